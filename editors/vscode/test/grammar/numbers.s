@@ -1,0 +1,31 @@
+; SYNTAX TEST "source.amdgcn" "numbers in every base"
+  s_mov_b32 s0, 42
+;               ^^ constant.numeric.decimal.amdgcn
+  s_mov_b32 s0, -17
+;               ^^^ constant.numeric.decimal.amdgcn
+  s_mov_b32 s0, 0
+;               ^ constant.numeric.decimal.amdgcn
+  s_mov_b32 s0, 0x1F
+;               ^^^^ constant.numeric.hex.amdgcn
+  s_mov_b32 s0, -0x10
+;               ^^^^^ constant.numeric.hex.amdgcn
+  s_mov_b32 s0, 0b1010
+;               ^^^^^^ constant.numeric.binary.amdgcn
+  s_mov_b32 s0, 017
+;               ^^^ constant.numeric.octal.amdgcn
+  v_mov_b32 v0, 0.5
+;               ^^^ constant.numeric.float.amdgcn
+  v_mov_b32 v0, -4.0
+;               ^^^^ constant.numeric.float.amdgcn
+  v_mov_b32 v0, 1e-3
+;               ^^^^ constant.numeric.float.amdgcn
+  v_mov_b32 v0, 1.5E+2
+;               ^^^^^^ constant.numeric.float.amdgcn
+  s_sub_u32 s0, s1, 4-1
+;                   ^ constant.numeric.decimal.amdgcn
+;                    ^ keyword.operator.amdgcn
+;                     ^ constant.numeric.decimal.amdgcn
+  .long 0xdeadbeef, -1
+; ^^^^^ keyword.control.directive.amdgcn
+;       ^^^^^^^^^^ constant.numeric.hex.amdgcn
+;                   ^^ constant.numeric.decimal.amdgcn
