@@ -1,0 +1,1 @@
+"""Cross-checks of gcnls against LLVM itself (see :mod:`.llvmlite_oracle`)."""
