@@ -1,0 +1,133 @@
+"""Analysis of source text for one processor: the single entry point of every front end.
+
+``analyze_line`` looks at one line on its own and is cached by (code text, processor),
+so re-analysing an edited document costs only its changed lines. ``analyze`` adds what
+needs the whole document: labels, undefined branch targets, and cross-line hazards.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+from . import directives, isa
+from .assembler import Encoded, Unmodelled, assemble
+from .diagnostics import AsmError, Diagnostic, Severity
+from .isa import Processor
+from .source import split_lines, strip_comments
+from .syntax import Span, Statement, parse_statement
+
+DEFAULT_MCPU = "gfx900"
+
+
+@dataclass(slots=True)
+class LineResult:
+    """Everything gcnls knows about one line, independent of its position."""
+
+    statement: Statement
+    encoded: Encoded | None = None
+    unmodelled: Unmodelled | None = None
+    directive: directives.DirectiveResult | None = None
+    diagnostics: list[Diagnostic] = field(default_factory=list)
+
+    @property
+    def labels(self) -> list[Span]:
+        return self.statement.labels
+
+    @property
+    def mnemonic(self) -> Span | None:
+        return self.statement.mnemonic
+
+    @property
+    def has_error(self) -> bool:
+        return any(d.is_error for d in self.diagnostics)
+
+
+@lru_cache(maxsize=1 << 18)
+def analyze_line(code: str, proc: Processor) -> LineResult:
+    """Analyse one line whose comments are already blanked (see source.strip_comments)."""
+    try:
+        st = parse_statement(code)
+    except Exception:  # pragma: no cover - the lexer accepts any text
+        st = Statement()
+    result = LineResult(st)
+    try:
+        if st.mnemonic is not None:
+            out = assemble(st, proc)
+            if isinstance(out, Encoded):
+                result.encoded = out
+                result.diagnostics.extend(out.warnings)
+            else:
+                result.unmodelled = out
+                result.diagnostics.append(Diagnostic(
+                    "unmodelled", f"{out.mnemonic}: {out.family} operands are not checked by gcnls yet",
+                    st.mnemonic.start, st.mnemonic.end, Severity.HINT, {"family": out.family}))
+        elif st.directive is not None:
+            result.directive = directives.check(st, proc)
+            result.diagnostics.extend(result.directive.diagnostics)
+        elif st.tokens[st.pos].text:
+            tok = st.tokens[st.pos]
+            raise AsmError("syntax", "unexpected token at start of statement", tok.start, tok.end)
+    except AsmError as e:
+        result.diagnostics.append(e.diagnostic)
+    return result
+
+
+@dataclass(slots=True)
+class Program:
+    processor: Processor
+    lines: list[str]  # original text
+    results: list[LineResult]
+    labels: dict[str, tuple[int, Span]]
+    diagnostics: list[tuple[int, Diagnostic]]  # (line, diagnostic), line order
+
+
+def resolve_processor(mcpu: str | None) -> Processor | None:
+    return isa.load().processor(mcpu or DEFAULT_MCPU)
+
+
+def analyze(text: str, proc: Processor) -> Program:
+    lines = split_lines(text)
+    return analyze_lines(lines, strip_comments(lines), proc)
+
+
+def analyze_lines(lines: list[str], code: list[str], proc: Processor) -> Program:
+    from . import hazards
+
+    results = [analyze_line(c, proc) for c in code]
+    labels: dict[str, tuple[int, Span]] = {}
+    diags: list[tuple[int, Diagnostic]] = []
+    for i, r in enumerate(results):
+        for lab in r.labels:
+            if lab.name in labels:
+                diags.append((i, Diagnostic("duplicate-label", f"symbol '{lab.name}' is already defined",
+                                            lab.start, lab.end)))
+            else:
+                labels[lab.name] = (i, lab)
+    for i, r in enumerate(results):
+        diags.extend((i, d) for d in r.diagnostics)
+        if r.encoded is not None:
+            for fx in r.encoded.fixups:
+                for name in _symbols(fx.symbol):
+                    if name not in labels:
+                        op = _operand_span(r, name)
+                        # llvm-mc reports this when it writes an object, not with -show-encoding.
+                        diags.append((i, Diagnostic("undefined-label", f"undefined label '{name}'",
+                                                    op[0], op[1], Severity.ERROR, {"object_only": True})))
+    diags.extend(hazards.check(results, proc))
+    diags.sort(key=lambda item: item[0])
+    return Program(proc, lines, results, labels, diags)
+
+
+def _symbols(expr_text: str) -> list[str]:
+    import re
+
+    return re.findall(r"[A-Za-z_.$][A-Za-z0-9_.$@]*", expr_text)
+
+
+def _operand_span(r: LineResult, name: str) -> tuple[int, int]:
+    for tok in r.statement.tokens:
+        if tok.text == name:
+            return tok.start, tok.end
+    m = r.statement.mnemonic
+    return (m.start, m.end) if m else (0, 1)

@@ -1,0 +1,269 @@
+"""One instruction: look it up for the target, match its operands, validate, encode.
+
+The checks run in llvm-mc's order (operands are parsed before the instruction is
+looked up for the target; matching comes before the offset and alignment rules), so
+the first error gcnls reports on a line is the one llvm-mc reports.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from . import encoding as bits
+from . import hwreg, isa, swizzle
+from .diagnostics import AsmError, Diagnostic, Severity
+from .isa import Instruction, OperandSpec, Processor
+from .registers import Reg, RegisterFile, register_file
+from .syntax import HwregOp, ImmOp, NamedOp, OperandParser, RegOp, Statement
+from .suggest import did_you_mean
+
+# Modifier words that are flags (no value); all others take ``name:value``.
+FLAG_MODIFIERS = frozenset({"glc", "slc", "nv", "gds", "dlc", "scc", "tfe", "lds"})
+CACHE_POLICY = frozenset({"glc", "slc", "nv", "dlc", "scc"})
+
+
+@dataclass(slots=True)
+class Fixup:
+    offset: int  # byte offset in the encoding
+    size: int  # bytes covered
+    symbol: str  # the expression as llvm-mc prints it
+    kind: str
+
+
+@dataclass(slots=True)
+class Encoded:
+    """An instruction gcnls encoded: llvm-mc's text and bytes, and the field values."""
+
+    instruction: Instruction
+    text: str
+    data: bytes
+    fields: dict[str, int]
+    fixups: list[Fixup] = field(default_factory=list)
+    warnings: list[Diagnostic] = field(default_factory=list)
+    operands: list = field(default_factory=list)  # (spec, parsed operand) pairs
+
+
+@dataclass(slots=True)
+class Unmodelled:
+    """A known mnemonic of a family whose operands gcnls does not model yet."""
+
+    mnemonic: str
+    family: str
+    size: int | None
+
+
+def assemble(st: Statement, proc: Processor) -> Encoded | Unmodelled:
+    """Assemble the instruction of ``st``; raises AsmError with llvm-mc's first error."""
+    data = isa.load()
+    gen = proc.generation
+    rf = register_file(gen, proc.features)
+    mn = st.mnemonic
+    name = mn.name.lower()
+    variants = data.instructions.get(name)
+    if variants is None:
+        families = data.inventory.get(name)
+        if families is None:
+            raise AsmError("unknown-instruction", "invalid instruction" + did_you_mean(name, gen),
+                           mn.start, mn.end)
+        _parse_generic(st, rf)
+        for family, gens in families.items():
+            if gen in gens:
+                return Unmodelled(name, family, data.families.get(family, {}).get("size"))
+        raise _wrong_generation(name, mn)
+
+    inst = data.instruction(name, gen) or variants[0]
+    enc = inst.encoding
+    flags = frozenset(m for m in enc.modifiers if m in FLAG_MODIFIERS)
+    if enc.key in ("smrd", "smem"):
+        flags |= CACHE_POLICY  # parsed everywhere, rejected below where not allowed
+    valued = frozenset(m for m in enc.modifiers if m not in FLAG_MODIFIERS and m != "swizzle")
+    if "swizzle" in enc.modifiers:
+        valued |= {"offset"}
+    parser = OperandParser(st.tokens, st.pos, rf, flags, valued)
+    operands = parser.parse_all()
+    if not inst.on(gen):
+        raise _wrong_generation(name, mn)
+    try:
+        return _encode(inst, operands, proc, rf, mn)
+    except AsmError as e:
+        d = e.diagnostic
+        if d.start == bits.AT_MNEMONIC:
+            raise AsmError(d.code, d.message, mn.start, mn.end, **d.data) from None
+        raise
+
+
+def _parse_generic(st: Statement, rf: RegisterFile) -> None:
+    parser = OperandParser(st.tokens, st.pos, rf, FLAG_MODIFIERS, frozenset())
+    try:
+        parser.parse_all()
+    except AsmError as e:
+        # Unmodelled families have syntax gcnls does not know yet: only report what
+        # is wrong for certain (a register that does not exist or is misaligned).
+        if e.diagnostic.code in ("misaligned-register", "register-unavailable", "register-out-of-range"):
+            raise
+
+
+def _wrong_generation(name: str, mn) -> AsmError:
+    data = isa.load()
+    gens = data.generations_of(name)
+    return AsmError("wrong-generation", "instruction not supported on this GPU", mn.start, mn.end,
+                    generations=list(gens),
+                    titles=[f"{data.generations[g].title} ({g})" for g in gens])
+
+
+def _invalid(op) -> AsmError:
+    return AsmError("invalid-operand", "invalid operand for instruction", op.start, op.end)
+
+
+def _scalar_class_ok(inst: Instruction, spec: OperandSpec, reg: Reg, rf: RegisterFile) -> bool:
+    from .registers import class_accepts
+
+    return class_accepts(inst.encoding.key, spec.field, spec.width, reg, rf)
+
+
+def _encode(inst: Instruction, operands: list, proc: Processor, rf: RegisterFile, mn) -> Encoded:
+    gen = proc.generation
+    enc = inst.encoding
+    layout = enc.layouts[gen]
+    values: dict[str, int] = dict(layout.fixed)
+    values["op"] = inst.opcodes[gen]
+    fixups: list[Fixup] = []
+    printed: list[str] = []
+    pairs = []
+    positional = [op for op in operands if not isinstance(op, NamedOp)]
+    named = [op for op in operands if isinstance(op, NamedOp)]
+    extra_words: list[int] = []
+
+    # Match positional operands in order; the first extra one is llvm-mc's error.
+    for i, op in enumerate(positional):
+        if i >= len(inst.operands):
+            raise _invalid(op)
+        spec = inst.operands[i]
+        pairs.append((spec, op))
+    seen_named: dict[str, NamedOp] = {}
+    for op in named:
+        if op.name not in inst.modifiers or gen not in enc.modifiers[op.name].generations:
+            if op.name in CACHE_POLICY and enc.key == "smrd":
+                raise AsmError("cache-policy", "cache policy is not supported for SMRD instructions",
+                               op.start, op.end)
+            raise _invalid(op)
+        if op.name in seen_named:
+            if op.name in CACHE_POLICY:
+                raise AsmError("duplicate-modifier", "duplicate cache policy modifier", op.start, op.end)
+            raise _invalid(op)
+        seen_named[op.name] = op
+    if len(positional) < len(inst.operands):
+        raise AsmError("too-few-operands", "too few operands for instruction", mn.start, mn.end)
+
+    for spec, op in pairs:
+        text = _operand(inst, spec, op, values, fixups, extra_words, proc, rf, seen_named)
+        printed.append(text)
+
+    mod_text = []
+    for mname in inst.modifiers:
+        op = seen_named.get(mname)
+        if op is None:
+            continue
+        spec = enc.modifiers[mname]
+        if op.value is None:
+            values[spec.field] = 1
+            mod_text.append(mname)
+            continue
+        value = op.value
+        width = layout.width(spec.field)
+        check = bits.MODIFIER_RANGES.get((enc.key, mname, gen)) or bits.MODIFIER_RANGES.get((enc.key, mname))
+        if check is not None:
+            lo, hi, message = check
+            if not lo <= value <= hi:
+                if inst.name == "ds_swizzle_b32" and not op.swizzle:
+                    raise AsmError("offset-out-of-range", "expected a 16-bit offset", op.value_start, op.value_end)
+                # llvm-mc points DS offset errors at the keyword, SMEM ones at the value.
+                at = (op.start, op.value_end) if enc.key == "ds" else (op.value_start, op.value_end)
+                raise AsmError("offset-out-of-range", message, *at)
+        elif not 0 <= value < (1 << width):
+            raise AsmError("offset-out-of-range", f"invalid {mname} value.", op.value_start, op.value_end)
+        values[spec.field] = value & ((1 << width) - 1)
+        if op.swizzle or (inst.name == "ds_swizzle_b32" and mname == "offset"):
+            s = swizzle.text(value)
+            if s:
+                mod_text.append(f"offset:{s}")
+        elif value != 0:
+            mod_text.append(f"{mname}:{bits.format_modifier(enc.key, mname, value)}")
+    word = bits.pack(layout, values)
+    data = word.to_bytes(enc.size, "little") + b"".join(w.to_bytes(4, "little") for w in extra_words)
+    text = inst.name
+    if printed:
+        text += " " + ", ".join(printed)
+    if mod_text:
+        text += " " + " ".join(mod_text)
+    return Encoded(inst, text, data, values, fixups, operands=pairs)
+
+
+def _operand(inst, spec: OperandSpec, op, values, fixups, extra, proc, rf: RegisterFile, named) -> str:
+    gen = proc.generation
+    kind = spec.kind
+    fieldname = spec.field
+    if spec.is_register:
+        if not isinstance(op, RegOp) or op.reg.width != spec.width:
+            raise _invalid(op)
+        reg = op.reg
+        if kind == "v":
+            if reg.kind != "v":
+                raise _invalid(op)
+            values[fieldname] = reg.index
+        else:
+            if reg.kind == "v" or not _scalar_class_ok(inst, spec, reg, rf):
+                raise _invalid(op)
+            code = rf.scalar_code(reg)
+            values[fieldname] = code >> 1 if fieldname == "sbase" else code
+        return reg.text()
+
+    if kind == "hwreg":
+        if isinstance(op, HwregOp):
+            value = hwreg.pack(op.id, op.offset, op.size)
+        elif isinstance(op, ImmOp) and op.value is not None:
+            if not 0 <= op.value <= 0xFFFF:
+                raise AsmError("invalid-immediate", "invalid immediate: only 16-bit values are legal", op.start, op.end)
+            value = op.value
+        else:
+            raise _invalid(op)
+        values[fieldname] = value
+        return hwreg.text(value, rf.hwreg_names)
+
+    if kind in ("simm16", "imm16"):
+        if not isinstance(op, ImmOp) or op.value is None or op.is_float:
+            raise _invalid(op)
+        if not -0x8000 <= op.value <= 0xFFFF:
+            raise _invalid(op)
+        values[fieldname] = op.value & 0xFFFF
+        return f"0x{op.value & 0xFFFF:x}"
+
+    if kind == "label":
+        if not isinstance(op, ImmOp) or op.is_float:
+            raise _invalid(op)
+        if op.value is None:
+            fixups.append(Fixup(0, 2, op.text, "fixup_si_sopp_br"))
+            values[fieldname] = 0
+            return op.text
+        if not -0x8000 <= op.value <= 0xFFFF:
+            raise _invalid(op)
+        values[fieldname] = op.value & 0xFFFF
+        return str(op.value if op.value < 0x8000 else op.value - 0x10000)
+
+    if kind == "imm32":
+        if not isinstance(op, ImmOp) or op.value is None or op.is_float:
+            raise _invalid(op)
+        if not -0x80000000 <= op.value <= 0xFFFFFFFF:
+            raise _invalid(op)
+        values[fieldname] = op.value & 0xFFFFFFFF
+        return f"0x{op.value & 0xFFFFFFFF:x}"
+
+    if kind in ("smrd_offset", "smem_offset"):
+        return bits.scalar_offset(inst, spec, op, values, extra, gen, rf, named)
+
+    if kind == "imm7":
+        if not isinstance(op, ImmOp) or op.value is None or not 0 <= op.value < 128:
+            raise _invalid(op)
+        values[fieldname] = op.value
+        return f"0x{op.value:x}"
+    raise _invalid(op)

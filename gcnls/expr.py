@@ -1,0 +1,156 @@
+"""Integer expressions as LLVM's MC layer reads them (GNU precedence, 64-bit values)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .lexer import Kind, Token
+
+# GNU as precedence, which LLVM uses for ELF targets: note that ``|``, ``&`` and
+# ``^`` bind tighter than ``+`` and ``-``.
+_BINARY = {
+    "||": 1,
+    "&&": 2,
+    "==": 3, "!=": 3, "<>": 3, "<": 3, "<=": 3, ">": 3, ">=": 3,
+    "+": 4, "-": 4,
+    "|": 5, "^": 5, "&": 5, "!": 5,
+    "*": 6, "/": 6, "%": 6, "<<": 6, ">>": 6,
+}
+_MASK = (1 << 64) - 1
+
+
+def wrap64(value: int) -> int:
+    value &= _MASK
+    return value - (1 << 64) if value >> 63 else value
+
+
+class ExprError(Exception):
+    def __init__(self, message: str, column: int, end: int | None = None):
+        super().__init__(message)
+        self.message = message
+        self.column = column
+        self.end = end if end is not None else column + 1
+
+
+@dataclass(frozen=True)
+class Expr:
+    start: int
+    end: int
+
+
+@dataclass(frozen=True)
+class Num(Expr):
+    value: int
+
+
+@dataclass(frozen=True)
+class Sym(Expr):
+    name: str
+
+
+@dataclass(frozen=True)
+class Unary(Expr):
+    op: str
+    operand: Expr
+
+
+@dataclass(frozen=True)
+class Binary(Expr):
+    op: str
+    left: Expr
+    right: Expr
+
+
+class Unresolved(Exception):
+    """The expression names a symbol whose value is not known here."""
+
+
+class Parser:
+    """Reads an expression from a token list starting at ``pos``."""
+
+    def __init__(self, tokens: list[Token], pos: int):
+        self.tokens = tokens
+        self.pos = pos
+
+    @property
+    def tok(self) -> Token:
+        return self.tokens[self.pos]
+
+    def parse(self) -> Expr:
+        return self._binary(1)
+
+    def _binary(self, min_prec: int) -> Expr:
+        left = self._primary()
+        while True:
+            tok = self.tok
+            prec = _BINARY.get(tok.text) if tok.kind is Kind.PUNCT else None
+            if prec is None or prec < min_prec:
+                return left
+            self.pos += 1
+            right = self._binary(prec + 1)
+            left = Binary(left.start, right.end, tok.text, left, right)
+
+    def _primary(self) -> Expr:
+        tok = self.tok
+        if tok.kind is Kind.INT:
+            self.pos += 1
+            return Num(tok.start, tok.end, wrap64(tok.value))
+        if tok.kind is Kind.IDENT:
+            self.pos += 1
+            return Sym(tok.start, tok.end, tok.text)
+        if tok.kind is Kind.PUNCT and tok.text in "-~!+" and tok.text:
+            self.pos += 1
+            operand = self._primary()
+            return Unary(tok.start, operand.end, tok.text, operand)
+        if tok.kind is Kind.PUNCT and tok.text == "(":
+            self.pos += 1
+            inner = self._binary(1)
+            if self.tok.text != ")" or self.tok.kind is not Kind.PUNCT:
+                raise ExprError("expected ')'", self.tok.start)
+            self.pos += 1
+            return inner
+        raise ExprError("unknown token in expression", tok.start, tok.end)
+
+
+def evaluate(expr: Expr, symbols: dict[str, int] | None = None) -> int:
+    """The 64-bit value of ``expr``; raises Unresolved for unknown symbols."""
+    if isinstance(expr, Num):
+        return expr.value
+    if isinstance(expr, Sym):
+        if symbols is not None and expr.name in symbols:
+            return symbols[expr.name]
+        raise Unresolved(expr.name)
+    if isinstance(expr, Unary):
+        v = evaluate(expr.operand, symbols)
+        return wrap64({"-": -v, "~": ~v, "!": 0 if v else 1, "+": v}[expr.op])
+    assert isinstance(expr, Binary)
+    a = evaluate(expr.left, symbols)
+    b = evaluate(expr.right, symbols)
+    op = expr.op
+    if op in ("/", "%"):
+        if b == 0:
+            raise ZeroDivisionError
+        q = abs(a) // abs(b) * (1 if (a < 0) == (b < 0) else -1)
+        return wrap64(q if op == "/" else a - q * b)
+    if op == "<<":
+        return wrap64(a << (b & 63))
+    if op == ">>":
+        return wrap64(a >> (b & 63))
+    results = {
+        "+": a + b, "-": a - b, "*": a * b, "|": a | b, "&": a & b, "^": a ^ b,
+        "!": a | ~b,
+        "==": -(a == b), "!=": -(a != b), "<>": -(a != b), "<": -(a < b),
+        "<=": -(a <= b), ">": -(a > b), ">=": -(a >= b),
+        "&&": int(bool(a and b)), "||": int(bool(a or b)),
+    }
+    return wrap64(results[op])
+
+
+def symbols_in(expr: Expr) -> list[Sym]:
+    if isinstance(expr, Sym):
+        return [expr]
+    if isinstance(expr, Unary):
+        return symbols_in(expr.operand)
+    if isinstance(expr, Binary):
+        return symbols_in(expr.left) + symbols_in(expr.right)
+    return []

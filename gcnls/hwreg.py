@@ -1,0 +1,82 @@
+"""``hwreg(name|id[, offset, size])``: the 16-bit SIMM16 of s_getreg/s_setreg.
+
+Bits 0-5 hold the register id, 6-10 the bit offset, 11-15 the field width minus one.
+"""
+
+from __future__ import annotations
+
+from .diagnostics import AsmError
+from .lexer import Kind
+
+FULL_WIDTH = 32
+
+
+def pack(hw_id: int, offset: int, size: int) -> int:
+    return hw_id | (offset << 6) | ((size - 1) << 11)
+
+
+def unpack(value: int) -> tuple[int, int, int]:
+    return value & 0x3F, (value >> 6) & 0x1F, ((value >> 11) & 0x1F) + 1
+
+
+def text(value: int, names: dict[int, str]) -> str:
+    """llvm-mc's canonical spelling: the offset and size only when not the full register."""
+    hw_id, offset, size = unpack(value)
+    name = names.get(hw_id, str(hw_id))
+    if offset == 0 and size == FULL_WIDTH:
+        return f"hwreg({name})"
+    return f"hwreg({name}, {offset}, {size})"
+
+
+def parse_hwreg(p):
+    """Parse at ``p.pos`` (the word ``hwreg``); ``p`` is a syntax.OperandParser."""
+    from .syntax import HwregOp
+
+    head = p.tok
+    p.pos += 2  # 'hwreg' '('
+    tok = p.tok
+    id_start, id_end = tok.start, tok.end
+    if tok.kind is Kind.IDENT and tok.text in p.rf.hwregs:
+        hw_id = p.rf.hwregs[tok.text]
+        p.pos += 1
+    elif tok.kind is Kind.IDENT and tok.text.startswith("HW_REG_") and tok.text in _all_names():
+        raise AsmError("hwreg-unavailable", "invalid hardware register: not supported on this GPU", tok.start, tok.end)
+    else:
+        hw_id, id_start, id_end = _absolute(p, "expected a register name or an absolute expression")
+        if not 0 <= hw_id < 64:
+            raise AsmError("hwreg-out-of-range", "invalid hardware register: only 6-bit values are legal", id_start, id_end)
+    offset, size = 0, FULL_WIDTH
+    if p.tok.text == ",":
+        p.pos += 1
+        offset, o_start, o_end = _absolute(p, "expected an absolute expression")
+        p.expect(",", "expected a comma")
+        size, s_start, s_end = _absolute(p, "expected an absolute expression")
+        if not 0 <= offset < 32:
+            raise AsmError("hwreg-offset", "invalid bit offset: only 5-bit values are legal", o_start, o_end)
+        if not 1 <= size <= 32:
+            raise AsmError("hwreg-width", "invalid bitfield width: only values from 1 to 32 are legal", s_start, s_end)
+    close = p.expect(")", "expected a closing parenthesis")
+    return HwregOp(hw_id, offset, size, head.start, close.end, id_start, id_end, True)
+
+
+def _absolute(p, message: str) -> tuple[int, int, int]:
+    from . import expr as ex
+
+    tok = p.tok
+    parser = ex.Parser(p.tokens, p.pos)
+    try:
+        node = parser.parse()
+        value = ex.evaluate(node)
+    except (ex.ExprError, ex.Unresolved, ZeroDivisionError):
+        raise AsmError("syntax", message, tok.start, tok.end) from None
+    p.pos = parser.pos
+    return value, tok.start, p.tokens[p.pos - 1].end
+
+
+def _all_names() -> frozenset[str]:
+    from . import isa
+
+    names = set()
+    for gen in isa.load().registers["generation"].values():
+        names.update(gen.get("hwreg", {}))
+    return frozenset(names)

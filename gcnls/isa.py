@@ -1,0 +1,356 @@
+"""The ISA model: loads and checks the data files in ``isa/``.
+
+Everything gcnls knows about instructions, encodings, processors and registers comes
+from here; no other module holds an opcode or a register number.
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from dataclasses import dataclass, field
+from functools import cache
+from importlib import resources
+from pathlib import Path
+
+GENERATIONS = ("gfx6", "gfx7", "gfx8", "gfx9")
+ENCODING_FILES = ("sopk", "smrd", "smem", "ds")
+REGISTER_KINDS = {"v": "vgpr", "s": "sreg"}
+SCALAR_KINDS = {
+    "simm16", "imm16", "hwreg", "label", "imm32", "smrd_offset", "smem_offset", "imm7",
+}
+
+
+class IsaDataError(ValueError):
+    """A data file in isa/ breaks the schema; the message names file and entry."""
+
+
+def _data_dir() -> Path:
+    # Installed wheels carry the data as the package gcnls._isa; a source checkout
+    # reads the top-level isa/ folder directly.
+    try:
+        pkg = resources.files("gcnls._isa")
+        if pkg.joinpath("targets.toml").is_file():
+            return Path(str(pkg))
+    except ModuleNotFoundError:
+        pass
+    return Path(__file__).resolve().parent.parent / "isa"
+
+
+def _load(name: str) -> dict:
+    path = _data_dir() / f"{name}.toml"
+    with open(path, "rb") as f:
+        return tomllib.load(f)
+
+
+def _check_keys(where: str, table: dict, allowed: set[str]) -> None:
+    unknown = set(table) - allowed
+    if unknown:
+        raise IsaDataError(f"{where}: unknown field(s) {sorted(unknown)}")
+
+
+@dataclass(frozen=True, slots=True)
+class OperandSpec:
+    field: str
+    kind: str  # "v", "s" or a SCALAR_KINDS name
+    width: int = 1  # dwords, for register kinds
+
+    @property
+    def is_register(self) -> bool:
+        return self.kind in REGISTER_KINDS
+
+    def syntax(self) -> str:
+        if self.kind == "v":
+            return "vdst" if self.field == "vdst" else f"v{self.width}"
+        return self.kind
+
+
+@dataclass(frozen=True, slots=True)
+class Layout:
+    fields: dict[str, tuple[int, int]]
+    fixed: dict[str, int]
+
+    def width(self, name: str) -> int:
+        lo, hi = self.fields[name]
+        return hi - lo + 1
+
+
+@dataclass(frozen=True, slots=True)
+class ModifierSpec:
+    name: str
+    field: str
+    generations: frozenset[str]
+
+
+@dataclass(frozen=True, eq=False)
+class Encoding:
+    key: str  # file name: "sopk"
+    name: str  # "SOPK"
+    size: int
+    description: str
+    layouts: dict[str, Layout]
+    modifiers: dict[str, ModifierSpec]
+
+
+@dataclass(frozen=True, eq=False)
+class Instruction:
+    name: str
+    encoding: Encoding
+    opcodes: dict[str, int]
+    operands: tuple[OperandSpec, ...]
+    modifiers: tuple[str, ...]
+    description: str = ""
+    operation: str = ""
+    lgkm: str = ""
+    notes: tuple[str, ...] = ()
+
+    def on(self, generation: str) -> bool:
+        return generation in self.opcodes
+
+    @property
+    def generations(self) -> tuple[str, ...]:
+        return tuple(g for g in GENERATIONS if g in self.opcodes)
+
+    def size(self, generation: str) -> int:
+        layout = self.encoding.layouts[generation]
+        has_literal = any(op.kind == "imm32" for op in self.operands)
+        return self.encoding.size + (4 if has_literal and "literal" not in layout.fields else 0)
+
+    def syntax(self) -> str:
+        ops = ", ".join(f"{op.field}" for op in self.operands)
+        mods = " ".join(f"[{m}]" for m in self.modifiers)
+        return " ".join(p for p in (self.name, ops, mods) if p)
+
+
+@dataclass(frozen=True, slots=True)
+class Generation:
+    key: str
+    gcn: str
+    llvm: str
+
+    @property
+    def title(self) -> str:
+        return f"GCN {self.gcn}"
+
+
+@dataclass(frozen=True, slots=True)
+class Processor:
+    name: str  # canonical gfxNNN
+    generation: str
+    aliases: tuple[str, ...]
+    features: frozenset[str]
+
+
+@dataclass(eq=False)
+class Isa:
+    generations: dict[str, Generation]
+    processors: dict[str, Processor]  # every accepted -mcpu name, aliases included
+    encodings: dict[str, Encoding]
+    instructions: dict[str, tuple[Instruction, ...]]  # mnemonic -> one entry per encoding
+    registers: dict  # registers.toml as loaded; gcnls.registers interprets it
+    inventory: dict[str, dict[str, tuple[str, ...]]]  # mnemonic -> family -> generations
+    families: dict[str, dict]  # inventory family -> its table (size, forms, ...)
+    notes: dict[str, list[str]] = field(default_factory=dict)
+
+    def processor(self, name: str) -> Processor | None:
+        return self.processors.get(name)
+
+    def instruction(self, mnemonic: str, generation: str) -> Instruction | None:
+        """The entry that encodes ``mnemonic`` on ``generation`` (SMRD or SMEM, say)."""
+        for inst in self.instructions.get(mnemonic, ()):
+            if inst.on(generation):
+                return inst
+        return None
+
+    def generations_of(self, mnemonic: str) -> tuple[str, ...]:
+        """Generations where any family has this mnemonic (modelled or inventoried)."""
+        gens: set[str] = set()
+        for inst in self.instructions.get(mnemonic, ()):
+            gens.update(inst.opcodes)
+        for fam_gens in self.inventory.get(mnemonic, {}).values():
+            gens.update(fam_gens)
+        return tuple(g for g in GENERATIONS if g in gens)
+
+    def mnemonics_on(self, generation: str) -> list[str]:
+        names = {n for n, v in self.instructions.items() if any(i.on(generation) for i in v)}
+        names.update(m for m, fams in self.inventory.items() if any(generation in g for g in fams.values()))
+        return sorted(names)
+
+
+def _parse_layout(where: str, table: dict) -> Layout:
+    _check_keys(where, table, {"fields", "fixed", "same_as"})
+    fields = {k: (int(v[0]), int(v[1])) for k, v in table.get("fields", {}).items()}
+    for name, (lo, hi) in fields.items():
+        if not 0 <= lo <= hi < 128:
+            raise IsaDataError(f"{where}: field {name} has bad bits [{lo}, {hi}]")
+    fixed = dict(table.get("fixed", {}))
+    for name in fixed:
+        if name not in fields:
+            raise IsaDataError(f"{where}: fixed value for unknown field {name}")
+    return Layout(fields, fixed)
+
+
+_OPERAND = re.compile(r"^([a-z_0-9]+):([a-z_0-9]+)$")
+
+
+def _parse_operands(where: str, text: str, layout_fields: set[str]) -> tuple[OperandSpec, ...]:
+    specs = []
+    for item in text.split():
+        m = _OPERAND.match(item)
+        if not m:
+            raise IsaDataError(f"{where}: operand {item!r} is not FIELD:KIND")
+        fname, kind = m.groups()
+        if fname not in layout_fields:
+            raise IsaDataError(f"{where}: operand field {fname!r} is not in the layout")
+        if kind[0] in REGISTER_KINDS and kind[1:].isdigit():
+            width = int(kind[1:])
+            if width not in (1, 2, 3, 4, 8, 16):
+                raise IsaDataError(f"{where}: register width {width} does not exist")
+            specs.append(OperandSpec(fname, kind[0], width))
+        elif kind in SCALAR_KINDS:
+            specs.append(OperandSpec(fname, kind))
+        else:
+            raise IsaDataError(f"{where}: unknown operand kind {kind!r}")
+    return tuple(specs)
+
+
+_WIDTH_IN_NAME = re.compile(r"dwordx(\d+)")
+
+
+def _check_width(where: str, inst: Instruction) -> None:
+    """A load/store named ..._dwordxN must move N dwords."""
+    m = _WIDTH_IN_NAME.search(inst.name)
+    if not m or not inst.operands:
+        return
+    data = inst.operands[0]
+    want = int(m.group(1))
+    if data.is_register and data.width != want:
+        raise IsaDataError(f"{where}: {inst.name} moves {want} dwords but its data operand has {data.width}")
+
+
+def _load_encoding(key: str) -> tuple[Encoding, list[Instruction], list[str]]:
+    raw = _load(key)
+    _check_keys(key, raw, {"encoding", "instruction", "notes"})
+    enc = raw["encoding"]
+    _check_keys(f"{key}.encoding", enc, {"name", "size", "description", "layout", "modifiers"})
+    layouts: dict[str, Layout] = {}
+    pending_same = {}
+    for gen, table in enc.get("layout", {}).items():
+        if gen not in GENERATIONS:
+            raise IsaDataError(f"{key}: unknown generation {gen!r} in layout")
+        if "same_as" in table:
+            pending_same[gen] = table["same_as"]
+        else:
+            layouts[gen] = _parse_layout(f"{key}.layout.{gen}", table)
+    for gen, other in pending_same.items():
+        if other not in layouts:
+            raise IsaDataError(f"{key}.layout.{gen}: same_as {other!r} has no layout")
+        layouts[gen] = layouts[other]
+    modifiers = {}
+    for name, table in enc.get("modifiers", {}).items():
+        _check_keys(f"{key}.modifiers.{name}", table, {"field", "generations", "note"})
+        gens = frozenset(table.get("generations", layouts))
+        for g in gens:
+            if g not in layouts:
+                raise IsaDataError(f"{key}.modifiers.{name}: generation {g} has no layout")
+            if table["field"] not in layouts[g].fields:
+                raise IsaDataError(f"{key}.modifiers.{name}: field {table['field']} not in {g} layout")
+        modifiers[name] = ModifierSpec(name, table["field"], gens)
+    encoding = Encoding(key, enc["name"], int(enc["size"]), enc.get("description", ""), layouts, modifiers)
+
+    all_fields = set().union(*(set(lay.fields) for lay in layouts.values())) if layouts else set()
+    instructions = []
+    seen_opcodes: dict[tuple[str, int], str] = {}
+    for entry in raw.get("instruction", []):
+        where = f"{key}:{entry.get('name', '?')}"
+        _check_keys(where, entry, {"name", "opcode", "operands", "modifiers", "description",
+                                   "operation", "lgkm", "notes"})
+        opcodes = {}
+        for gen, op in entry.get("opcode", {}).items():
+            if gen not in layouts:
+                raise IsaDataError(f"{where}: opcode for generation {gen!r} without a layout")
+            if (gen, op) in seen_opcodes:
+                raise IsaDataError(f"{where}: opcode {op:#x} on {gen} already used by {seen_opcodes[gen, op]}")
+            seen_opcodes[gen, op] = entry["name"]
+            opcodes[gen] = int(op)
+        mods = tuple(entry.get("modifiers", "").split())
+        for m in mods:
+            if m not in modifiers:
+                raise IsaDataError(f"{where}: modifier {m!r} is not defined by the encoding")
+        inst = Instruction(
+            name=entry["name"],
+            encoding=encoding,
+            opcodes=opcodes,
+            operands=_parse_operands(where, entry.get("operands", ""), all_fields),
+            modifiers=mods,
+            description=entry.get("description", "").strip(),
+            operation=entry.get("operation", "").strip(),
+            lgkm=entry.get("lgkm", "").strip(),
+            notes=tuple(entry.get("notes", ())),
+        )
+        _check_width(where, inst)
+        instructions.append(inst)
+    return encoding, instructions, list(raw.get("notes", []))
+
+
+def _load_targets() -> tuple[dict[str, Generation], dict[str, Processor]]:
+    raw = _load("targets")
+    gens = {}
+    for key, table in raw.get("generation", {}).items():
+        if key not in GENERATIONS:
+            raise IsaDataError(f"targets: unknown generation {key!r}")
+        gens[key] = Generation(key, str(table["gcn"]), table.get("llvm", ""))
+    procs: dict[str, Processor] = {}
+    for name, table in raw.get("processor", {}).items():
+        gen = table["generation"]
+        if gen not in gens:
+            # Derived processors (gfx90a, ...) are listed for completeness only.
+            continue
+        proc = Processor(name, gen, tuple(table.get("aliases", ())), frozenset(table.get("features", ())))
+        for n in (name, *proc.aliases):
+            if n in procs:
+                raise IsaDataError(f"targets: processor name {n!r} listed twice")
+            procs[n] = proc
+    return gens, procs
+
+
+def _load_inventory() -> tuple[dict[str, dict[str, tuple[str, ...]]], dict[str, dict]]:
+    try:
+        raw = _load("inventory")
+    except FileNotFoundError:
+        return {}, {}
+    inventory: dict[str, dict[str, tuple[str, ...]]] = {}
+    families = {}
+    for fam, table in raw.get("family", {}).items():
+        families[fam] = table
+        for mnemonic, gens in table.get("mnemonics", {}).items():
+            for g in gens:
+                if g not in GENERATIONS:
+                    raise IsaDataError(f"inventory.{fam}.{mnemonic}: unknown generation {g!r}")
+            inventory.setdefault(mnemonic, {})[fam] = tuple(gens)
+    return inventory, families
+
+
+@cache
+def load() -> Isa:
+    """The whole ISA, loaded and checked once per process."""
+    generations, processors = _load_targets()
+    encodings, instructions, notes = {}, {}, {}
+    for key in ENCODING_FILES:
+        encoding, insts, enc_notes = _load_encoding(key)
+        encodings[key] = encoding
+        notes[key] = enc_notes
+        for inst in insts:
+            for other in instructions.get(inst.name, ()):
+                if other.encoding is inst.encoding:
+                    raise IsaDataError(f"{key}: instruction {inst.name} is listed twice")
+                both = set(other.opcodes) & set(inst.opcodes)
+                if both:
+                    raise IsaDataError(f"{key}: {inst.name} on {sorted(both)} is also in {other.encoding.key}")
+            instructions[inst.name] = instructions.get(inst.name, ()) + (inst,)
+    inventory, families = _load_inventory()
+    for mnemonic in list(inventory):
+        if mnemonic in instructions:
+            # The modelled encodings are the authority for their own mnemonics.
+            del inventory[mnemonic]
+    return Isa(generations, processors, encodings, instructions, _load("registers"), inventory, families, notes)

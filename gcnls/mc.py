@@ -1,0 +1,177 @@
+"""``gcnls mc``: a drop-in for ``llvm-mc -arch=amdgcn`` that prints what llvm-mc prints."""
+
+from __future__ import annotations
+
+import sys
+from dataclasses import dataclass
+
+from . import isa
+from .analysis import analyze_lines
+from .diagnostics import Severity
+from .source import split_lines, strip_comments
+
+COMMENT_COLUMN = 40
+
+
+@dataclass
+class Options:
+    mcpu: str | None = None
+    triple: str = "amdgcn"
+    show_encoding: bool = False
+    disassemble: bool = False
+    output: str | None = None
+    inputs: tuple[str, ...] = ()
+    gcnls_warnings: bool = False
+
+
+def parse_args(argv: list[str]) -> Options:
+    """llvm-mc's flag spellings: one or two dashes, ``-flag=value`` or ``-flag value``."""
+    opts = Options()
+    inputs = []
+    it = iter(range(len(argv)))
+    i = 0
+    while i < len(argv):
+        arg = argv[i]
+        i += 1
+        if not arg.startswith("-") or arg == "-":
+            inputs.append(arg)
+            continue
+        name, eq, value = arg.lstrip("-").partition("=")
+
+        def take() -> str:
+            nonlocal i
+            if eq:
+                return value
+            if i >= len(argv):
+                raise SystemExit(f"gcnls mc: option '{arg}' needs a value")
+            i += 1
+            return argv[i - 1]
+
+        if name == "arch":
+            take()
+        elif name == "triple":
+            opts.triple = take()
+        elif name == "mcpu":
+            opts.mcpu = take()
+        elif name == "o":
+            opts.output = take()
+        elif name in ("show-encoding",):
+            opts.show_encoding = True
+        elif name in ("disassemble", "disassemble-all"):
+            opts.disassemble = True
+        elif name == "gcnls-warnings":
+            opts.gcnls_warnings = True
+        elif name in ("show-inst", "mattr", "filetype", "M", "x86-asm-syntax", "output-asm-variant"):
+            if name in ("mattr", "filetype", "M", "output-asm-variant") and not eq:
+                take()
+        else:
+            raise SystemExit(f"gcnls mc: Unknown command line argument '{arg}'.")
+    opts.inputs = tuple(inputs) or ("-",)
+    return opts
+
+
+def _read(path: str) -> tuple[str, str]:
+    if path == "-":
+        return "<stdin>", sys.stdin.buffer.read().decode("utf-8", "surrogateescape")
+    with open(path, "rb") as f:
+        return path, f.read().decode("utf-8", "surrogateescape")
+
+
+def _encoding_text(data: bytes, fixups) -> str:
+    cells = [f"0x{b:02x}" for b in data]
+    for fx in fixups:
+        for k in range(fx.offset, fx.offset + fx.size):
+            cells[k] = "A"
+    return "[" + ",".join(cells) + "]"
+
+
+def format_instruction(text: str, data: bytes, fixups, show_encoding: bool) -> list[str]:
+    if not show_encoding:
+        return [f"\t{text}"]
+    pad = " " * max(1, COMMENT_COLUMN - len(text))
+    out = [f"\t{text}{pad}; encoding: {_encoding_text(data, fixups)}"]
+    for fx in fixups:
+        out.append(" " * COMMENT_COLUMN + f";   fixup A - offset: {fx.offset}, value: {fx.symbol}, kind: {fx.kind}")
+    return out
+
+
+def _diag_text(fname: str, lineno: int, line: str, col: int, kind: str, message: str) -> str:
+    caret = "".join("\t" if c == "\t" else " " for c in line[:col]) + "^"
+    return f"{fname}:{lineno}:{col + 1}: {kind}: {message}\n{line}\n{caret}\n"
+
+
+def run(argv: list[str]) -> int:
+    opts = parse_args(argv)
+    out_lines: list[str] = []
+    err: list[str] = []
+    failed = False
+    data = isa.load()
+    proc = None
+    if opts.mcpu is not None:
+        proc = data.processor(opts.mcpu)
+        if proc is None:
+            note = f"'{opts.mcpu}' is not a recognized processor for this target (ignoring processor)\n"
+            err.append(note * 2)
+    if proc is None:
+        # No (or an unknown) -mcpu: llvm-mc assembles for "generic", a GCN 1.0 target.
+        proc = data.processor("gfx600")
+    hsa = "amdhsa" in opts.triple
+    if hsa:
+        name = proc.name if opts.mcpu is not None and data.processor(opts.mcpu) else "gfx600"
+        out_lines.append(f'\t.amdgcn_target "amdgcn-amd-amdhsa--{name}"')
+    for path in opts.inputs:
+        try:
+            fname, text = _read(path)
+        except OSError as e:
+            sys.stderr.write(f"gcnls mc: error: {path}: {e.strerror}\n")
+            return 1
+        if opts.disassemble:
+            from .disassembler import disassemble_text
+
+            lines_out, errs, bad = disassemble_text(fname, text, proc, opts.show_encoding)
+            out_lines.extend(lines_out)
+            err.extend(errs)
+            failed |= bad
+            continue
+        lines = split_lines(text)
+        program = analyze_lines(lines, strip_comments(lines), proc)
+        by_line: dict[int, list] = {}
+        for i, d in program.diagnostics:
+            by_line.setdefault(i, []).append(d)
+        for i, r in enumerate(program.results):
+            diags = by_line.get(i, [])
+            shown = False
+            for d in diags:
+                if d.data.get("object_only"):
+                    continue
+                if d.severity is Severity.ERROR:
+                    if shown and d.code != "duplicate-label":
+                        continue
+                    err.append(_diag_text(fname, i + 1, lines[i], d.start, "error", d.message))
+                    failed = True
+                    shown = True
+                elif opts.gcnls_warnings and d.severity is Severity.WARNING:
+                    err.append(_diag_text(fname, i + 1, lines[i], d.start, "warning",
+                                          f"{d.message} [gcnls:{d.code}]"))
+            for lab in r.labels:
+                out_lines.append(f"{lab.name}:")
+            if r.has_error and not any(d.code == "duplicate-label" for d in diags):
+                continue
+            if r.encoded is not None:
+                e = r.encoded
+                out_lines.extend(format_instruction(e.text, e.data, e.fixups, opts.show_encoding))
+            elif r.directive is not None:
+                out_lines.extend(r.directive.printed)
+            elif r.unmodelled is not None:
+                err.append(_diag_text(fname, i + 1, lines[i], r.mnemonic.start, "error",
+                                      f"gcnls does not encode {r.unmodelled.family} instructions yet"))
+                failed = True
+    text_out = "".join(line + "\n" for line in out_lines)
+    if opts.output and opts.output != "-":
+        with open(opts.output, "w") as f:
+            f.write(text_out)
+    else:
+        sys.stdout.write(text_out)
+    sys.stdout.flush()
+    sys.stderr.write("".join(err))
+    return 1 if failed else 0

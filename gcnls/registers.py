@@ -1,0 +1,294 @@
+"""Register operands: parsing ``s5``, ``v[0:3]``, ``ttmp[4:7]``, ``[s0,s1]``, ``vcc_lo``
+and friends, and their operand encodings on each generation (from isa/registers.toml)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import cache
+
+from . import isa as isa_model
+from .lexer import Kind, Token
+
+_SINGLE = re.compile(r"^(v|s|ttmp)(\d+)$")
+_RANGE_PREFIX = ("v", "s", "ttmp")
+
+
+@dataclass(frozen=True, slots=True)
+class Reg:
+    """A register or tuple as written: kind is "v", "s", "ttmp" or "special"."""
+
+    kind: str
+    index: int  # first register; for specials, the operand code
+    width: int  # dwords
+    name: str = ""  # specials: the name as llvm-mc prints it
+
+    def text(self) -> str:
+        """llvm-mc's spelling."""
+        if self.kind == "special":
+            return self.name
+        if self.width == 1:
+            return f"{self.kind}{self.index}"
+        return f"{self.kind}[{self.index}:{self.index + self.width - 1}]"
+
+    def covers(self) -> list[str]:
+        if self.kind == "special":
+            return [self.name]
+        return [f"{self.kind}{self.index + i}" for i in range(self.width)]
+
+
+class RegError(Exception):
+    def __init__(self, code: str, message: str, start: int, end: int):
+        super().__init__(message)
+        self.code, self.message, self.start, self.end = code, message, start, end
+
+
+@dataclass(frozen=True)
+class RegisterFile:
+    """One generation's register file, as registers.toml describes it."""
+
+    generation: str
+    sgprs: int
+    vgprs: int
+    ttmp_base: int
+    ttmp_count: int
+    specials: dict[str, tuple[int, int, str, bool]]  # name -> (code, dwords, printed, any_width)
+    by_code: dict[tuple[int, int], str]  # (code, dwords) -> printed name
+    unavailable: dict[str, str]  # name -> name used in "not available" messages
+    invalid_names: dict[str, str]  # names that parse but are never valid -> message
+    hwregs: dict[str, int]
+    hwreg_names: dict[int, str]
+    hwregs_elsewhere: frozenset[str]
+    limits: dict[str, int]  # "s"/"ttmp"/"v" -> highest index + 1 that parses
+    widths: dict[str, frozenset[int]]
+    messages: dict[str, str]
+    classes: dict[str, dict]
+    groups: dict[str, list[str]]
+
+    def scalar_code(self, reg: Reg) -> int:
+        if reg.kind == "s":
+            return reg.index
+        if reg.kind == "ttmp":
+            return self.ttmp_base + reg.index
+        return reg.index
+
+    def scalar_from_code(self, code: int, width: int) -> Reg | None:
+        """The register a scalar operand field holds (for the decoder)."""
+        if code + width <= self.sgprs:
+            return Reg("s", code, width)
+        if self.ttmp_base <= code and code - self.ttmp_base + width <= self.ttmp_count:
+            return Reg("ttmp", code - self.ttmp_base, width)
+        name = self.by_code.get((code, width))
+        if name is not None:
+            return Reg("special", code, width, name)
+        return None
+
+    def file_size(self, kind: str) -> int:
+        return {"v": self.vgprs, "s": self.sgprs, "ttmp": self.ttmp_count}[kind]
+
+
+@cache
+def register_file(generation: str, features: frozenset[str] = frozenset()) -> RegisterFile:
+    data = isa_model.load().registers
+    gen = data["generation"][generation]
+    specials: dict[str, tuple[int, int, str, bool]] = {}
+    unavailable = dict(gen.get("unavailable", {}))
+    for name, info in gen.get("scalar", {}).items():
+        feature = info.get("feature")
+        if feature and feature not in features:
+            unavailable[name] = name
+            continue
+        specials[name] = (int(info["code"]), int(info.get("dwords", 1)), info.get("print", name),
+                          bool(info.get("any_width")))
+    by_code = {}
+    for name, (code, dwords, printed, _) in specials.items():
+        by_code.setdefault((code, dwords), printed)
+    hwregs = {k: int(v) for k, v in gen.get("hwreg", {}).items()}
+    syntax = data["syntax"]
+    ttmp = gen.get("ttmp", {})
+    return RegisterFile(
+        generation=generation,
+        sgprs=int(gen["sgprs"]),
+        vgprs=int(gen.get("vgprs", 256)),
+        ttmp_base=int(ttmp["base"]),
+        ttmp_count=int(ttmp["count"]),
+        specials=specials,
+        by_code=by_code,
+        unavailable=unavailable,
+        invalid_names=dict(data.get("names", {})),
+        hwregs=hwregs,
+        hwreg_names={v: k for k, v in hwregs.items()},
+        hwregs_elsewhere=frozenset(data.get("hwreg_elsewhere", {}).get("names", ())),
+        limits={"s": syntax["sgpr_index_limit"], "ttmp": syntax["ttmp_index_limit"], "v": syntax["vgpr_index_limit"]},
+        widths={"s": frozenset(syntax["sgpr_widths"]), "ttmp": frozenset(syntax["ttmp_widths"]),
+                "v": frozenset(syntax["vgpr_widths"])},
+        messages=dict(data["messages"]),
+        classes=dict(data.get("class", {})),
+        groups=dict(data.get("groups", {})),
+    )
+
+
+# Which operand class of registers.toml governs a scalar field: (encoding, field, dwords).
+_CLASS_OF = {
+    ("sopk", "sdst", 1): "sopk_sdst",
+    ("sopk", "sdst", 2): "sopk_sdst64",
+    ("smrd", "sdst", 1): "smem_sdata", ("smem", "sdata", 1): "smem_sdata",
+    ("smrd", "sdata", 1): "smem_sdata",
+    ("smrd", "sdst", 2): "smem_sdata64", ("smrd", "sdata", 2): "smem_sdata64", ("smem", "sdata", 2): "smem_sdata64",
+    ("smrd", "sbase", 2): "smem_sbase", ("smem", "sbase", 2): "smem_sbase",
+    ("smrd", "sbase", 4): "smem_sbase128", ("smem", "sbase", 4): "smem_sbase128",
+    ("smrd", "offset", 1): "smem_soffset", ("smem", "offset", 1): "smem_soffset",
+    ("smem", "soffset", 1): "smem_soffset",
+}
+
+
+def class_accepts(encoding: str, field: str, width: int, reg: Reg, rf: RegisterFile) -> bool:
+    name = _CLASS_OF.get((encoding, field, width))
+    if name is None:
+        name = "smem_sdata_wide" if encoding in ("smrd", "smem") and width >= 4 else None
+    if name is None:
+        return reg.kind in ("s", "ttmp")
+    cls = rf.classes[name]
+    accepts = cls["accepts"]
+    if reg.kind == "s":
+        return "sgpr" in accepts
+    if reg.kind == "ttmp":
+        return "ttmp" in accepts
+    for group in accepts:
+        if reg.name in rf.groups.get(group, ()) or any(
+                rf.specials.get(n, (None, None, None))[2] == reg.name for n in rf.groups.get(group, ())):
+            return True
+    return False
+
+
+def looks_like_register(tokens: list[Token], pos: int) -> bool:
+    tok = tokens[pos]
+    if tok.kind is Kind.PUNCT and tok.text == "[":
+        return True
+    if tok.kind is not Kind.IDENT:
+        return False
+    if _SINGLE.match(tok.text):
+        return True
+    return tok.text in _RANGE_PREFIX and tokens[pos + 1].text == "["
+
+
+def _fail(rf: RegisterFile, key: str, start: int, end: int, code: str = "invalid-register", **fmt) -> RegError:
+    return RegError(code, rf.messages[key].format(**fmt), start, end)
+
+
+def _check(kind: str, first: int, width: int, rf: RegisterFile, start: int, end: int) -> Reg:
+    if kind != "v":
+        align = min(1 << (width - 1).bit_length(), 4)
+        if first % align:
+            raise _fail(rf, "alignment", start, end, "misaligned-register")
+    if width not in rf.widths[kind]:
+        raise _fail(rf, "size", start, end)
+    if first + width > rf.limits[kind]:
+        raise _fail(rf, "out_of_range", start, end, "register-out-of-range")
+    reg = Reg(kind, first, width)
+    if first + width > rf.file_size(kind):
+        raise _fail(rf, "not_available", start, end, "register-unavailable", name=reg.text())
+    return reg
+
+
+def _index(tokens: list[Token], pos: int, rf: RegisterFile) -> tuple[int, int]:
+    from . import expr as ex
+
+    tok = tokens[pos]
+    parser = ex.Parser(tokens, pos)
+    try:
+        node = parser.parse()
+    except ex.ExprError as e:
+        raise RegError("invalid-register", e.message, e.column, e.end) from None
+    try:
+        value = ex.evaluate(node)
+    except (ex.Unresolved, ZeroDivisionError):
+        raise RegError("invalid-register", "expected absolute expression", tok.start, tok.end) from None
+    if not 0 <= value < (1 << 32):
+        raise _fail(rf, "invalid_index", tok.start, tok.end)
+    return value, parser.pos
+
+
+def parse_register(tokens: list[Token], pos: int, rf: RegisterFile) -> tuple[Reg, int, int, int]:
+    """Parse a register at ``pos``; returns (reg, next pos, start col, end col)."""
+    tok = tokens[pos]
+    start = tok.start
+    if tok.kind is Kind.PUNCT and tok.text == "[":
+        return _parse_list(tokens, pos, rf)
+    m = _SINGLE.match(tok.text)
+    if m:
+        kind, idx = m.group(1), int(m.group(2))
+        return _check(kind, idx, 1, rf, start, tok.end), pos + 1, start, tok.end
+    kind = tok.text
+    lo_tok = tokens[pos + 2]
+    lo, p = _index(tokens, pos + 2, rf)
+    hi, hi_tok = lo, lo_tok
+    if tokens[p].text == ":":
+        hi_tok = tokens[p + 1]
+        hi, p = _index(tokens, p + 1, rf)
+    if tokens[p].text != "]":
+        raise _fail(rf, "closing_bracket", tokens[p].start, tokens[p].end)
+    end = tokens[p].end
+    if hi < lo:
+        raise _fail(rf, "index_order", lo_tok.start, lo_tok.end)
+    return _check(kind, lo, hi - lo + 1, rf, start, end), p + 1, start, end
+
+
+def _parse_list(tokens: list[Token], pos: int, rf: RegisterFile) -> tuple[Reg, int, int, int]:
+    start = tokens[pos].start
+    p = pos + 1
+    regs: list[Reg] = []
+    while True:
+        tok = tokens[p]
+        if tok.kind is not Kind.IDENT:
+            raise _fail(rf, "list_register", tok.start, tok.end)
+        m = _SINGLE.match(tok.text)
+        if m:
+            kind, idx = m.group(1), int(m.group(2))
+            if regs and kind != regs[0].kind:
+                raise _fail(rf, "list_same_kind", tok.start, tok.end)
+            if regs and idx != regs[0].index + len(regs):
+                raise _fail(rf, "list_consecutive", tok.start, tok.end)
+            if idx >= rf.file_size(kind) and idx < rf.limits[kind]:
+                raise _fail(rf, "not_available", tok.start, tok.end, "register-unavailable", name=tok.text)
+            regs.append(Reg(kind, idx, 1))
+        else:
+            special = parse_special(tok, rf)
+            if special is None or special.width != 1:
+                raise _fail(rf, "list_single" if special is not None or tok.text in _RANGE_PREFIX
+                            else "list_register", tok.start, tok.end)
+            if regs and regs[0].kind != "special":
+                raise _fail(rf, "list_same_kind", tok.start, tok.end)
+            if regs and not (len(regs) == 1 and special.index == regs[0].index + 1
+                             and special.name.endswith("_hi") and regs[0].name.endswith("_lo")
+                             and special.name[:-3] == regs[0].name[:-3]):
+                raise _fail(rf, "list_does_not_fit", tok.start, tok.end)
+            regs.append(special)
+        p += 1
+        if tokens[p].text == ",":
+            p += 1
+            continue
+        if tokens[p].text == "]":
+            end = tokens[p].end
+            if regs[0].kind == "special":
+                if len(regs) == 1:
+                    return regs[0], p + 1, start, end
+                name = regs[0].name[:-3]
+                return Reg("special", regs[0].index, 2, name), p + 1, start, end
+            return _check(regs[0].kind, regs[0].index, len(regs), rf, start, end), p + 1, start, end
+        raise _fail(rf, "list_comma", tokens[p].start, tokens[p].end)
+
+
+def parse_special(tok: Token, rf: RegisterFile) -> Reg | None:
+    """A named special register (``vcc``, ``m0``...), or None if the name is not one."""
+    if tok.kind is not Kind.IDENT:
+        return None
+    info = rf.specials.get(tok.text)
+    if info is not None:
+        code, dwords, printed, _ = info
+        return Reg("special", code, dwords, printed)
+    if tok.text in rf.unavailable:
+        raise _fail(rf, "not_available", tok.start, tok.end, "register-unavailable", name=rf.unavailable[tok.text])
+    if tok.text in rf.invalid_names:
+        raise RegError("invalid-operand", rf.invalid_names[tok.text], tok.start, tok.end)
+    return None

@@ -1,0 +1,110 @@
+"""``offset:swizzle(MODE, ...)`` of ds_swizzle_b32 and its canonical spelling.
+
+Bit 15 set selects quad-permute mode (four 2-bit lane selectors); otherwise the low
+15 bits hold three 5-bit masks (and, or, xor) applied to the lane id.
+"""
+
+from __future__ import annotations
+
+from .diagnostics import AsmError
+from .lexer import Kind
+
+QUAD_PERM = 0x8000
+MASK = 0x1F
+
+
+def _bitmask(and_mask: int, or_mask: int, xor_mask: int) -> int:
+    return and_mask | (or_mask << 5) | (xor_mask << 10)
+
+
+def text(value: int) -> str:
+    """llvm-mc's spelling of a swizzle offset (the empty string for 0)."""
+    if value == 0:
+        return ""
+    if value & QUAD_PERM:
+        if value >= 0xE000:
+            return f"swizzle(FFT,{value & 0x1F})"
+        if value & 0x7F00:
+            return str(value)
+        lanes = ",".join(str((value >> (2 * i)) & 3) for i in range(4))
+        return f"swizzle(QUAD_PERM,{lanes})"
+    and_mask, or_mask, xor_mask = value & MASK, (value >> 5) & MASK, (value >> 10) & MASK
+    if and_mask == MASK and or_mask == 0 and xor_mask and xor_mask & (xor_mask - 1) == 0:
+        return f"swizzle(SWAP,{xor_mask})"
+    if and_mask == MASK and or_mask == 0 and xor_mask and (xor_mask + 1) & xor_mask == 0:
+        return f"swizzle(REVERSE,{xor_mask + 1})"
+    size = MASK - and_mask + 1
+    if xor_mask == 0 and size > 1 and size & (size - 1) == 0 and or_mask < size:
+        return f"swizzle(BROADCAST,{size},{or_mask})"
+    chars = []
+    for bit in range(4, -1, -1):
+        # lane bit = ((lane & and) | or) ^ xor: name what that bit becomes.
+        a, o, x = (and_mask >> bit) & 1, (or_mask >> bit) & 1, (xor_mask >> bit) & 1
+        if a and not o:
+            chars.append("i" if x else "p")
+        else:
+            chars.append("1" if o ^ x else "0")
+    return f'swizzle(BITMASK_PERM,"{"".join(chars)}")'
+
+
+def parse_swizzle(p) -> tuple[int, int, int]:
+    """Parse at ``swizzle(``; returns (offset value, end column, value start)."""
+    head = p.tok
+    p.pos += 2
+    mode = p.tok
+    if mode.kind is not Kind.IDENT:
+        raise AsmError("swizzle", "expected a swizzle mode", mode.start, mode.end)
+    p.pos += 1
+    name = mode.text
+    if name == "QUAD_PERM":
+        lanes = [_arg(p, "expected a 2-bit lane id", 0, 3) for _ in range(4)]
+        value = QUAD_PERM | sum(lane << (2 * i) for i, lane in enumerate(lanes))
+    elif name == "BITMASK_PERM":
+        p.expect(",", "expected a comma")
+        tok = p.tok
+        if tok.kind is not Kind.STRING or len(tok.text) != 7:
+            raise AsmError("swizzle", "expected a 5-character mask", tok.start, tok.end)
+        and_mask = or_mask = xor_mask = 0
+        for i, c in enumerate(tok.text[1:-1]):
+            bit = 4 - i
+            if c == "1":
+                or_mask |= 1 << bit
+            elif c == "p":
+                and_mask |= 1 << bit
+            elif c == "i":
+                and_mask |= 1 << bit
+                xor_mask |= 1 << bit
+            elif c != "0":
+                raise AsmError("swizzle", "invalid mask", tok.start, tok.end)
+        p.pos += 1
+        value = _bitmask(and_mask, or_mask, xor_mask)
+    elif name == "BROADCAST":
+        size = _arg(p, "group size must be a power of two", 2, 32, power_of_two=True)
+        lane = _arg(p, "lane id must be in the interval [0,group size - 1]", 0, size - 1)
+        value = _bitmask(MASK - size + 1, lane, 0)
+    elif name == "SWAP":
+        size = _arg(p, "group size must be a power of two", 1, 16, power_of_two=True)
+        value = _bitmask(MASK, 0, size)
+    elif name == "REVERSE":
+        size = _arg(p, "group size must be a power of two", 2, 32, power_of_two=True)
+        value = _bitmask(MASK, 0, size - 1)
+    else:
+        raise AsmError("swizzle", "expected a swizzle mode", mode.start, mode.end)
+    close = p.expect(")", "expected a closing parentheses")
+    return value, close.end, head.start
+
+
+def _arg(p, message: str, lo: int, hi: int, power_of_two: bool = False) -> int:
+    from . import expr as ex
+
+    p.expect(",", "expected a comma")
+    tok = p.tok
+    parser = ex.Parser(p.tokens, p.pos)
+    try:
+        value = ex.evaluate(parser.parse())
+    except (ex.ExprError, ex.Unresolved, ZeroDivisionError):
+        raise AsmError("swizzle", "expected absolute expression", tok.start, tok.end) from None
+    p.pos = parser.pos
+    if not lo <= value <= hi or (power_of_two and value & (value - 1)):
+        raise AsmError("swizzle", message, tok.start, p.tokens[p.pos - 1].end)
+    return value

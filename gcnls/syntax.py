@@ -1,0 +1,225 @@
+"""Statements of one line, and the operands of an instruction, with exact spans.
+
+A line holds optional labels (``name:``), then a directive or an instruction. Operands
+are parsed the way LLVM's AMDGPU parser reads them: registers, ``hwreg(...)``,
+named modifiers (``offset:``, ``glc``...), or integer expressions; commas between
+operands are optional and a trailing comma is allowed.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from . import expr as ex
+from .diagnostics import AsmError
+from .lexer import Kind, Token, tokenize
+from .registers import Reg, RegError, RegisterFile, looks_like_register, parse_register, parse_special
+
+
+@dataclass(frozen=True, slots=True)
+class Span:
+    name: str
+    start: int
+    end: int
+
+
+@dataclass(slots=True)
+class Statement:
+    labels: list[Span] = field(default_factory=list)
+    directive: Span | None = None
+    mnemonic: Span | None = None
+    tokens: list[Token] = field(default_factory=list)
+    pos: int = 0  # index of the first token after the directive or mnemonic
+
+
+def parse_statement(code: str) -> Statement:
+    tokens = tokenize(code)
+    st = Statement(tokens=tokens)
+    pos = 0
+    while (tokens[pos].kind is Kind.IDENT and tokens[pos + 1].text == ":"
+           and tokens[pos + 1].kind is Kind.PUNCT and not tokens[pos].text.startswith(".")):
+        st.labels.append(Span(tokens[pos].text, tokens[pos].start, tokens[pos].end))
+        pos += 2
+    tok = tokens[pos]
+    if tok.kind is Kind.IDENT:
+        span = Span(tok.text, tok.start, tok.end)
+        if tok.text.startswith("."):
+            st.directive = span
+        else:
+            st.mnemonic = span
+        pos += 1
+    st.pos = pos
+    return st
+
+
+# --- operands -----------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class RegOp:
+    reg: Reg
+    start: int
+    end: int
+
+
+@dataclass(frozen=True, slots=True)
+class ImmOp:
+    value: int | None  # None when the expression names a symbol
+    expr: ex.Expr
+    text: str  # the expression as written
+    start: int
+    end: int
+    is_float: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class HwregOp:
+    id: int
+    offset: int
+    size: int
+    start: int
+    end: int
+    id_start: int
+    id_end: int
+    named: bool  # written as hwreg(...) rather than a raw immediate
+
+
+@dataclass(frozen=True, slots=True)
+class NamedOp:
+    name: str  # "glc", "gds", "offset", ...
+    value: int | None  # None for flags
+    start: int
+    end: int
+    value_start: int = -1
+    value_end: int = -1
+    swizzle: bool = False
+
+
+Operand = RegOp | ImmOp | HwregOp | NamedOp
+
+
+class OperandParser:
+    """Parses the operands of one instruction.
+
+    ``flags`` and ``valued`` are the modifier words the instruction's encoding knows;
+    any other word is read as a symbol, which llvm-mc then rejects as an operand.
+    """
+
+    def __init__(self, tokens: list[Token], pos: int, rf: RegisterFile,
+                 flags: frozenset[str], valued: frozenset[str]):
+        self.tokens, self.pos, self.rf = tokens, pos, rf
+        self.flags, self.valued = flags, valued
+
+    @property
+    def tok(self) -> Token:
+        return self.tokens[self.pos]
+
+    def parse_all(self) -> list[Operand]:
+        ops: list[Operand] = []
+        while self.tok.kind is not Kind.EOL:
+            ops.append(self.parse_one())
+            if self.tok.kind is Kind.PUNCT and self.tok.text == ",":
+                self.pos += 1
+        return ops
+
+    def parse_one(self) -> Operand:
+        tok = self.tok
+        nxt = self.tokens[self.pos + 1]
+        if tok.kind is Kind.IDENT:
+            word = tok.text
+            if word in self.valued and nxt.text == ":":
+                return self._named_value(word)
+            if word in self.flags:
+                self.pos += 1
+                return NamedOp(word, None, tok.start, tok.end)
+            if word == "hwreg" and nxt.text == "(":
+                return self._hwreg()
+        try:
+            if looks_like_register(self.tokens, self.pos):
+                reg, self.pos, start, end = parse_register(self.tokens, self.pos, self.rf)
+                return RegOp(reg, start, end)
+            special = parse_special(tok, self.rf)
+        except RegError as e:
+            raise AsmError(e.code, e.message, e.start, e.end) from None
+        if special is not None:
+            self.pos += 1
+            return RegOp(special, tok.start, tok.end)
+        return self._expression()
+
+    def _expression(self) -> ImmOp:
+        tok = self.tok
+        if tok.kind is Kind.ERROR:
+            raise AsmError("syntax", "failed parsing operand.", tok.start, tok.end)
+        if tok.kind is Kind.FLOAT:
+            self.pos += 1
+            return ImmOp(None, ex.Num(tok.start, tok.end, 0), tok.text, tok.start, tok.end, is_float=True)
+        start = tok.start
+        parser = ex.Parser(self.tokens, self.pos)
+        try:
+            node = parser.parse()
+        except ex.ExprError as e:
+            if self.pos == parser.pos:
+                raise AsmError("syntax", "failed parsing operand." if tok.kind is not Kind.PUNCT
+                               else "unknown token in expression", e.column, e.end) from None
+            raise AsmError("syntax", e.message, e.column, e.end) from None
+        self.pos = parser.pos
+        end = self.tokens[self.pos - 1].end
+        text = _source_text(self.tokens, start, end)
+        try:
+            value = ex.evaluate(node)
+        except ex.Unresolved:
+            value = None
+        except ZeroDivisionError:
+            value = None
+        return ImmOp(value, node, text, start, end)
+
+    def _absolute(self, what: str) -> tuple[int, int, int]:
+        tok = self.tok
+        parser = ex.Parser(self.tokens, self.pos)
+        try:
+            node = parser.parse()
+            value = ex.evaluate(node)
+        except ex.ExprError as e:
+            raise AsmError("syntax", e.message, e.column, e.end) from None
+        except (ex.Unresolved, ZeroDivisionError):
+            raise AsmError("syntax", f"expected absolute expression", tok.start, tok.end) from None
+        self.pos = parser.pos
+        return value, tok.start, self.tokens[self.pos - 1].end
+
+    def _named_value(self, word: str) -> NamedOp:
+        tok = self.tok
+        self.pos += 2  # word and ':'
+        if word == "offset" and self.tok.text == "swizzle" and self.tokens[self.pos + 1].text == "(":
+            return self._swizzle(tok)
+        value, vstart, vend = self._absolute(word)
+        return NamedOp(word, value, tok.start, vend, vstart, vend)
+
+    def _swizzle(self, head: Token) -> NamedOp:
+        from .swizzle import parse_swizzle
+
+        value, end, vstart = parse_swizzle(self)
+        return NamedOp("offset", value, head.start, end, vstart, end, swizzle=True)
+
+    def _hwreg(self) -> HwregOp:
+        from .hwreg import parse_hwreg
+
+        return parse_hwreg(self)
+
+    def expect(self, text: str, message: str) -> Token:
+        tok = self.tok
+        if tok.text != text or tok.kind not in (Kind.PUNCT,):
+            raise AsmError("syntax", message, tok.start, tok.end)
+        self.pos += 1
+        return tok
+
+
+def _source_text(tokens: list[Token], start: int, end: int) -> str:
+    parts = []
+    last = None
+    for t in tokens:
+        if t.start >= start and t.end <= end and t.kind is not Kind.EOL:
+            if last is not None and t.start > last:
+                parts.append("")
+            parts.append(t.text)
+            last = t.end
+    return "".join(parts)
