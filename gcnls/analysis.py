@@ -70,6 +70,10 @@ def analyze_line(code: str, proc: Processor) -> LineResult:
             raise AsmError("syntax", "unexpected token at start of statement", tok.start, tok.end)
     except AsmError as e:
         result.diagnostics.append(e.diagnostic)
+    except Exception as e:  # a gcnls bug must not take the line (or the server) down
+        result.encoded = result.unmodelled = None
+        result.diagnostics.append(Diagnostic("internal-error", f"gcnls internal error: {type(e).__name__}: {e}",
+                                             0, max(len(code), 1), Severity.ERROR))
     return result
 
 

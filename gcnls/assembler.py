@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from . import encoding as bits
+from . import expr as ex
 from . import hwreg, isa, swizzle
 from .diagnostics import AsmError, Diagnostic, Severity
 from .isa import Instruction, OperandSpec, Processor
@@ -20,6 +21,9 @@ from .suggest import did_you_mean
 # Modifier words that are flags (no value); all others take ``name:value``.
 FLAG_MODIFIERS = frozenset({"glc", "slc", "nv", "gds", "dlc", "scc", "tfe", "lds"})
 CACHE_POLICY = frozenset({"glc", "slc", "nv", "dlc", "scc"})
+# ``name:value`` modifiers: llvm-mc parses these on any instruction and rejects the ones
+# the instruction does not take with "not a valid operand.".
+VALUED_MODIFIERS = frozenset({"offset", "offset0", "offset1"})
 
 
 @dataclass(slots=True)
@@ -76,10 +80,8 @@ def assemble(st: Statement, proc: Processor) -> Encoded | Unmodelled:
     flags = frozenset(m for m in enc.modifiers if m in FLAG_MODIFIERS)
     if enc.key in ("smrd", "smem"):
         flags |= CACHE_POLICY  # parsed everywhere, rejected below where not allowed
-    valued = frozenset(m for m in enc.modifiers if m not in FLAG_MODIFIERS and m != "swizzle")
-    if "swizzle" in enc.modifiers:
-        valued |= {"offset"}
-    parser = OperandParser(st.tokens, st.pos, rf, flags, valued)
+    valued = VALUED_MODIFIERS
+    parser = OperandParser(st.tokens, st.pos, rf, flags, valued, swizzle="swizzle" in inst.modifiers)
     operands = parser.parse_all()
     if not inst.on(gen):
         raise _wrong_generation(name, mn)
@@ -109,6 +111,12 @@ def _wrong_generation(name: str, mn) -> AsmError:
     return AsmError("wrong-generation", "instruction not supported on this GPU", mn.start, mn.end,
                     generations=list(gens),
                     titles=[f"{data.generations[g].title} ({g})" for g in gens])
+
+
+def literal_text(value: int) -> str:
+    """A 32-bit literal as llvm-mc prints it: inline-constant values in decimal."""
+    signed = value - (1 << 32) if value >> 31 else value
+    return str(signed) if -16 <= signed <= 64 else f"0x{value:x}"
 
 
 def _invalid(op) -> AsmError:
@@ -146,6 +154,8 @@ def _encode(inst: Instruction, operands: list, proc: Processor, rf: RegisterFile
             if op.name in CACHE_POLICY and enc.key == "smrd":
                 raise AsmError("cache-policy", "cache policy is not supported for SMRD instructions",
                                op.start, op.end)
+            if op.value is not None and not (op.name == "offset" and "swizzle" in inst.modifiers):
+                raise AsmError("invalid-modifier", "not a valid operand.", op.start, op.end)
             raise _invalid(op)
         if op.name in seen_named:
             if op.name in CACHE_POLICY:
@@ -153,7 +163,11 @@ def _encode(inst: Instruction, operands: list, proc: Processor, rf: RegisterFile
             raise _invalid(op)
         seen_named[op.name] = op
     if len(positional) < len(inst.operands):
-        raise AsmError("too-few-operands", "too few operands for instruction", mn.start, mn.end)
+        missing = inst.operands[len(positional):]
+        if not (len(missing) == 1 and missing[0].kind == "smem_offset"):
+            raise AsmError("too-few-operands", "too few operands for instruction", mn.start, mn.end)
+        # SMEM's offset may be left out: llvm-mc encodes (and prints) 0x0.
+        pairs.append((missing[0], ImmOp(0, ex.Num(mn.end, mn.end, 0), "0", mn.end, mn.end)))
 
     for spec, op in pairs:
         text = _operand(inst, spec, op, values, fixups, extra_words, proc, rf, seen_named)
@@ -187,10 +201,10 @@ def _encode(inst: Instruction, operands: list, proc: Processor, rf: RegisterFile
             s = swizzle.text(value)
             if s:
                 mod_text.append(f"offset:{s}")
-        elif value != 0:
+        elif value != 0 or enc.key == "smem":  # the SGPR+offset form always shows its offset
             mod_text.append(f"{mname}:{bits.format_modifier(enc.key, mname, value)}")
     word = bits.pack(layout, values)
-    data = word.to_bytes(enc.size, "little") + b"".join(w.to_bytes(4, "little") for w in extra_words)
+    data = word.to_bytes(inst.size(gen), "little") + b"".join(w.to_bytes(4, "little") for w in extra_words)
     text = inst.name
     if printed:
         text += " " + ", ".join(printed)
@@ -233,7 +247,7 @@ def _operand(inst, spec: OperandSpec, op, values, fixups, extra, proc, rf: Regis
     if kind in ("simm16", "imm16"):
         if not isinstance(op, ImmOp) or op.value is None or op.is_float:
             raise _invalid(op)
-        if not -0x8000 <= op.value <= 0xFFFF:
+        if not (-0x8000 if kind == "simm16" else 0) <= op.value <= 0xFFFF:
             raise _invalid(op)
         values[fieldname] = op.value & 0xFFFF
         return f"0x{op.value & 0xFFFF:x}"
@@ -242,6 +256,8 @@ def _operand(inst, spec: OperandSpec, op, values, fixups, extra, proc, rf: Regis
         if not isinstance(op, ImmOp) or op.is_float:
             raise _invalid(op)
         if op.value is None:
+            if not isinstance(op.expr, ex.Sym):
+                raise AsmError("invalid-operand", "expected an absolute expression or a label", op.start, op.end)
             fixups.append(Fixup(0, 2, op.text, "fixup_si_sopp_br"))
             values[fieldname] = 0
             return op.text
@@ -253,10 +269,9 @@ def _operand(inst, spec: OperandSpec, op, values, fixups, extra, proc, rf: Regis
     if kind == "imm32":
         if not isinstance(op, ImmOp) or op.value is None or op.is_float:
             raise _invalid(op)
-        if not -0x80000000 <= op.value <= 0xFFFFFFFF:
-            raise _invalid(op)
-        values[fieldname] = op.value & 0xFFFFFFFF
-        return f"0x{op.value & 0xFFFFFFFF:x}"
+        value = op.value & 0xFFFFFFFF  # llvm-mc keeps the low 32 bits of any 64-bit value
+        values[fieldname] = value
+        return literal_text(value)
 
     if kind in ("smrd_offset", "smem_offset"):
         return bits.scalar_offset(inst, spec, op, values, extra, gen, rf, named)

@@ -79,6 +79,8 @@ def scalar_offset(inst, spec, op, values, extra, gen, rf, named) -> str:
                            *_mnemonic_span(inst))
         return f"0x{value:x}"
     lo, hi, message = SMEM_OFFSET[gen]
+    if "_buffer" in inst.name:
+        lo, hi, message = SMEM_OFFSET["gfx8"]  # buffer forms keep the unsigned 20-bit offset
     if not lo <= value <= hi:
         raise AsmError("offset-out-of-range", message, op.start, op.end)
     values[field] = value

@@ -112,9 +112,9 @@ class Instruction:
         return tuple(g for g in GENERATIONS if g in self.opcodes)
 
     def size(self, generation: str) -> int:
-        layout = self.encoding.layouts[generation]
+        """Bytes without an optional literal offset (an imm32 operand is always there)."""
         has_literal = any(op.kind == "imm32" for op in self.operands)
-        return self.encoding.size + (4 if has_literal and "literal" not in layout.fields else 0)
+        return self.encoding.size + (4 if has_literal else 0)
 
     def syntax(self) -> str:
         ops = ", ".join(f"{op.field}" for op in self.operands)

@@ -36,8 +36,7 @@ def parse_statement(code: str) -> Statement:
     tokens = tokenize(code)
     st = Statement(tokens=tokens)
     pos = 0
-    while (tokens[pos].kind is Kind.IDENT and tokens[pos + 1].text == ":"
-           and tokens[pos + 1].kind is Kind.PUNCT and not tokens[pos].text.startswith(".")):
+    while tokens[pos].kind is Kind.IDENT and tokens[pos + 1].text == ":" and tokens[pos + 1].kind is Kind.PUNCT:
         st.labels.append(Span(tokens[pos].text, tokens[pos].start, tokens[pos].end))
         pos += 2
     tok = tokens[pos]
@@ -106,9 +105,10 @@ class OperandParser:
     """
 
     def __init__(self, tokens: list[Token], pos: int, rf: RegisterFile,
-                 flags: frozenset[str], valued: frozenset[str]):
+                 flags: frozenset[str], valued: frozenset[str], swizzle: bool = False):
         self.tokens, self.pos, self.rf = tokens, pos, rf
         self.flags, self.valued = flags, valued
+        self.swizzle = swizzle  # only ds_swizzle_b32 reads offset:swizzle(...)
 
     @property
     def tok(self) -> Token:
@@ -189,7 +189,7 @@ class OperandParser:
     def _named_value(self, word: str) -> NamedOp:
         tok = self.tok
         self.pos += 2  # word and ':'
-        if word == "offset" and self.tok.text == "swizzle" and self.tokens[self.pos + 1].text == "(":
+        if self.swizzle and word == "offset" and self.tok.text == "swizzle" and self.tokens[self.pos + 1].text == "(":
             return self._swizzle(tok)
         value, vstart, vend = self._absolute(word)
         return NamedOp(word, value, tok.start, vend, vstart, vend)

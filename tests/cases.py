@@ -1,0 +1,134 @@
+"""Test lines generated from the ISA tables: valid forms and mutations of them.
+
+Every instruction of every modelled encoding is written with example operands of the
+kinds its entry lists, then mutated the ways users get it wrong: misaligned tuples,
+wrong widths, out-of-range and negative offsets, every modifier of the encoding (taken
+or not), duplicated modifiers, missing and extra operands.
+"""
+
+from __future__ import annotations
+
+import random
+
+from gcnls import isa
+
+CPUS = ("tahiti", "bonaire", "tonga", "fiji", "gfx900", "gfx906")
+
+_S_EXAMPLES = {1: ["s5", "s101", "vcc_lo", "m0", "ttmp3", "exec_hi"], 2: ["s[2:3]", "vcc", "exec", "ttmp[4:5]"],
+               4: ["s[4:7]", "ttmp[8:11]"], 8: ["s[8:15]"], 16: ["s[16:31]"]}
+_V_EXAMPLES = {1: ["v1", "v255"], 2: ["v[2:3]", "v[1:2]"], 3: ["v[4:6]"], 4: ["v[4:7]", "v[1:4]"]}
+_IMM = {
+    "simm16": ["0", "-4", "0x7fff", "-0x8000", "0xffff", "1+2*3"],
+    "imm16": ["0", "0xffff", "-1", "42"],
+    "hwreg": ["hwreg(HW_REG_MODE)", "hwreg(HW_REG_TRAPSTS, 1, 5)", "hwreg(3, 0, 32)", "0x1234"],
+    "label": ["label", "label+4", "12"],
+    "imm32": ["0x12345678", "-1", "0"],
+    "smrd_offset": ["0x4", "0xff", "s4", "m0", "0x100"],
+    "smem_offset": ["0x4", "0xfffff", "s4", "m0", "-0x10"],
+    "imm7": ["0", "0x7f"],
+}
+_BAD = {
+    "simm16": ["0x10000", "-0x8001", "s1", "1.5"],
+    "imm16": ["0x10000", "v1"],
+    "hwreg": ["hwreg(HW_REG_MODE, 0, 33)", "hwreg(HW_REG_MODE, 32, 1)", "hwreg(64)", "hwreg(HW_REG_FOO)",
+              "hwreg(HW_REG_SH_MEM_BASES)", "0x10000", "-1"],
+    "label": ["s1"],
+    "imm32": ["0x100000000", "s1"],
+    "smrd_offset": ["-1", "0x100000000", "v1", "sym"],
+    "smem_offset": ["0x100000", "-0x100001", "-1", "v1", "0x1fffff"],
+    "imm7": ["s1"],
+}
+_MOD_VALUES = {"offset": ["0", "16", "0xffff", "0x10000", "-1", "-0x10", "0x100000"],
+               "offset0": ["4", "255", "256"], "offset1": ["8", "255", "256"],
+               "swizzle": ["swizzle(SWAP, 16)", "swizzle(QUAD_PERM, 1, 2, 3, 0)", "swizzle(FOO, 1)"]}
+
+
+def _example(spec, k: int) -> str:
+    if spec.kind == "v":
+        ex = _V_EXAMPLES[spec.width]
+    elif spec.kind == "s":
+        ex = _S_EXAMPLES[spec.width]
+    else:
+        ex = _IMM[spec.kind]
+    return ex[k % len(ex)]
+
+
+def _modifier_text(name: str, k: int) -> str:
+    if name == "swizzle":
+        return f"offset:{_MOD_VALUES['swizzle'][k % 3]}"
+    if name in _MOD_VALUES:
+        vals = _MOD_VALUES[name]
+        return f"{name}:{vals[k % len(vals)]}"
+    return name
+
+
+def _line(name: str, ops: list[str], mods: list[str]) -> str:
+    text = name
+    if ops:
+        text += " " + ", ".join(ops)
+    if mods:
+        text += " " + " ".join(mods)
+    return text
+
+
+def instruction_lines(inst, rng: random.Random) -> list[str]:
+    """Valid forms and mutations of one instruction entry."""
+    specs = inst.operands
+    enc = inst.encoding
+    out = []
+    for k in range(3):
+        ops = [_example(s, k + i) for i, s in enumerate(specs)]
+        out.append(_line(inst.name, ops, []))
+        if inst.modifiers:
+            mods = [_modifier_text(m, k) for m in inst.modifiers if not (m == "swizzle" and "offset" in inst.modifiers)]
+            out.append(_line(inst.name, ops, mods))
+    base = [_example(s, 0) for s in specs]
+    # every modifier of the encoding, taken or not, alone and duplicated
+    for m in enc.modifiers:
+        out.append(_line(inst.name, base, [_modifier_text(m, 1)]))
+        out.append(_line(inst.name, base, [_modifier_text(m, 0), _modifier_text(m, 0)]))
+    for m in ("glc", "gds", "nv", "slc", "offset:4", "offset0:1"):
+        out.append(_line(inst.name, base, [m]))
+    # bad values per operand, misaligned and mis-sized tuples
+    for i, s in enumerate(specs):
+        bad = list(_BAD.get(s.kind, []))
+        if s.kind == "s":
+            w = s.width
+            bad += [f"s[{w - 1 if w > 1 else 1}:{2 * w - 2 if w > 1 else 2}]", "s[0:2]", "v1", "s104", "s102",
+                    "flat_scratch_lo", "xnack_mask", "tba", "ttmp[12:13]", "null", "0", "s[106:107]"]
+            if w >= 2:
+                bad.append(f"s[{w + 1}:{2 * w}]")
+        if s.kind == "v":
+            bad += ["s1", "v256", f"v[0:{s.width}]", "v[3:2]"]
+        for b in bad:
+            ops = list(base)
+            ops[i] = b
+            out.append(_line(inst.name, ops, []))
+    # missing and extra operands, upper case, junk
+    if specs:
+        out.append(_line(inst.name, base[:-1], []))
+    out.append(_line(inst.name, base + ["s1"], []))
+    out.append(_line(inst.name.upper(), base, []))
+    out.append(_line(inst.name + "x", base, []))
+    out.append(_line(inst.name[:-1], base, []))
+    if rng.random() < 0.3:
+        out.append(_line(inst.name, base, ["garbage"]))
+    return out
+
+
+def all_lines(seed: int = 0) -> list[str]:
+    rng = random.Random(seed)
+    lines = []
+    for variants in isa.load().instructions.values():
+        for inst in variants:
+            lines.extend(instruction_lines(inst, rng))
+    # A few syntax shapes that are not about one instruction.
+    lines += [
+        "s_movk_i32 s1 1", "s_movk_i32 s1, 1,", "s_movk_i32 s1, (1", "s_movk_i32 s1, 1+", "s_movk_i32 s[1:2], 1",
+        "s_movk_i32 [s1], 2", "s_load_dwordx2 [s2,s3], s[4:5], 0", "s_load_dwordx2 [s2,s4], s[4:5], 0",
+        "s_movk_i32 s1, ~1", "s_movk_i32 s1, 1<2", "s_movk_i32 s1, 0x", "s_movk_i32 s1, 09",
+        "ds_read_b32 v1, v2 offset:4 gds", "ds_read_b32 v1, v2 gds offset:4", "ds_write2_b32 v1, v2, v3 offset1:8 offset0:4",
+        "label:", "label: s_movk_i32 s1, 1", "s_nop 0", "v_add_f32 v0, v1, v2", "foo_bar v1",
+        "s_load_dword s5, s[2:3], s4 offset:0x10", "s_load_dword s5, s[2:3], 0x10 glc glc",
+    ]
+    return lines

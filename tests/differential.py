@@ -1,0 +1,111 @@
+"""Run the same lines through llvm-mc 22 and ``gcnls mc`` and compare them line by line.
+
+Each case line is preceded by a marker label on a line of its own, so the output of
+both tools splits back into cases; errors are matched to cases by line number.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import os
+import re
+import shutil
+import subprocess
+import tempfile
+from dataclasses import dataclass, field
+
+from gcnls import mc
+
+LLVM_MC = os.environ.get("GCNLS_LLVM_MC") or shutil.which("llvm-mc-22") or "/usr/lib/llvm-22/bin/llvm-mc"
+_ERR = re.compile(r"^(?P<file>.*?):(?P<line>\d+):(?P<col>\d+): (?P<kind>error|warning): (?P<msg>.*)$")
+MARK = ".Lgcnls_case_"
+
+
+def have_llvm_mc() -> bool:
+    return os.path.isfile(LLVM_MC) and os.access(LLVM_MC, os.X_OK)
+
+
+@dataclass
+class CaseResult:
+    out: list[str] = field(default_factory=list)
+    errors: list[tuple[str, int]] = field(default_factory=list)  # (message, column)
+
+    @property
+    def accepted(self) -> bool:
+        return not self.errors
+
+
+def _source(lines: list[str]) -> str:
+    return "".join(f"{MARK}{i}:\n{line}\n" for i, line in enumerate(lines))
+
+
+def _split(stdout: str, stderr: str, n: int) -> list[CaseResult]:
+    results = [CaseResult() for _ in range(n)]
+    current = None
+    for line in stdout.splitlines():
+        if line.startswith(MARK) and line.endswith(":"):
+            current = int(line[len(MARK):-1])
+            continue
+        if current is not None:
+            results[current].out.append(line)
+    for line in stderr.splitlines():
+        m = _ERR.match(line)
+        if m and m["kind"] == "error":
+            src_line = int(m["line"])
+            case = (src_line - 2) // 2  # each case is two lines: marker, then the case
+            if 0 <= case < n and src_line % 2 == 0:
+                results[case].errors.append((m["msg"], int(m["col"])))
+    return results
+
+
+def run_llvm(lines: list[str], cpu: str, extra: tuple[str, ...] = ()) -> list[CaseResult]:
+    with tempfile.TemporaryDirectory() as tmp:
+        path = os.path.join(tmp, "cases.s")
+        with open(path, "w") as f:
+            f.write(_source(lines))
+        proc = subprocess.run([LLVM_MC, "-arch=amdgcn", f"-mcpu={cpu}", "-show-encoding", *extra, path],
+                              capture_output=True, text=True, timeout=300)
+    return _split(proc.stdout, proc.stderr, len(lines))
+
+
+def run_gcnls(lines: list[str], cpu: str, extra: tuple[str, ...] = ()) -> list[CaseResult]:
+    with tempfile.TemporaryDirectory() as tmp:
+        path = os.path.join(tmp, "cases.s")
+        with open(path, "w") as f:
+            f.write(_source(lines))
+        out, err = io.StringIO(), io.StringIO()
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+            mc.run(["-arch=amdgcn", f"-mcpu={cpu}", "-show-encoding", *extra, path])
+    return _split(out.getvalue(), err.getvalue(), len(lines))
+
+
+@dataclass
+class Comparison:
+    total: int = 0
+    unmodelled: int = 0
+    verdict: list = field(default_factory=list)
+    output: list = field(default_factory=list)
+    message: list = field(default_factory=list)
+
+    def summary(self) -> str:
+        n = self.total - self.unmodelled
+        return (f"{n} cases: verdict {n - len(self.verdict)}/{n}, output {n - len(self.output)}/{n}, "
+                f"message+column {n - len(self.message)}/{n} ({self.unmodelled} unmodelled skipped)")
+
+
+def compare(lines: list[str], cpu: str) -> Comparison:
+    ours = run_gcnls(lines, cpu)
+    theirs = run_llvm(lines, cpu)
+    cmp = Comparison(total=len(lines))
+    for line, a, b in zip(lines, ours, theirs):
+        if any("gcnls does not encode" in m for m, _ in a.errors):
+            cmp.unmodelled += 1
+            continue
+        if a.accepted != b.accepted:
+            cmp.verdict.append((line, a, b))
+        elif a.out != b.out:
+            cmp.output.append((line, a, b))
+        elif a.errors[:1] != b.errors[:1]:
+            cmp.message.append((line, a, b))
+    return cmp
