@@ -64,6 +64,8 @@ def assemble(st: Statement, proc: Processor) -> Encoded | Unmodelled:
     mn = st.mnemonic
     name = mn.name.lower()
     variants = data.instructions.get(name)
+    if variants is not None and not any(v.opcodes for v in variants):
+        variants = None  # listed from the seeds, but llvm-mc knows it nowhere
     if variants is None:
         families = data.inventory.get(name)
         if families is None:
@@ -149,22 +151,28 @@ def _encode(inst: Instruction, operands: list, proc: Processor, rf: RegisterFile
         spec = inst.operands[i]
         pairs.append((spec, op))
     seen_named: dict[str, NamedOp] = {}
+    last_rank = -1
     for op in named:
-        if op.name not in inst.modifiers or gen not in enc.modifiers[op.name].generations:
+        name = "swizzle" if op.name == "offset" and "swizzle" in inst.modifiers else op.name
+        if name not in inst.modifiers or gen not in enc.modifiers[name].generations:
             if op.name in CACHE_POLICY and enc.key == "smrd":
                 raise AsmError("cache-policy", "cache policy is not supported for SMRD instructions",
                                op.start, op.end)
-            if op.value is not None and not (op.name == "offset" and "swizzle" in inst.modifiers):
+            if op.value is not None:
                 raise AsmError("invalid-modifier", "not a valid operand.", op.start, op.end)
             raise _invalid(op)
-        if op.name in seen_named:
-            if op.name in CACHE_POLICY:
-                raise AsmError("duplicate-modifier", "duplicate cache policy modifier", op.start, op.end)
-            raise _invalid(op)
-        seen_named[op.name] = op
-    if len(positional) < len(inst.operands):
+        if name in seen_named and name in CACHE_POLICY:
+            raise AsmError("duplicate-modifier", "duplicate cache policy modifier", op.start, op.end)
+        rank = inst.modifiers.index(name)
+        if rank <= last_rank:
+            # llvm-mc takes modifiers in one fixed order, each at most once.
+            raise AsmError("invalid-modifier", "not a valid operand.", op.start, op.end)
+        last_rank = rank
+        seen_named[name] = op
+    if len(positional) < len(inst.operands) or any(m not in seen_named for m in inst.requires):
         missing = inst.operands[len(positional):]
-        if not (len(missing) == 1 and missing[0].kind == "smem_offset"):
+        if not (len(missing) == 1 and missing[0].kind == "smem_offset") or any(
+                m not in seen_named for m in inst.requires):
             raise AsmError("too-few-operands", "too few operands for instruction", mn.start, mn.end)
         # SMEM's offset may be left out: llvm-mc encodes (and prints) 0x0.
         pairs.append((missing[0], ImmOp(0, ex.Num(mn.end, mn.end, 0), "0", mn.end, mn.end)))
@@ -197,8 +205,8 @@ def _encode(inst: Instruction, operands: list, proc: Processor, rf: RegisterFile
         elif not 0 <= value < (1 << width):
             raise AsmError("offset-out-of-range", f"invalid {mname} value.", op.value_start, op.value_end)
         values[spec.field] = value & ((1 << width) - 1)
-        if op.swizzle or (inst.name == "ds_swizzle_b32" and mname == "offset"):
-            s = swizzle.text(value)
+        if mname == "swizzle":
+            s = swizzle.text(value, gen)
             if s:
                 mod_text.append(f"offset:{s}")
         elif value != 0 or enc.key == "smem":  # the SGPR+offset form always shows its offset
@@ -277,8 +285,8 @@ def _operand(inst, spec: OperandSpec, op, values, fixups, extra, proc, rf: Regis
         return bits.scalar_offset(inst, spec, op, values, extra, gen, rf, named)
 
     if kind == "imm7":
-        if not isinstance(op, ImmOp) or op.value is None or not 0 <= op.value < 128:
+        if not isinstance(op, ImmOp) or op.value is None or op.is_float:
             raise _invalid(op)
-        values[fieldname] = op.value
-        return f"0x{op.value:x}"
+        values[fieldname] = op.value & 0x7F  # llvm-mc keeps the low 7 bits
+        return literal_text(op.value & 0xFFFFFFFF)
     raise _invalid(op)

@@ -99,6 +99,7 @@ class Instruction:
     opcodes: dict[str, int]
     operands: tuple[OperandSpec, ...]
     modifiers: tuple[str, ...]
+    requires: tuple[str, ...] = ()
     description: str = ""
     operation: str = ""
     lgkm: str = ""
@@ -264,7 +265,7 @@ def _load_encoding(key: str) -> tuple[Encoding, list[Instruction], list[str]]:
     for entry in raw.get("instruction", []):
         where = f"{key}:{entry.get('name', '?')}"
         _check_keys(where, entry, {"name", "opcode", "operands", "modifiers", "description",
-                                   "operation", "lgkm", "notes"})
+                                   "operation", "lgkm", "notes", "requires"})
         opcodes = {}
         for gen, op in entry.get("opcode", {}).items():
             if gen not in layouts:
@@ -283,6 +284,7 @@ def _load_encoding(key: str) -> tuple[Encoding, list[Instruction], list[str]]:
             opcodes=opcodes,
             operands=_parse_operands(where, entry.get("operands", ""), all_fields),
             modifiers=mods,
+            requires=tuple(entry.get("requires", "").split()),
             description=entry.get("description", "").strip(),
             operation=entry.get("operation", "").strip(),
             lgkm=entry.get("lgkm", "").strip(),

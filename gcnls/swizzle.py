@@ -17,13 +17,17 @@ def _bitmask(and_mask: int, or_mask: int, xor_mask: int) -> int:
     return and_mask | (or_mask << 5) | (xor_mask << 10)
 
 
-def text(value: int) -> str:
+def text(value: int, generation: str = "gfx9") -> str:
     """llvm-mc's spelling of a swizzle offset (the empty string for 0)."""
     if value == 0:
         return ""
     if value & QUAD_PERM:
-        if value >= 0xE000:
-            return f"swizzle(FFT,{value & 0x1F})"
+        if value >= 0xC000:
+            if generation != "gfx9":
+                return str(value)
+            if value >= 0xE000:
+                return f"swizzle(FFT,{value & 0x1F})"
+            return f"swizzle(ROTATE,{(value >> 10) & 1},{(value >> 5) & 0x1F})"
         if value & 0x7F00:
             return str(value)
         lanes = ",".join(str((value >> (2 * i)) & 3) for i in range(4))
@@ -85,6 +89,14 @@ def parse_swizzle(p) -> tuple[int, int, int]:
     elif name == "SWAP":
         size = _arg(p, "group size must be a power of two", 1, 16, power_of_two=True)
         value = _bitmask(MASK, 0, size)
+    elif name in ("FFT", "ROTATE"):
+        if p.rf.generation != "gfx9":
+            raise AsmError("swizzle", f"{name} mode swizzle not supported on this GPU", mode.start, mode.end)
+        if name == "FFT":
+            value = 0xE000 | _arg(p, "FFT swizzle must be in the interval [0,31]", 0, 31)
+        else:
+            direction = _arg(p, "direction must be 0 (left) or 1 (right)", 0, 1)
+            value = 0xC000 | direction << 10 | _arg(p, "number of threads to rotate must be in the interval [0,31]", 0, 31) << 5
     elif name == "REVERSE":
         size = _arg(p, "group size must be a power of two", 2, 32, power_of_two=True)
         value = _bitmask(MASK, 0, size - 1)

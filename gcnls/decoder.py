@@ -1,0 +1,286 @@
+"""Decode machine words of the modelled encodings (SOPK, SMRD, SMEM, DS) back to
+llvm-mc's canonical text: the inverse of :mod:`gcnls.assembler`.
+
+Everything about bit positions, opcodes and operand kinds comes from the ISA data
+(``isa/*.toml`` through :mod:`gcnls.isa`); this module only knows how llvm-mc 22's
+disassembler prints each operand kind and which words it refuses.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+
+from . import hwreg, isa, swizzle
+from .encoding import signed_hex, unpack
+from .isa import Encoding, Instruction, Layout, Processor
+from .registers import Reg, RegisterFile, register_file
+
+# The SOPK prefix (0b1011 in bits 28-31) is shared with SOP1 (0b101111101), SOPC
+# (0b101111110) and SOPP (0b101111111): SOPK opcodes 0x1d-0x1f are those formats.
+_FOREIGN_OPCODES = {"sopk": frozenset({0x1D, 0x1E, 0x1F})}
+
+# Operand kinds that print as a plain 16-bit field in hex.
+_HEX16 = frozenset({"simm16", "imm16"})
+
+
+@dataclass(slots=True)
+class Decoded:
+    """One decoded instruction: llvm-mc's text, its bytes and the raw field values."""
+
+    instruction: Instruction
+    size: int
+    text: str
+    fields: dict[str, int]
+    data: bytes
+
+
+@dataclass(frozen=True, eq=False)
+class _Table:
+    encoding: Encoding
+    layout: Layout
+    by_opcode: dict[int, Instruction]
+
+
+@cache
+def _tables(gen: str) -> tuple[_Table, ...]:
+    """The modelled encodings of ``gen`` with their opcode -> instruction maps."""
+    data = isa.load()
+    tables = []
+    for enc in data.encodings.values():
+        layout = enc.layouts.get(gen)
+        if layout is None:
+            continue
+        by_opcode: dict[int, Instruction] = {}
+        for variants in data.instructions.values():
+            for inst in variants:
+                if inst.encoding is enc and gen in inst.opcodes:
+                    by_opcode[inst.opcodes[gen]] = inst
+        tables.append(_Table(enc, layout, by_opcode))
+    return tuple(tables)
+
+
+def _word(data: bytes, offset: int, size: int) -> int | None:
+    chunk = data[offset:offset + size]
+    if len(chunk) < size:
+        return None
+    return int.from_bytes(chunk, "little")
+
+
+def _table_for(data: bytes, offset: int, gen: str) -> _Table | None:
+    first = _word(data, offset, 4)
+    if first is None:
+        return None
+    for table in _tables(gen):
+        layout = table.layout
+        if all(unpack(layout, first, name) == value for name, value in layout.fixed.items()):
+            op = unpack(layout, first, "op")
+            if op in _FOREIGN_OPCODES.get(table.encoding.key, ()):
+                continue
+            return table
+    return None
+
+
+def family(data: bytes, offset: int, proc: Processor) -> Encoding | None:
+    """The modelled encoding whose fixed bits the dword at ``offset`` carries, if any.
+
+    A word of a modelled family that :func:`decode` rejects is one llvm-mc calls an
+    invalid instruction encoding; a word of no modelled family is one gcnls cannot judge.
+    """
+    table = _table_for(data, offset, proc.generation)
+    return table.encoding if table else None
+
+
+def decode(data: bytes, offset: int, proc: Processor) -> Decoded | None:
+    """Decode the instruction at ``offset``; None when the bytes are not a valid
+    instruction of a modelled encoding (or too few bytes are left)."""
+    gen = proc.generation
+    table = _table_for(data, offset, gen)
+    if table is None:
+        return None
+    enc, layout = table.encoding, table.layout
+    word = _word(data, offset, enc.size)
+    if word is None:
+        return None
+    inst = table.by_opcode.get(unpack(layout, word, "op"))
+    if inst is None:
+        return None
+    rf = register_file(gen, proc.features)
+    fields = {name: unpack(layout, word, name) for name in layout.fields if hi_in(layout, name, enc.size)}
+    ctx = _Context(data, offset, enc.size, gen, rf, layout, fields)
+    try:
+        text = _DECODERS[enc.key](inst, ctx)
+    except _Invalid:
+        return None
+    size = ctx.size
+    return Decoded(inst, size, text, fields, bytes(data[offset:offset + size]))
+
+
+def hi_in(layout: Layout, name: str, size: int) -> bool:
+    return layout.fields[name][1] < size * 8
+
+
+class _Invalid(Exception):
+    pass
+
+
+@dataclass(slots=True)
+class _Context:
+    data: bytes
+    offset: int
+    size: int
+    gen: str
+    rf: RegisterFile
+    layout: Layout
+    fields: dict[str, int]
+
+    def literal(self) -> int:
+        value = _word(self.data, self.offset + self.size, 4)
+        if value is None:
+            raise _Invalid
+        self.size += 4
+        self.fields["literal"] = value
+        return value
+
+
+def _scalar(ctx: _Context, code: int, width: int) -> str:
+    reg = ctx.rf.scalar_from_code(code, width)
+    if reg is None:
+        raise _Invalid
+    return reg.text()
+
+
+def _vgpr(index: int, width: int) -> str:
+    return Reg("v", index, width).text()
+
+
+def _join(name: str, operands: list[str], modifiers: list[str]) -> str:
+    text = name
+    if operands:
+        text += " " + ", ".join(operands)
+    if modifiers:
+        text += " " + " ".join(modifiers)
+    return text
+
+
+def _imm32(value: int) -> str:
+    """llvm-mc's generic immediate: -16..64 in decimal, else hex."""
+    value &= 0xFFFFFFFF
+    signed = value - (1 << 32) if value & 0x80000000 else value
+    if -16 <= signed <= 64:
+        return str(signed)
+    return f"0x{value:x}"
+
+
+# ---------------------------------------------------------------- SOPK
+
+def _sopk(inst: Instruction, ctx: _Context) -> str:
+    f = ctx.fields
+    ops = []
+    for spec in inst.operands:
+        value = f.get(spec.field)
+        if spec.is_register:
+            ops.append(_scalar(ctx, value, spec.width))
+        elif spec.kind in _HEX16:
+            ops.append(f"0x{value:x}")
+        elif spec.kind == "hwreg":
+            ops.append(hwreg.text(value, ctx.rf.hwreg_names))
+        elif spec.kind == "label":
+            ops.append(str(value - 0x10000 if value & 0x8000 else value))
+        elif spec.kind == "imm32":
+            ops.append(f"0x{ctx.literal():x}")
+        else:  # pragma: no cover - the data has no other SOPK kinds
+            raise _Invalid
+    return _join(inst.name, ops, [])
+
+
+# ---------------------------------------------------------------- SMRD (gfx6/gfx7)
+
+def _smrd(inst: Instruction, ctx: _Context) -> str:
+    f = ctx.fields
+    ops = []
+    for spec in inst.operands:
+        value = f[spec.field]
+        if spec.kind == "smrd_offset":
+            if f["imm"]:
+                ops.append(f"0x{value:x}")
+            elif "literal" in ctx.layout.fields and value == 0xFF:
+                ops.append(f"0x{ctx.literal():x}")
+            else:
+                ops.append(_scalar(ctx, value, 1))
+        elif spec.field == "sbase":
+            ops.append(_scalar(ctx, value << 1, spec.width))
+        else:
+            ops.append(_scalar(ctx, value, spec.width))
+    return _join(inst.name, ops, [])
+
+
+# ---------------------------------------------------------------- SMEM (gfx8/gfx9)
+
+def _smem(inst: Instruction, ctx: _Context) -> str:
+    f = ctx.fields
+    gen = ctx.gen
+    ops: list[str] = []
+    mods: list[str] = []
+    soe = f.get("soe", 0)
+    for spec in inst.operands:
+        value = f[spec.field]
+        if spec.kind == "smem_offset":
+            offset = value
+            if gen == "gfx9" and offset & 0x100000 and not _unsigned_smem(inst):
+                offset -= 0x200000
+            if soe and f["imm"]:
+                ops.append(_scalar(ctx, f["soffset"], 1))
+                mods.append(f"offset:{signed_hex(offset)}")
+            elif f["imm"]:
+                ops.append(signed_hex(offset))
+            else:
+                ops.append(_scalar(ctx, value & 0x7F, 1))
+        elif spec.kind == "imm7":
+            ops.append(_imm32(value))
+        elif spec.field == "sbase":
+            ops.append(_scalar(ctx, value << 1, spec.width))
+        else:
+            ops.append(_scalar(ctx, value, spec.width))
+    if "glc" in inst.modifiers and f.get("glc"):
+        mods.append("glc")
+    return _join(inst.name, ops, mods)
+
+
+def _unsigned_smem(inst: Instruction) -> bool:
+    # gfx9 buffer forms keep the 20-bit unsigned offset of gfx8.
+    return inst.name.startswith(("s_buffer_", "s_atc_probe_buffer"))
+
+
+# ---------------------------------------------------------------- DS
+
+def _ds(inst: Instruction, ctx: _Context) -> str:
+    f = ctx.fields
+    ops = [_vgpr(f[spec.field], spec.width) for spec in inst.operands]
+    mods: list[str] = []
+    for name in inst.modifiers:
+        if name == "gds":
+            if f["gds"]:
+                mods.append("gds")
+        elif name == "swizzle":
+            s = _swizzle_text(f["offset"], ctx.gen)
+            if s:
+                mods.append(f"offset:{s}")
+        elif f[name]:
+            mods.append(f"{name}:{f[name]}")
+    return _join(inst.name, ops, mods)
+
+
+def _swizzle_text(value: int, gen: str) -> str:
+    """llvm-mc's spelling of a ds_swizzle_b32 offset (AMDGPUInstPrinter::printSwizzle):
+    FFT and ROTATE exist only on gfx9; elsewhere those values print in decimal."""
+    if value >= 0xC000:
+        if gen != "gfx9":
+            return str(value)
+        if value >= 0xE000:
+            return f"swizzle(FFT,{value & 0x1F})"
+        return f"swizzle(ROTATE,{(value >> 10) & 1},{(value >> 5) & 0x1F})"
+    return swizzle.text(value)
+
+
+_DECODERS = {"sopk": _sopk, "smrd": _smrd, "smem": _smem, "ds": _ds}
