@@ -1,0 +1,3 @@
+vim.bo.commentstring = '; %s'
+vim.bo.comments = ':;,://,s1:/*,mb:*,ex:*/'
+vim.b.undo_ftplugin = 'setlocal commentstring< comments<'
