@@ -23,6 +23,7 @@ FLAG_MODIFIERS = frozenset({"glc", "slc", "nv", "gds", "dlc", "scc", "tfe", "lds
 CACHE_POLICY = frozenset({"glc", "slc", "nv", "dlc", "scc"})
 # ``name:value`` modifiers: llvm-mc parses these on any instruction and rejects the ones
 # the instruction does not take with "not a valid operand.".
+ENCODING_SUFFIXES = ("_e32", "_e64", "_sdwa", "_dpp")
 VALUED_MODIFIERS = frozenset({"offset", "offset0", "offset1"})
 
 
@@ -64,20 +65,22 @@ def assemble(st: Statement, proc: Processor) -> Encoded | Unmodelled:
     mn = st.mnemonic
     name = mn.name.lower()
     variants = data.instructions.get(name)
-    if variants is not None and not any(v.opcodes for v in variants):
-        variants = None  # listed from the seeds, but llvm-mc knows it nowhere
     if variants is None:
         families = data.inventory.get(name)
+        if families is None and name.endswith(ENCODING_SUFFIXES):
+            families = data.inventory.get(name.rsplit("_", 1)[0])
         if families is None:
             raise AsmError("unknown-instruction", "invalid instruction" + did_you_mean(name, gen),
                            mn.start, mn.end)
-        _parse_generic(st, rf)
         for family, gens in families.items():
             if gen in gens:
+                _parse_generic(st, rf)
                 return Unmodelled(name, family, data.families.get(family, {}).get("size"))
         raise _wrong_generation(name, mn)
 
-    inst = data.instruction(name, gen) or variants[0]
+    inst = data.instruction(name, gen)
+    if inst is None:
+        raise _wrong_generation(name, mn)
     enc = inst.encoding
     flags = frozenset(m for m in enc.modifiers if m in FLAG_MODIFIERS)
     if enc.key in ("smrd", "smem"):
@@ -85,8 +88,6 @@ def assemble(st: Statement, proc: Processor) -> Encoded | Unmodelled:
     valued = VALUED_MODIFIERS
     parser = OperandParser(st.tokens, st.pos, rf, flags, valued, swizzle="swizzle" in inst.modifiers)
     operands = parser.parse_all()
-    if not inst.on(gen):
-        raise _wrong_generation(name, mn)
     try:
         return _encode(inst, operands, proc, rf, mn)
     except AsmError as e:
@@ -150,14 +151,22 @@ def _encode(inst: Instruction, operands: list, proc: Processor, rf: RegisterFile
             raise _invalid(op)
         spec = inst.operands[i]
         pairs.append((spec, op))
+    seen_cpol = set()
+    for op in named:
+        if op.name == "glc" and enc.key in ("smrd", "smem"):
+            if op.name in seen_cpol:
+                raise AsmError("duplicate-modifier", "duplicate cache policy modifier", op.start, op.end)
+            seen_cpol.add(op.name)
     seen_named: dict[str, NamedOp] = {}
     last_rank = -1
     for op in named:
         name = "swizzle" if op.name == "offset" and "swizzle" in inst.modifiers else op.name
         if name not in inst.modifiers or gen not in enc.modifiers[name].generations:
-            if op.name in CACHE_POLICY and enc.key == "smrd":
+            if op.name in ("glc", "slc") and enc.key == "smrd":
                 raise AsmError("cache-policy", "cache policy is not supported for SMRD instructions",
                                op.start, op.end)
+            if op.name == "slc" and enc.key == "smem" and "glc" in inst.modifiers:
+                raise AsmError("cache-policy", "invalid cache policy for SMEM instruction", mn.start, mn.end)
             if op.value is not None:
                 raise AsmError("invalid-modifier", "not a valid operand.", op.start, op.end)
             raise _invalid(op)
@@ -171,10 +180,10 @@ def _encode(inst: Instruction, operands: list, proc: Processor, rf: RegisterFile
         seen_named[name] = op
     if len(positional) < len(inst.operands) or any(m not in seen_named for m in inst.requires):
         missing = inst.operands[len(positional):]
-        if not (len(missing) == 1 and missing[0].kind == "smem_offset") or any(
+        if not (len(missing) == 1 and missing[0].kind in ("smem_offset", "smrd_offset")) or any(
                 m not in seen_named for m in inst.requires):
             raise AsmError("too-few-operands", "too few operands for instruction", mn.start, mn.end)
-        # SMEM's offset may be left out: llvm-mc encodes (and prints) 0x0.
+        # A scalar-memory offset may be left out: llvm-mc encodes (and prints) 0x0.
         pairs.append((missing[0], ImmOp(0, ex.Num(mn.end, mn.end, 0), "0", mn.end, mn.end)))
 
     for spec, op in pairs:

@@ -330,6 +330,9 @@ def _load_inventory() -> tuple[dict[str, dict[str, tuple[str, ...]]], dict[str, 
                 if g not in GENERATIONS:
                     raise IsaDataError(f"inventory.{fam}.{mnemonic}: unknown generation {g!r}")
             inventory.setdefault(mnemonic, {})[fam] = tuple(gens)
+    # Known to llvm-mc only on processors gcnls does not target: "not supported on this GPU".
+    for mnemonic in raw.get("other_targets", {}).get("mnemonics", ()):
+        inventory.setdefault(mnemonic, {}).setdefault("other", ())
     return inventory, families
 
 
@@ -343,6 +346,8 @@ def load() -> Isa:
         encodings[key] = encoding
         notes[key] = enc_notes
         for inst in insts:
+            if not inst.opcodes:
+                continue  # listed from the seeds with a note; llvm-mc knows it nowhere
             for other in instructions.get(inst.name, ()):
                 if other.encoding is inst.encoding:
                     raise IsaDataError(f"{key}: instruction {inst.name} is listed twice")

@@ -1,0 +1,363 @@
+"""Open documents: lines, comment-stripped code and per-line analysis, updated
+incrementally; the target of each document; the diagnostics it publishes.
+
+A document keeps ``raw`` (the text split on ``\\n``; a CRLF line keeps its ``\\r``),
+``code`` (the line with comments blanked, as source.strip_comments makes it),
+``block`` (whether the line starts inside a ``/* */`` comment) and ``results``
+(analysis.analyze_line of the code, which is cached by text and processor).
+An edit replaces the touched lines and re-strips from there until the comment
+state at a line start is what it was before, so only changed lines are analysed.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from dataclasses import dataclass
+from itertools import compress
+
+from .. import analysis, isa
+from ..diagnostics import Diagnostic, Severity
+from ..source import split_lines, strip_comments
+from . import target as tgt
+from .positions import UTF16, to_character, to_index
+
+log = logging.getLogger(__name__)
+
+_SPECIAL = re.compile(r'["/;]')
+
+
+def strip_line(line: str, in_block: bool) -> tuple[str, bool]:
+    """One line of source.strip_comments: (code, inside a block comment at its end)."""
+    if not in_block:
+        m = _SPECIAL.search(line)
+        if m is None:
+            return line.rstrip(), False
+        c = m.group()
+        if c == ";" or line.startswith("//", m.start()):
+            return line[:m.start()].rstrip(), False
+    chars = list(line)
+    i, n = 0, len(chars)
+    in_string = False
+    while i < n:
+        c = line[i]
+        if in_block:
+            if line.startswith("*/", i):
+                chars[i] = chars[i + 1] = " "
+                in_block = False
+                i += 2
+                continue
+            chars[i] = " "
+            i += 1
+            continue
+        if in_string:
+            if c == "\\":
+                i += 2
+                continue
+            if c == '"':
+                in_string = False
+            i += 1
+            continue
+        if c == '"':
+            in_string = True
+        elif line.startswith("/*", i):
+            chars[i] = chars[i + 1] = " "
+            in_block = True
+            i += 2
+            continue
+        elif c == ";" or line.startswith("//", i):
+            chars[i:] = " " * (n - i)
+            break
+        i += 1
+    return "".join(chars).rstrip(), in_block
+
+
+def content(raw: str) -> str:
+    """A stored line without its CR."""
+    return raw[:-1] if raw.endswith("\r") else raw
+
+
+def safe_analyze_line(code: str, proc: isa.Processor) -> analysis.LineResult:
+    try:
+        return analysis.analyze_line(code, proc)
+    except Exception as e:  # a core bug: never let it take the server down
+        log.exception("analyze_line crashed on %r", code[:200])
+        from ..syntax import Statement
+        from ..lexer import Kind, Token
+
+        r = analysis.LineResult(Statement(tokens=[Token(Kind.EOL, "", len(code), len(code))]))
+        r.diagnostics.append(Diagnostic("internal-error", f"gcnls internal error: {type(e).__name__}: {e}",
+                                        0, max(1, len(code)), Severity.WARNING))
+        return r
+
+
+# --- diagnostics as the server shows them ----------------------------------------
+
+
+def server_diagnostic(d: Diagnostic, proc: isa.Processor, code: str) -> Diagnostic | None:
+    """A core diagnostic as the server publishes it (None: dropped)."""
+    if d.code == "clrx-directive":
+        return None  # the server reads .gpu/.arch for the target
+    if d.code == "wrong-generation":
+        data = isa.load()
+        name = code[d.start:d.end].lower() or "instruction"
+        here = data.generations[proc.generation].title
+        where = ", ".join(d.data.get("titles", ())) or "no GCN generation"
+        msg = f"{name} is not available on {proc.name} ({here}); it exists on {where}"
+        return Diagnostic(d.code, msg, d.start, d.end, d.severity,
+                          {**d.data, "llvm_message": d.message, "mnemonic": name})
+    if d.code == "unknown-instruction":
+        from .. import suggest
+
+        name = code[d.start:d.end].lower()
+        try:
+            found = suggest.nearest(name, proc.generation)
+        except Exception:
+            found = []
+        msg = d.message
+        if found and "did you mean" not in msg:
+            msg += f", did you mean: {', '.join(found)}?"
+        return Diagnostic(d.code, msg, d.start, d.end, d.severity, {**d.data, "suggestions": found})
+    return d
+
+
+def document_diagnostics(lines_code: list[str], results: list, interesting: list[int],
+                         proc: isa.Processor, target: tgt.Target) -> list[tuple[int, Diagnostic]]:
+    """What analysis.analyze_lines reports, over the lines that have labels, diagnostics
+    or fixups, in the server's form, plus the target's own diagnostics."""
+    from .. import hazards
+
+    labels: dict[str, int] = {}
+    out: list[tuple[int, Diagnostic]] = []
+    for i in interesting:
+        for lab in results[i].statement.labels:
+            if lab.name in labels:
+                out.append((i, Diagnostic("duplicate-label", f"symbol '{lab.name}' is already defined",
+                                          lab.start, lab.end)))
+            else:
+                labels[lab.name] = i
+    for i in interesting:
+        r = results[i]
+        code = lines_code[i]
+        for d in r.diagnostics:
+            s = server_diagnostic(d, proc, code)
+            if s is not None:
+                out.append((i, s))
+        if r.encoded is not None:
+            for fx in r.encoded.fixups:
+                for name in analysis._symbols(fx.symbol):
+                    if name not in labels:
+                        a, b = analysis._operand_span(r, name)
+                        out.append((i, Diagnostic("undefined-label", f"undefined label '{name}'",
+                                                  a, b, Severity.ERROR, {"object_only": True})))
+    try:
+        out.extend(hazards.check(results, proc))
+    except Exception:
+        log.exception("hazards.check crashed")
+    out.extend(target.diagnostics)
+    out.sort(key=lambda item: item[0])
+    return out
+
+
+def reference_diagnostics(text: str, setting: str | None = None) -> tuple[tgt.Target, list[tuple[int, Diagnostic]]]:
+    """The non-incremental path: what the server must publish for ``text``
+    (used by the tests to check the incremental path)."""
+    lines = split_lines(text)
+    code = strip_comments(lines)
+    hints = []
+    first = analysis.resolve_processor(None)
+    for i, c in enumerate(code):
+        h = tgt.hint_of(lines[i], analysis.analyze_line(c, first))
+        if h:
+            hints.append((i, h))
+    target = tgt.resolve(hints, setting)
+    program = analysis.analyze_lines(lines, code, target.proc)
+    out = []
+    for i, d in program.diagnostics:
+        s = server_diagnostic(d, target.proc, code[i])
+        if s is not None:
+            out.append((i, s))
+    out.extend(target.diagnostics)
+    out.sort(key=lambda item: item[0])
+    return target, out
+
+
+def _interesting(r: analysis.LineResult) -> bool:
+    return bool(r.diagnostics or r.statement.labels or (r.encoded is not None and r.encoded.fixups))
+
+
+# --- the document ------------------------------------------------------------------
+
+
+@dataclass(slots=True)
+class Change:
+    """One content change: ``range`` is ((line, character), (line, character)) or None
+    for the whole text."""
+
+    text: str
+    range: tuple[tuple[int, int], tuple[int, int]] | None = None
+
+
+class Document:
+    def __init__(self, uri: str, text: str, version: int | None = None, setting: str | None = None,
+                 encoding: str = UTF16):
+        self.uri = uri
+        self.version = version
+        self.setting = setting
+        self.encoding = encoding
+        self.raw: list[str] = []
+        self.code: list[str] = []
+        self.block: list[bool] = []  # inside a block comment at the start of the line
+        self.results: list[analysis.LineResult] = []
+        self.flags: list[bool] = []  # line has labels, diagnostics or fixups
+        self.hints: list[tgt.Hint | None] = []
+        self.target: tgt.Target = tgt.resolve([], None)
+        self._diagnostics: list[tuple[int, Diagnostic]] | None = None
+        self.set_text(text)
+
+    # -- text ---------------------------------------------------------------------
+
+    @property
+    def text(self) -> str:
+        return "\n".join(self.raw)
+
+    def line(self, i: int) -> str:
+        """Line ``i`` without its line end ("" past the end)."""
+        return content(self.raw[i]) if 0 <= i < len(self.raw) else ""
+
+    def set_text(self, text: str) -> None:
+        self.raw = text.split("\n")
+        n = len(self.raw)
+        self.code = [""] * n
+        self.block = [False] * n
+        self._restrip(0, n, full=True)
+        self._reanalyse_all(tgt.resolve([], self.setting).proc, first=True)
+
+    def apply(self, change: Change) -> None:
+        if change.range is None:
+            self.set_text(change.text)
+            return
+        (sl, sc), (el, ec) = change.range
+        n = len(self.raw)
+        sl, sc = self._clamp(sl, sc)
+        el, ec = self._clamp(el, ec)
+        if (el, ec) < (sl, sc):
+            (sl, sc), (el, ec) = (el, ec), (sl, sc)
+        start_line, end_line = self.raw[sl], self.raw[el]
+        si = to_index(content(start_line), sc, self.encoding)
+        ei = to_index(content(end_line), ec, self.encoding)
+        new = (start_line[:si] + change.text + end_line[ei:]).split("\n")
+        k = len(new)
+        self.raw[sl:el + 1] = new
+        self.code[sl:el + 1] = [""] * k
+        self.block[sl:el + 1] = [self.block[sl]] + [False] * (k - 1)
+        self.results[sl:el + 1] = [None] * k
+        self.flags[sl:el + 1] = [False] * k
+        self.hints[sl:el + 1] = [None] * k
+        changed = self._restrip(sl, sl + k)
+        proc = self.target.proc
+        hint_changed = False
+        for i in changed:
+            r = safe_analyze_line(self.code[i], proc)
+            self.results[i] = r
+            self.flags[i] = _interesting(r)
+            h = tgt.hint_of(self.raw[i], r)
+            if h != self.hints[i]:
+                hint_changed = True
+                self.hints[i] = h
+        if hint_changed or el > sl or k > 1 or any(h is not None for h in self.hints[sl:sl + k]):
+            self._retarget()
+        self._diagnostics = None
+
+    def _clamp(self, line: int, character: int) -> tuple[int, int]:
+        n = len(self.raw)
+        if line < 0:
+            return 0, 0
+        if line >= n:
+            return n - 1, 1 << 30
+        return line, max(0, character)
+
+    def _restrip(self, start: int, region_end: int, full: bool = False) -> list[int]:
+        """Strip lines from ``start``; lines before ``region_end`` are new, the later
+        ones are re-stripped until their starting comment state is unchanged."""
+        changed = []
+        n = len(self.raw)
+        state = self.block[start] if start > 0 or not full else False
+        if start == 0:
+            state = False
+        i = start
+        raw, code, block = self.raw, self.code, self.block
+        while i < n:
+            if i >= region_end and not full and block[i] == state:
+                break
+            block[i] = state
+            c, state = strip_line(content(raw[i]), state)
+            if c != code[i] or i < region_end:
+                code[i] = c
+                changed.append(i)
+            i += 1
+        return changed
+
+    # -- analysis -----------------------------------------------------------------
+
+    def _reanalyse_all(self, proc: isa.Processor, first: bool = False) -> None:
+        results = [safe_analyze_line(c, proc) for c in self.code]
+        self.results = results
+        self.flags = [_interesting(r) for r in results]
+        if first:
+            self.hints = [tgt.hint_of(content(self.raw[i]), results[i])
+                          if (results[i].statement.directive is not None or "gcnls:" in self.raw[i]) else None
+                          for i in range(len(results))]
+        self._diagnostics = None
+        self._retarget()
+
+    def set_setting(self, setting: str | None) -> None:
+        self.setting = setting
+        self._retarget()
+
+    def _retarget(self) -> None:
+        hints = [(i, h) for i, h in zip(compress(range(len(self.hints)), self.hints), filter(None, self.hints))]
+        target = tgt.resolve(hints, self.setting)
+        old = self.target
+        self.target = target
+        self._diagnostics = None
+        if target.proc is not old.proc or not self.results or self.results[0] is None:
+            self._reanalyse_all(target.proc)
+
+    # -- queries ------------------------------------------------------------------
+
+    @property
+    def proc(self) -> isa.Processor:
+        return self.target.proc
+
+    def diagnostics(self) -> list[tuple[int, Diagnostic]]:
+        if self._diagnostics is None:
+            interesting = list(compress(range(len(self.flags)), self.flags))
+            self._diagnostics = document_diagnostics(self.code, self.results, interesting,
+                                                     self.proc, self.target)
+        return self._diagnostics
+
+    def labels(self) -> dict[str, tuple[int, object]]:
+        """label name -> (line, Span) of its first definition."""
+        out: dict[str, tuple[int, object]] = {}
+        for i in compress(range(len(self.flags)), self.flags):
+            for lab in self.results[i].statement.labels:
+                out.setdefault(lab.name, (i, lab))
+        return out
+
+    def label_references(self, name: str) -> list[tuple[int, int, int]]:
+        """(line, start, end) of every use of ``name`` as an operand (by token)."""
+        out = []
+        for i, c in enumerate(self.code):
+            if name in c:
+                st = self.results[i].statement
+                for t in st.tokens[st.pos:]:
+                    if t.text == name:
+                        out.append((i, t.start, t.end))
+        return out
+
+    def to_char(self, line: int, index: int) -> int:
+        return to_character(self.line(line), index, self.encoding)
+
+    def to_index(self, line: int, character: int) -> int:
+        return to_index(self.line(line), character, self.encoding)

@@ -1,0 +1,134 @@
+"""Which processor a document is written for.
+
+First match wins: a target directive in the code (``.amdgcn_target "amdgcn-amd-amdhsa--gfx906"``,
+CLRX ``.gpu Fiji`` / ``.arch GCN1.2``), then a modeline comment (``; gcnls: mcpu=gfx803``),
+then the client's ``gcnls.mcpu`` setting, then gfx900.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from functools import cache
+
+from .. import isa
+from ..diagnostics import Diagnostic, Severity
+
+DEFAULT_MCPU = "gfx900"
+TARGET_DIRECTIVES = (".amdgcn_target", ".gpu", ".arch")
+_MODELINE = re.compile(r"(?:;|//|/\*|#)\s*gcnls:\s*mcpu\s*=\s*([A-Za-z0-9_.:+-]+)")
+
+# CLRX architecture names.
+ARCH = {"gcn1.0": "tahiti", "gcn1.1": "bonaire", "gcn1.2": "tonga", "gcn1.4": "gfx900",
+        "gcn1.4.1": "gfx906", "gfx6": "tahiti", "gfx7": "bonaire", "gfx8": "tonga", "gfx9": "gfx900"}
+# CLRX device names that are not LLVM processor names.
+CLRX_GPUS = {"capeverde": "verde", "ellesmere": "polaris10", "baffin": "polaris11",
+             "polaris12": "gfx803", "gfx804": "gfx803", "lexa": "gfx803", "goose": "gfx700",
+             "spectre": "kaveri", "spooky": "kaveri", "kalindi": "kabini", "vega10": "gfx900",
+             "vega11": "gfx902", "raven": "gfx902", "vega12": "gfx904", "vega20": "gfx906",
+             "mullins": "mullins"}
+
+
+@dataclass(frozen=True, slots=True)
+class Hint:
+    """A line that names a target: kind is "directive" or "modeline"."""
+
+    kind: str
+    directive: str  # ".amdgcn_target", ".gpu", ".arch" or "modeline"
+    name: str  # the processor text as written
+    start: int
+    end: int
+
+
+@dataclass(slots=True)
+class Target:
+    proc: isa.Processor
+    mcpu: str  # the processor's canonical name
+    source: str  # "directive", "modeline", "setting" or "default"
+    line: int | None = None
+    diagnostics: list[tuple[int, Diagnostic]] = field(default_factory=list)
+
+    @property
+    def generation(self) -> str:
+        return self.proc.generation
+
+    @property
+    def title(self) -> str:
+        return isa.load().generations[self.proc.generation].title
+
+    def describe(self) -> str:
+        how = {"directive": "from the target directive", "modeline": "from the gcnls: modeline",
+               "setting": "from the gcnls.mcpu setting", "default": "default"}[self.source]
+        if self.line is not None:
+            how += f" on line {self.line + 1}"
+        return f"{self.mcpu} ({self.title}, {self.generation}; {how})"
+
+
+@cache
+def _lower_names() -> dict[str, str]:
+    return {n.lower(): n for n in isa.load().processors}
+
+
+def lookup(name: str, kind: str = ".gpu") -> isa.Processor | None:
+    """A processor by any spelling gcnls accepts (case-insensitive, CLRX names too)."""
+    procs = isa.load().processors
+    low = name.strip().lower()
+    if kind == ".amdgcn_target":
+        low = low.split("--")[-1] if "--" in low else low.rsplit("-", 1)[-1] if low.startswith("amdgcn") else low
+        low = low.split(":")[0]
+    else:
+        low = low.split(":")[0]
+    cand = ARCH.get(low) or CLRX_GPUS.get(low) or low
+    real = _lower_names().get(cand)
+    if real is None:
+        return None
+    proc = procs[real]
+    return proc if proc.generation in isa.load().generations else None
+
+
+def valid_names() -> list[str]:
+    names = {p.name for p in isa.load().processors.values()}
+    return sorted(names)
+
+
+def hint_of(raw_line: str, result) -> Hint | None:
+    """The target hint of one line (``result`` is its analysis.LineResult)."""
+    st = result.statement
+    d = st.directive
+    if d is not None and d.name.lower() in TARGET_DIRECTIVES:
+        args = [t for t in st.tokens[st.pos:] if t.text]
+        if args:
+            first, last = args[0], args[-1]
+            text = first.text[1:-1] if first.text.startswith('"') else raw_line[first.start:last.end]
+            return Hint("directive", d.name.lower(), text.strip(), first.start, last.end)
+        return Hint("directive", d.name.lower(), "", d.start, d.end)
+    if "gcnls:" in raw_line:
+        m = _MODELINE.search(raw_line)
+        if m:
+            return Hint("modeline", "modeline", m.group(1), m.start(1), m.end(1))
+    return None
+
+
+def resolve(hints: list[tuple[int, Hint]], setting: str | None) -> Target:
+    """The target from the document's hints (in line order) and the client setting."""
+    diags: list[tuple[int, Diagnostic]] = []
+    data = isa.load()
+    for kind in ("directive", "modeline"):
+        for line, h in hints:
+            if h.kind != kind:
+                continue
+            proc = lookup(h.name, h.directive) if h.name else None
+            if proc is not None:
+                return Target(proc, proc.name, kind, line, diags)
+            what = f"'{h.name}'" if h.name else "nothing"
+            diags.append((line, Diagnostic(
+                "unknown-processor",
+                f"unknown processor {what}; valid names: {', '.join(valid_names())}",
+                h.start, max(h.end, h.start + 1), Severity.ERROR, {"name": h.name})))
+            break  # the first one of its kind decides; fall back to the next source
+    if setting:
+        proc = lookup(setting)
+        if proc is not None:
+            return Target(proc, proc.name, "setting", None, diags)
+    proc = data.processor(DEFAULT_MCPU)
+    return Target(proc, proc.name, "default", None, diags)
