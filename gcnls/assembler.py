@@ -151,9 +151,12 @@ def _encode(inst: Instruction, operands: list, proc: Processor, rf: RegisterFile
             raise _invalid(op)
         spec = inst.operands[i]
         pairs.append((spec, op))
+    # Only instructions whose LLVM operand list has a cache policy parse glc/slc as one.
+    cpol = (enc.key == "smrd" and any(s.field == "sbase" for s in inst.operands)) or (
+        enc.key == "smem" and "glc" in inst.modifiers)
     seen_cpol = set()
     for op in named:
-        if op.name == "glc" and enc.key in ("smrd", "smem"):
+        if op.name == "glc" and cpol:
             if op.name in seen_cpol:
                 raise AsmError("duplicate-modifier", "duplicate cache policy modifier", op.start, op.end)
             seen_cpol.add(op.name)
@@ -162,7 +165,7 @@ def _encode(inst: Instruction, operands: list, proc: Processor, rf: RegisterFile
     for op in named:
         name = "swizzle" if op.name == "offset" and "swizzle" in inst.modifiers else op.name
         if name not in inst.modifiers or gen not in enc.modifiers[name].generations:
-            if op.name in ("glc", "slc") and enc.key == "smrd":
+            if op.name in ("glc", "slc") and enc.key == "smrd" and cpol:
                 raise AsmError("cache-policy", "cache policy is not supported for SMRD instructions",
                                op.start, op.end)
             if op.name == "slc" and enc.key == "smem" and "glc" in inst.modifiers:
@@ -173,15 +176,16 @@ def _encode(inst: Instruction, operands: list, proc: Processor, rf: RegisterFile
         if name in seen_named and name in CACHE_POLICY:
             raise AsmError("duplicate-modifier", "duplicate cache policy modifier", op.start, op.end)
         rank = inst.modifiers.index(name)
+        if rank <= last_rank and op.value is None and name in seen_named:
+            raise _invalid(op)
         if rank <= last_rank:
             # llvm-mc takes modifiers in one fixed order, each at most once.
             raise AsmError("invalid-modifier", "not a valid operand.", op.start, op.end)
         last_rank = rank
         seen_named[name] = op
-    if len(positional) < len(inst.operands) or any(m not in seen_named for m in inst.requires):
+    if len(positional) < len(inst.operands):
         missing = inst.operands[len(positional):]
-        if not (len(missing) == 1 and missing[0].kind in ("smem_offset", "smrd_offset")) or any(
-                m not in seen_named for m in inst.requires):
+        if not (len(missing) == 1 and missing[0].kind in ("smem_offset", "smrd_offset")):
             raise AsmError("too-few-operands", "too few operands for instruction", mn.start, mn.end)
         # A scalar-memory offset may be left out: llvm-mc encodes (and prints) 0x0.
         pairs.append((missing[0], ImmOp(0, ex.Num(mn.end, mn.end, 0), "0", mn.end, mn.end)))
@@ -189,6 +193,10 @@ def _encode(inst: Instruction, operands: list, proc: Processor, rf: RegisterFile
     for spec, op in pairs:
         text = _operand(inst, spec, op, values, fixups, extra_words, proc, rf, seen_named)
         printed.append(text)
+
+    if any(m not in seen_named for m in inst.requires):
+        # llvm-mc has no form without the required modifier: it reports a missing operand.
+        raise AsmError("too-few-operands", "too few operands for instruction", mn.start, mn.end)
 
     mod_text = []
     for mname in inst.modifiers:

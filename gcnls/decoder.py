@@ -8,11 +8,11 @@ disassembler prints each operand kind and which words it refuses.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 
 from . import hwreg, isa, swizzle
-from .encoding import signed_hex, unpack
+from .encoding import SMRD_LITERAL, pack, signed_hex, unpack
 from .isa import Encoding, Instruction, Layout, Processor
 from .registers import Reg, RegisterFile, register_file
 
@@ -106,18 +106,22 @@ def decode(data: bytes, offset: int, proc: Processor) -> Decoded | None:
     if inst is None:
         return None
     rf = register_file(gen, proc.features)
-    fields = {name: unpack(layout, word, name) for name in layout.fields if hi_in(layout, name, enc.size)}
+    fields = {name: unpack(layout, word, name) for name in layout.fields
+              if layout.fields[name][1] < enc.size * 8}
     ctx = _Context(data, offset, enc.size, gen, rf, layout, fields)
     try:
         text = _DECODERS[enc.key](inst, ctx)
     except _Invalid:
         return None
-    size = ctx.size
-    return Decoded(inst, size, text, fields, bytes(data[offset:offset + size]))
-
-
-def hi_in(layout: Layout, name: str, size: int) -> bool:
-    return layout.fields[name][1] < size * 8
+    # llvm-mc -show-encoding prints the instruction re-encoded: bits no operand or
+    # modifier reads (unused fields, the gfx9 nv bit, ...) come back as zeros.
+    values = dict(layout.fixed)
+    values["op"] = inst.opcodes[gen]
+    values.update(ctx.used)
+    canonical = pack(layout, values).to_bytes(enc.size, "little")
+    if ctx.size > enc.size:
+        canonical += ctx.fields["literal"].to_bytes(4, "little")
+    return Decoded(inst, ctx.size, text, fields, canonical)
 
 
 class _Invalid(Exception):
@@ -133,6 +137,13 @@ class _Context:
     rf: RegisterFile
     layout: Layout
     fields: dict[str, int]
+    used: dict[str, int] = field(default_factory=dict)
+
+    def get(self, name: str) -> int:
+        """A field's value, recorded as part of the canonical encoding."""
+        value = self.fields[name]
+        self.used[name] = value
+        return value
 
     def literal(self) -> int:
         value = _word(self.data, self.offset + self.size, 4)
@@ -175,10 +186,12 @@ def _imm32(value: int) -> str:
 # ---------------------------------------------------------------- SOPK
 
 def _sopk(inst: Instruction, ctx: _Context) -> str:
-    f = ctx.fields
     ops = []
     for spec in inst.operands:
-        value = f.get(spec.field)
+        if spec.kind == "imm32":
+            ops.append(f"0x{ctx.literal():x}")
+            continue
+        value = ctx.get(spec.field)
         if spec.is_register:
             ops.append(_scalar(ctx, value, spec.width))
         elif spec.kind in _HEX16:
@@ -187,8 +200,6 @@ def _sopk(inst: Instruction, ctx: _Context) -> str:
             ops.append(hwreg.text(value, ctx.rf.hwreg_names))
         elif spec.kind == "label":
             ops.append(str(value - 0x10000 if value & 0x8000 else value))
-        elif spec.kind == "imm32":
-            ops.append(f"0x{ctx.literal():x}")
         else:  # pragma: no cover - the data has no other SOPK kinds
             raise _Invalid
     return _join(inst.name, ops, [])
@@ -197,14 +208,13 @@ def _sopk(inst: Instruction, ctx: _Context) -> str:
 # ---------------------------------------------------------------- SMRD (gfx6/gfx7)
 
 def _smrd(inst: Instruction, ctx: _Context) -> str:
-    f = ctx.fields
     ops = []
     for spec in inst.operands:
-        value = f[spec.field]
+        value = ctx.get(spec.field)
         if spec.kind == "smrd_offset":
-            if f["imm"]:
+            if ctx.get("imm"):
                 ops.append(f"0x{value:x}")
-            elif "literal" in ctx.layout.fields and value == 0xFF:
+            elif "literal" in ctx.layout.fields and value == SMRD_LITERAL:
                 ops.append(f"0x{ctx.literal():x}")
             else:
                 ops.append(_scalar(ctx, value, 1))
@@ -219,32 +229,42 @@ def _smrd(inst: Instruction, ctx: _Context) -> str:
 
 def _smem(inst: Instruction, ctx: _Context) -> str:
     f = ctx.fields
-    gen = ctx.gen
     ops: list[str] = []
     mods: list[str] = []
-    soe = f.get("soe", 0)
     for spec in inst.operands:
-        value = f[spec.field]
         if spec.kind == "smem_offset":
-            offset = value
-            if gen == "gfx9" and offset & 0x100000 and not _unsigned_smem(inst):
-                offset -= 0x200000
-            if soe and f["imm"]:
-                ops.append(_scalar(ctx, f["soffset"], 1))
-                mods.append(f"offset:{signed_hex(offset)}")
-            elif f["imm"]:
-                ops.append(signed_hex(offset))
-            else:
-                ops.append(_scalar(ctx, value & 0x7F, 1))
-        elif spec.kind == "imm7":
+            ops.append(_smem_offset(inst, ctx, mods))
+            continue
+        value = ctx.get(spec.field)
+        if spec.kind == "imm7":
             ops.append(_imm32(value))
         elif spec.field == "sbase":
             ops.append(_scalar(ctx, value << 1, spec.width))
         else:
             ops.append(_scalar(ctx, value, spec.width))
-    if "glc" in inst.modifiers and f.get("glc"):
+    if "glc" in inst.modifiers and ctx.get("glc"):
         mods.append("glc")
     return _join(inst.name, ops, mods)
+
+
+def _smem_offset(inst: Instruction, ctx: _Context, mods: list[str]) -> str:
+    f = ctx.fields
+    imm = ctx.get("imm")
+    soe = ctx.get("soe") if "soe" in f else 0
+    offset = f["offset"]
+    if ctx.gen == "gfx9" and offset & 0x100000 and not _unsigned_smem(inst):
+        offset -= 0x200000
+    if soe and imm:
+        ctx.used["offset"] = f["offset"]
+        ctx.used["soffset"] = f["soffset"]
+        mods.append(f"offset:{signed_hex(offset)}")
+        return _scalar(ctx, f["soffset"], 1)
+    if imm:
+        ctx.used["offset"] = f["offset"]
+        return signed_hex(offset)
+    code = f["offset"] & 0x7F
+    ctx.used["offset"] = code
+    return _scalar(ctx, code, 1)
 
 
 def _unsigned_smem(inst: Instruction) -> bool:
@@ -255,19 +275,20 @@ def _unsigned_smem(inst: Instruction) -> bool:
 # ---------------------------------------------------------------- DS
 
 def _ds(inst: Instruction, ctx: _Context) -> str:
-    f = ctx.fields
-    ops = [_vgpr(f[spec.field], spec.width) for spec in inst.operands]
+    ops = [_vgpr(ctx.get(spec.field), spec.width) for spec in inst.operands]
     mods: list[str] = []
     for name in inst.modifiers:
         if name == "gds":
-            if f["gds"]:
+            if ctx.get("gds"):
                 mods.append("gds")
         elif name == "swizzle":
-            s = _swizzle_text(f["offset"], ctx.gen)
+            s = _swizzle_text(ctx.get("offset"), ctx.gen)
             if s:
                 mods.append(f"offset:{s}")
-        elif f[name]:
-            mods.append(f"{name}:{f[name]}")
+        else:
+            value = ctx.get(name)
+            if value:
+                mods.append(f"{name}:{value}")
     return _join(inst.name, ops, mods)
 
 

@@ -25,6 +25,7 @@ from .positions import UTF16, to_character, to_index
 log = logging.getLogger(__name__)
 
 _SPECIAL = re.compile(r'["/;]')
+_TARGET_WORD = re.compile(r"\.(?:amdgcn_target|gpu|arch)\b", re.I)
 
 
 def strip_line(line: str, in_block: bool) -> tuple[str, bool]:
@@ -167,7 +168,7 @@ def reference_diagnostics(text: str, setting: str | None = None) -> tuple[tgt.Ta
     hints = []
     first = analysis.resolve_processor(None)
     for i, c in enumerate(code):
-        h = tgt.hint_of(lines[i], analysis.analyze_line(c, first))
+        h = tgt.hint_of(lines[i], analysis.analyze_line(c, first).statement)
         if h:
             hints.append((i, h))
     target = tgt.resolve(hints, setting)
@@ -231,7 +232,18 @@ class Document:
         self.code = [""] * n
         self.block = [False] * n
         self._restrip(0, n, full=True)
-        self._reanalyse_all(tgt.resolve([], self.setting).proc, first=True)
+        from ..syntax import parse_statement
+
+        hints: list[tgt.Hint | None] = [None] * n
+        for i, c in enumerate(self.code):
+            if ("." in c and _TARGET_WORD.search(c)) or "gcnls:" in self.raw[i]:
+                try:
+                    hints[i] = tgt.hint_of(content(self.raw[i]), parse_statement(c))
+                except Exception:
+                    log.exception("parse_statement crashed")
+        self.hints = hints
+        self.results = []
+        self._retarget()
 
     def apply(self, change: Change) -> None:
         if change.range is None:
@@ -261,12 +273,11 @@ class Document:
             r = safe_analyze_line(self.code[i], proc)
             self.results[i] = r
             self.flags[i] = _interesting(r)
-            h = tgt.hint_of(self.raw[i], r)
+            h = tgt.hint_of(content(self.raw[i]), r.statement)
             if h != self.hints[i]:
                 hint_changed = True
                 self.hints[i] = h
-        if hint_changed or el > sl or k > 1 or any(h is not None for h in self.hints[sl:sl + k]):
-            self._retarget()
+        self._retarget()
         self._diagnostics = None
 
     def _clamp(self, line: int, character: int) -> tuple[int, int]:
@@ -300,16 +311,11 @@ class Document:
 
     # -- analysis -----------------------------------------------------------------
 
-    def _reanalyse_all(self, proc: isa.Processor, first: bool = False) -> None:
+    def _reanalyse_all(self, proc: isa.Processor) -> None:
         results = [safe_analyze_line(c, proc) for c in self.code]
         self.results = results
         self.flags = [_interesting(r) for r in results]
-        if first:
-            self.hints = [tgt.hint_of(content(self.raw[i]), results[i])
-                          if (results[i].statement.directive is not None or "gcnls:" in self.raw[i]) else None
-                          for i in range(len(results))]
         self._diagnostics = None
-        self._retarget()
 
     def set_setting(self, setting: str | None) -> None:
         self.setting = setting
@@ -321,7 +327,7 @@ class Document:
         old = self.target
         self.target = target
         self._diagnostics = None
-        if target.proc is not old.proc or not self.results or self.results[0] is None:
+        if target.proc is not old.proc or len(self.results) != len(self.raw):
             self._reanalyse_all(target.proc)
 
     # -- queries ------------------------------------------------------------------

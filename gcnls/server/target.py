@@ -91,9 +91,8 @@ def valid_names() -> list[str]:
     return sorted(names)
 
 
-def hint_of(raw_line: str, result) -> Hint | None:
-    """The target hint of one line (``result`` is its analysis.LineResult)."""
-    st = result.statement
+def hint_of(raw_line: str, st) -> Hint | None:
+    """The target hint of one line (``st`` is its syntax.Statement)."""
     d = st.directive
     if d is not None and d.name.lower() in TARGET_DIRECTIVES:
         args = [t for t in st.tokens[st.pos:] if t.text]
