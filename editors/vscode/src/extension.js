@@ -45,7 +45,7 @@ async function startClient() {
   output.appendLine(`Starting ${[spec.command, ...spec.args].join(' ')}`);
   const serverOptions = { command: spec.command, args: spec.args, transport: TransportKind.stdio, options: { cwd } };
   const clientOptions = {
-    documentSelector: [{ language: 'amdgcn' }],
+    documentSelector: [{ scheme: 'file', language: 'amdgcn' }, { scheme: 'untitled', language: 'amdgcn' }],
     initializationOptions: config.initializationOptions(s),
     synchronize: { configurationSection: 'gcnls' },
     outputChannel: output,
@@ -171,7 +171,7 @@ function sniff(document) {
   const head = document.getText(new vscode.Range(0, 0, 5, 0));
   if (config.shouldSwitchToGcn(document.fileName, document.languageId, head)) {
     sniffed.add(key);
-    vscode.languages.setTextDocumentLanguage(document, 'amdgcn');
+    vscode.languages.setTextDocumentLanguage(document, 'amdgcn').then(undefined, () => {});
   }
 }
 
