@@ -9,7 +9,7 @@ const path = require('path');
 // source (VS Code applies it to line 1 only); the unit tests keep the two equal.
 const FIRST_LINE =
   '^\\s*(?:\\.(?:amdgcn|amdgpu|amd_amdgpu_isa|amd_kernel_code_t|hsa_code_object_(?:version|isa))' +
-  '|\\.gpu\\s+\\w|\\.arch\\s+(?:gcn|gfx|GCN)|(?:;|//)\\s*gcnls:)';
+  '|\\.gpu\\s+\\w|\\.arch\\s+(?:gcn|gfx|GCN)|(?:;|//|/\\*|#)\\s*gcnls:)';
 const FIRST_LINE_RE = new RegExp(FIRST_LINE);
 
 const GCN_EXTENSIONS = ['.gcn', '.amdgcn', '.isa'];
@@ -146,10 +146,15 @@ function startFailureMessage(spec, err) {
 
 /** Status bar text from the `target` of a gcnls/lineEncoding answer, else the mcpu setting. */
 function formatTarget(target, mcpu) {
-  if (typeof target === 'string' && target.trim()) return target.trim();
+  if (typeof target === 'string' && target.trim()) {
+    // "gfx900 (GCN 1.4, gfx9; from ...)" -> "gfx900 · GCN 1.4"
+    const m = /^(\S+)\s*\(([^,;)]+)/.exec(target.trim());
+    return m ? `${m[1]} · ${m[2].trim()}` : target.trim();
+  }
   if (target && typeof target === 'object') {
     const name = target.mcpu || target.processor || target.cpu || target.name || mcpu;
-    const gen = target.label || target.gcn || target.family || target.generation;
+    let gen = target.title || target.label || target.gcn || target.family || target.generation;
+    if (typeof gen === 'string' && /^\d+(\.\d+)*$/.test(gen)) gen = `GCN ${gen}`;
     if (name && gen && gen !== name) return `${name} · ${gen}`;
     if (name || gen) return name || gen;
   }

@@ -19,6 +19,8 @@ M.patterns = {
   '^%s*%.arch%s+GCN',
   '^%s*;%s*gcnls:',
   '^%s*//%s*gcnls:',
+  '^%s*/%*%s*gcnls:',
+  '^%s*#%s*gcnls:',
 }
 
 --- True when `line` shows GCN assembly.

@@ -130,6 +130,9 @@ test('status bar text', () => {
   assert.equal(config.formatTarget({ mcpu: 'gfx900', gcn: 'GCN 1.4' }, ''), 'gfx900 · GCN 1.4');
   assert.equal(config.formatTarget({ processor: 'gfx803', generation: 'gfx8' }, ''), 'gfx803 · gfx8');
   assert.equal(config.formatTarget('gfx900 · GCN 1.4', 'x'), 'gfx900 · GCN 1.4');
+  assert.equal(config.formatTarget('gfx906 (GCN 1.4, gfx9; from the target directive on line 1)', ''), 'gfx906 · GCN 1.4');
+  assert.equal(config.formatTarget({ mcpu: 'tonga', gcn: '1.2' }, ''), 'tonga · GCN 1.2');
+  assert.equal(config.formatTarget({ mcpu: 'gfx900', title: 'GCN 1.4', generation: 'gfx9' }, ''), 'gfx900 · GCN 1.4');
   assert.equal(config.formatTarget(undefined, 'gfx700'), 'gfx700');
   assert.equal(config.formatTarget(null, ''), 'GCN');
 });
