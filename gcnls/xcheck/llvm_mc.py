@@ -26,7 +26,7 @@ EXPECTED_MAJOR = 22
 #: directories searched for ``llvm-NN/bin/llvm-mc`` (tests may replace these)
 SYSTEM_LLVM_ROOTS: tuple[str, ...] = ("/usr/lib",)
 ROCM_LLVM_MC: tuple[str, ...] = ("/opt/rocm/llvm/bin/llvm-mc",)
-INSTALL_HINT = ("install LLVM 22 (Debian/Ubuntu: `apt-get install llvm-22`, from apt.llvm.org) "
+INSTALL_HINT = ("install LLVM 22 (Debian/Ubuntu: `apt-get install llvm-22`) "
                 "or ROCm (/opt/rocm/llvm/bin/llvm-mc), or pass --llvm-mc PATH / set GCNLS_LLVM_MC")
 
 _VERSIONED = re.compile(r"^llvm-mc-(\d+)$")
