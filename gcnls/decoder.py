@@ -20,6 +20,10 @@ from .registers import Reg, RegisterFile, register_file
 # (0b101111110) and SOPP (0b101111111): SOPK opcodes 0x1d-0x1f are those formats.
 _FOREIGN_OPCODES = {"sopk": frozenset({0x1D, 0x1E, 0x1F})}
 
+# llvm-mc 22's disassembler names scalar operand 125 "null" on every generation, although
+# the assembler rejects null before gfx10 (registers.toml [names]).
+NULL_CODE = 125
+
 # Operand kinds that print as a plain 16-bit field in hex.
 _HEX16 = frozenset({"simm16", "imm16"})
 
@@ -40,6 +44,9 @@ class _Table:
     encoding: Encoding
     layout: Layout
     by_opcode: dict[int, Instruction]
+
+
+_ALL_FEATURES = frozenset({"xnack"})
 
 
 @cache
@@ -105,7 +112,9 @@ def decode(data: bytes, offset: int, proc: Processor) -> Decoded | None:
     inst = table.by_opcode.get(unpack(layout, word, "op"))
     if inst is None:
         return None
-    rf = register_file(gen, proc.features)
+    # The disassembler knows every register of the generation, feature or not
+    # (xnack_mask prints on tonga, which has no XNACK).
+    rf = register_file(gen, _ALL_FEATURES)
     fields = {name: unpack(layout, word, name) for name in layout.fields
               if layout.fields[name][1] < enc.size * 8}
     ctx = _Context(data, offset, enc.size, gen, rf, layout, fields)
@@ -154,11 +163,26 @@ class _Context:
         return value
 
 
-def _scalar(ctx: _Context, code: int, width: int) -> str:
-    reg = ctx.rf.scalar_from_code(code, width)
+def _scalar(ctx: _Context, code: int, width: int) -> tuple[str, int]:
+    """A scalar operand field as llvm-mc's disassembler prints it, and the code it
+    re-encodes. Misaligned SGPR/TTMP tuples are aligned down (its "scalar reg isn't
+    aligned" note goes nowhere); a misaligned special pair is invalid."""
+    rf = ctx.rf
+    if width > 1 and (code < rf.sgprs or rf.ttmp_base <= code < rf.ttmp_base + rf.ttmp_count):
+        code &= ~(min(1 << (width - 1).bit_length(), 4) - 1)
+    if width == 1 and code == NULL_CODE:
+        return "null", code
+    reg = rf.scalar_from_code(code, width)
     if reg is None:
         raise _Invalid
-    return reg.text()
+    return reg.text(), code
+
+
+def _sfield(ctx: _Context, name: str, width: int, shift: int = 0) -> str:
+    """Print scalar field ``name`` (sbase: shift 1, the field holds the pair number)."""
+    text, code = _scalar(ctx, ctx.fields[name] << shift, width)
+    ctx.used[name] = code >> shift
+    return text
 
 
 def _vgpr(index: int, width: int) -> str:
@@ -191,15 +215,16 @@ def _sopk(inst: Instruction, ctx: _Context) -> str:
         if spec.kind == "imm32":
             ops.append(f"0x{ctx.literal():x}")
             continue
-        value = ctx.get(spec.field)
         if spec.is_register:
-            ops.append(_scalar(ctx, value, spec.width))
-        elif spec.kind in _HEX16:
+            ops.append(_sfield(ctx, spec.field, spec.width))
+            continue
+        value = ctx.get(spec.field)
+        if spec.kind in _HEX16:
             ops.append(f"0x{value:x}")
         elif spec.kind == "hwreg":
             ops.append(hwreg.text(value, ctx.rf.hwreg_names))
         elif spec.kind == "label":
-            ops.append(str(value - 0x10000 if value & 0x8000 else value))
+            ops.append(str(value))  # the disassembler prints the raw field, unsigned
         else:  # pragma: no cover - the data has no other SOPK kinds
             raise _Invalid
     return _join(inst.name, ops, [])
@@ -210,18 +235,16 @@ def _sopk(inst: Instruction, ctx: _Context) -> str:
 def _smrd(inst: Instruction, ctx: _Context) -> str:
     ops = []
     for spec in inst.operands:
-        value = ctx.get(spec.field)
         if spec.kind == "smrd_offset":
+            value = ctx.get(spec.field)
             if ctx.get("imm"):
                 ops.append(f"0x{value:x}")
             elif "literal" in ctx.layout.fields and value == SMRD_LITERAL:
                 ops.append(f"0x{ctx.literal():x}")
             else:
-                ops.append(_scalar(ctx, value, 1))
-        elif spec.field == "sbase":
-            ops.append(_scalar(ctx, value << 1, spec.width))
+                ops.append(_sfield(ctx, spec.field, 1))
         else:
-            ops.append(_scalar(ctx, value, spec.width))
+            ops.append(_sfield(ctx, spec.field, spec.width, 1 if spec.field == "sbase" else 0))
     return _join(inst.name, ops, [])
 
 
@@ -235,13 +258,10 @@ def _smem(inst: Instruction, ctx: _Context) -> str:
         if spec.kind == "smem_offset":
             ops.append(_smem_offset(inst, ctx, mods))
             continue
-        value = ctx.get(spec.field)
         if spec.kind == "imm7":
-            ops.append(_imm32(value))
-        elif spec.field == "sbase":
-            ops.append(_scalar(ctx, value << 1, spec.width))
+            ops.append(_imm32(ctx.get(spec.field)))
         else:
-            ops.append(_scalar(ctx, value, spec.width))
+            ops.append(_sfield(ctx, spec.field, spec.width, 1 if spec.field == "sbase" else 0))
     if "glc" in inst.modifiers and ctx.get("glc"):
         mods.append("glc")
     return _join(inst.name, ops, mods)
@@ -256,15 +276,14 @@ def _smem_offset(inst: Instruction, ctx: _Context, mods: list[str]) -> str:
         offset -= 0x200000
     if soe and imm:
         ctx.used["offset"] = f["offset"]
-        ctx.used["soffset"] = f["soffset"]
         mods.append(f"offset:{signed_hex(offset)}")
-        return _scalar(ctx, f["soffset"], 1)
+        return _sfield(ctx, "soffset", 1)
     if imm:
         ctx.used["offset"] = f["offset"]
         return signed_hex(offset)
-    code = f["offset"] & 0x7F
+    text, code = _scalar(ctx, f["offset"] & 0x7F, 1)
     ctx.used["offset"] = code
-    return _scalar(ctx, code, 1)
+    return text
 
 
 def _unsigned_smem(inst: Instruction) -> bool:

@@ -96,8 +96,20 @@ def format_instruction(text: str, data: bytes, fixups, show_encoding: bool) -> l
 
 
 def _diag_text(fname: str, lineno: int, line: str, col: int, kind: str, message: str) -> str:
-    caret = "".join("\t" if c == "\t" else " " for c in line[:col]) + "^"
-    return f"{fname}:{lineno}:{col + 1}: {kind}: {message}\n{line}\n{caret}\n"
+    # llvm-mc echoes the line with tabs expanded and puts the caret under the character.
+    shown = line.expandtabs(8)
+    caret = " " * len(line[:col].expandtabs(8)) + "^"
+    return f"{fname}:{lineno}:{col + 1}: {kind}: {message}\n{shown}\n{caret}\n"
+
+
+def target_id(triple: str, cpu: str) -> str:
+    """The target id llvm-mc checks .amdgcn_target against (4-part triple, then cpu)."""
+    parts = triple.split("-")
+    if len(parts) == 1:
+        parts = [parts[0], "pc", "linux", "gnu"]  # -arch=amdgcn takes the host's OS
+    while len(parts) < 4:
+        parts.append("")
+    return "-".join(parts) + "-" + cpu
 
 
 def run(argv: list[str]) -> int:
@@ -115,10 +127,12 @@ def run(argv: list[str]) -> int:
     if proc is None:
         # No (or an unknown) -mcpu: llvm-mc assembles for "generic", a GCN 1.0 target.
         proc = data.processor("gfx600")
-    hsa = "amdhsa" in opts.triple
-    if hsa:
+    header = None
+    trailer: list[str] = []
+    if "amdhsa" in opts.triple:
         name = proc.name if opts.mcpu is not None and data.processor(opts.mcpu) else "gfx600"
-        out_lines.append(f'\t.amdgcn_target "amdgcn-amd-amdhsa--{name}"')
+        header = f'\t.amdgcn_target "amdgcn-amd-amdhsa--{name}"'
+        out_lines.append(header)
     for path in opts.inputs:
         try:
             fname, text = _read(path)
@@ -160,12 +174,26 @@ def run(argv: list[str]) -> int:
             if r.encoded is not None:
                 e = r.encoded
                 out_lines.extend(format_instruction(e.text, e.data, e.fixups, opts.show_encoding))
+            elif r.directive is not None and r.directive.name == ".amdgcn_target":
+                wanted = target_id(opts.triple, proc.name)
+                given = r.directive.string_arg
+                if header is not None and out_lines and out_lines[0] == header:
+                    # A source that names its target gets llvm-mc's target line at the end.
+                    out_lines.remove(header)
+                    trailer.append(header)
+                if given is not None and given != wanted:
+                    tok = r.statement.tokens[r.statement.pos]
+                    err.append(_diag_text(fname, i + 1, lines[i], tok.start, "error",
+                                          f".amdgcn_target directive's target id {given} does not match the "
+                                          f"specified target id {wanted}"))
+                    failed = True
             elif r.directive is not None:
                 out_lines.extend(r.directive.printed)
             elif r.unmodelled is not None:
                 err.append(_diag_text(fname, i + 1, lines[i], r.mnemonic.start, "error",
                                       f"gcnls does not encode {r.unmodelled.family} instructions yet"))
                 failed = True
+    out_lines.extend(trailer)
     text_out = "".join(line + "\n" for line in out_lines)
     if opts.output and opts.output != "-":
         with open(opts.output, "w") as f:

@@ -1,0 +1,203 @@
+"""Completion candidates from the text before the cursor (pure: no LSP types).
+
+The context decides the list: the first word of a statement (mnemonics valid on the
+target generation, directives after ``.``), an operand (registers of the kind and
+width it takes, labels where a branch target goes, ``hwreg(``), the modifiers not yet
+used after the operands, or hwreg names inside ``hwreg(``.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import cache
+
+from .. import isa
+from ..assembler import FLAG_MODIFIERS
+from ..registers import Reg, class_accepts, register_file
+
+KIND_MNEMONIC, KIND_DIRECTIVE, KIND_REGISTER, KIND_MODIFIER, KIND_HWREG, KIND_LABEL, KIND_SNIPPET = (
+    "mnemonic", "directive", "register", "modifier", "hwreg", "label", "snippet")
+
+
+@dataclass(frozen=True, slots=True)
+class Item:
+    label: str
+    kind: str
+    detail: str = ""
+    documentation: str = ""
+    insert: str | None = None  # text to insert, when not the label
+
+
+@dataclass(slots=True)
+class Result:
+    items: list[Item]
+    start: int  # Python index where the replaced prefix starts
+    end: int  # cursor index
+
+
+DIRECTIVES = (
+    ".text", ".data", ".globl", ".p2align", ".align", ".byte", ".short", ".long", ".quad", ".set",
+    ".section", ".amdgcn_target", ".amdhsa_kernel", ".end_amdhsa_kernel", ".amdhsa_code_object_version",
+    ".type", ".size", ".macro", ".endm", ".if", ".else", ".endif", ".rept", ".endr", ".include",
+    ".gpu", ".arch",
+)
+
+_WORD_BEFORE = re.compile(r"[A-Za-z0-9_.$]*$")
+_OPERAND_BEFORE = re.compile(r"[A-Za-z0-9_.$\[\]:]*$")
+_LABELS = re.compile(r"^\s*(?:[A-Za-z_.$][A-Za-z0-9_.$@]*\s*:\s*)*")
+
+
+def _case(text: str, typed: str) -> str:
+    return text.upper() if typed and typed.isupper() and any(c.isalpha() for c in typed) else text
+
+
+@cache
+def mnemonic_items(gen: str) -> tuple[Item, ...]:
+    data = isa.load()
+    out = []
+    for name in data.mnemonics_on(gen):
+        inst = data.instruction(name, gen)
+        if inst is not None:
+            doc = inst.description
+            if inst.operation:
+                doc += f"\n\n```\n{inst.operation}\n```"
+            out.append(Item(name, KIND_MNEMONIC, f"{inst.syntax()}  ({inst.encoding.name})", doc))
+        else:
+            fams = [f for f, gs in data.inventory.get(name, {}).items() if gen in gs]
+            out.append(Item(name, KIND_MNEMONIC, f"{name}  ({', '.join(fams)})", ""))
+    return tuple(out)
+
+
+def _register_examples(spec: isa.OperandSpec, inst: isa.Instruction, proc: isa.Processor) -> list[Item]:
+    rf = register_file(proc.generation, proc.features)
+    w = spec.width
+    items = []
+    if spec.kind == "v":
+        for i in (0, 1, 2, 4):
+            reg = Reg("v", i, w)
+            items.append(Item(reg.text(), KIND_REGISTER, f"VGPR, {w} dword{'s' if w > 1 else ''}"))
+        return items
+    align = min(1 << (w - 1).bit_length(), 4)
+    for i in (0, align, 2 * align, 4 * align):
+        reg = Reg("s", i, w)
+        if class_accepts(inst.encoding.key, spec.field, w, reg, rf):
+            items.append(Item(reg.text(), KIND_REGISTER, f"SGPR, {w} dword{'s' if w > 1 else ''}"
+                              + (f", aligned to {align}" if align > 1 else "")))
+    treg = Reg("ttmp", 0, w)
+    if w in rf.widths.get("ttmp", ()) and class_accepts(inst.encoding.key, spec.field, w, treg, rf):
+        items.append(Item(treg.text(), KIND_REGISTER, "trap temporary"))
+    seen = set()
+    for name, (code, dwords, printed, _any) in sorted(rf.specials.items()):
+        if dwords != w or printed in seen:
+            continue
+        reg = Reg("special", code, dwords, printed)
+        try:
+            ok = class_accepts(inst.encoding.key, spec.field, w, reg, rf)
+        except Exception:
+            ok = False
+        if ok:
+            seen.add(printed)
+            items.append(Item(printed, KIND_REGISTER, f"special register (code {code})"))
+    return items
+
+
+def _split_operands(text: str) -> list[str]:
+    """The operands typed so far (top-level commas; parentheses and brackets nest)."""
+    parts, depth, cur = [], 0, []
+    for c in text:
+        if c in "([":
+            depth += 1
+        elif c in ")]":
+            depth = max(0, depth - 1)
+        if c == "," and depth == 0:
+            parts.append("".join(cur))
+            cur = []
+        else:
+            cur.append(c)
+    parts.append("".join(cur))
+    return parts
+
+
+def complete(code_before: str, proc: isa.Processor, labels: list[str], in_comment: bool = False) -> Result:
+    """Candidates for the cursor at the end of ``code_before`` (the line's code up to it)."""
+    end = len(code_before)
+    if in_comment:
+        return Result([], end, end)
+    gen = proc.generation
+    data = isa.load()
+    lead = _LABELS.match(code_before).end()
+    rest = code_before[lead:]
+    m = re.match(r"([A-Za-z0-9_.$]*)", rest)
+    first = m.group(1)
+    if lead + len(first) == end:
+        # Typing the statement's first word.
+        start = end - len(first)
+        if first.startswith("."):
+            return Result([Item(_case(d, first), KIND_DIRECTIVE, "directive") for d in DIRECTIVES], start, end)
+        items = [Item(_case(it.label, first), it.kind, it.detail, it.documentation) for it in mnemonic_items(gen)] \
+            if first and first.isupper() else list(mnemonic_items(gen))
+        return Result(items, start, end)
+    if first.startswith("."):
+        return Result([], end, end)
+    name = first.lower()
+    inst = data.instruction(name, gen)
+    operands_text = rest[len(first):]
+    # Inside hwreg( ... without its closing parenthesis: hwreg names.
+    hw = code_before.rfind("hwreg(")
+    if hw >= 0 and ")" not in code_before[hw:]:
+        inner = code_before[hw + 6:]
+        if "," not in inner:
+            prefix = _WORD_BEFORE.search(code_before).group()
+            rf = register_file(gen, proc.features)
+            items = [Item(n, KIND_HWREG, f"hardware register {i}") for n, i in sorted(rf.hwregs.items(), key=lambda kv: kv[1])]
+            return Result(items, end - len(prefix), end)
+        return Result([], end, end)
+    if inst is None:
+        return Result([], end, end)
+    parts = _split_operands(operands_text)
+    index = len(parts) - 1
+    current = parts[-1]
+    # Words already typed in the current part: positional operands are separated by
+    # commas; the modifiers follow the last operand, separated by spaces.
+    words = current.split()
+    prefix_m = _OPERAND_BEFORE.search(code_before)
+    prefix = prefix_m.group() if prefix_m else ""
+    n_ops = len(inst.operands)
+    after_last = index == n_ops - 1 and bool(current.strip()) and (
+        current[-1:].isspace() or len(words) >= 2)
+    if index < n_ops and not after_last:
+        spec = inst.operands[index]
+        start = end - len(prefix)
+        if spec.is_register:
+            return Result(_register_examples(spec, inst, proc), start, end)
+        if spec.kind == "hwreg":
+            rf = register_file(gen, proc.features)
+            items = [Item("hwreg(", KIND_SNIPPET, "hwreg(name[, offset, size])", insert="hwreg(")]
+            items += [Item(f"hwreg({n})", KIND_HWREG, f"hardware register {i}") for n, i in sorted(rf.hwregs.items(), key=lambda kv: kv[1])]
+            return Result(items, start, end)
+        if spec.kind == "label":
+            return Result([Item(lab, KIND_LABEL, "label") for lab in labels], start, end)
+        if spec.kind in ("smrd_offset", "smem_offset"):
+            items = [Item("0x0", KIND_SNIPPET, "immediate offset")]
+            if spec.kind == "smem_offset" or spec.kind == "smrd_offset":
+                items += [Item(f"s{i}", KIND_REGISTER, "SGPR offset") for i in (0, 1)]
+                if "m0" in register_file(gen, proc.features).specials:
+                    items.append(Item("m0", KIND_REGISTER, "M0 offset"))
+            return Result(items, start, end)
+        return Result([], end, end)
+    # After the operands: modifiers not yet used.
+    used = set(re.findall(r"([a-z_0-9]+)\s*(?::|\b)", operands_text.lower()))
+    word = _WORD_BEFORE.search(code_before).group()
+    items = []
+    for mod in inst.modifiers:
+        spec = inst.encoding.modifiers.get(mod)
+        if spec is None or gen not in spec.generations:
+            continue
+        if mod in used and mod != word.lower():
+            continue
+        if mod in FLAG_MODIFIERS:
+            items.append(Item(_case(mod, word), KIND_MODIFIER, "flag"))
+        else:
+            items.append(Item(_case(mod + ":", word), KIND_MODIFIER, "modifier with a value"))
+    return Result(items, end - len(word), end)

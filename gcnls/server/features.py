@@ -1,0 +1,58 @@
+"""Signature help and the gcnls/lineEncoding answer (pure functions over a Document)."""
+
+from __future__ import annotations
+
+from .. import isa
+from .completion import _split_operands, _LABELS
+from .hover import dwords, encoding_cells
+
+
+def signature(code_before: str, proc: isa.Processor) -> tuple[str, list[tuple[int, int, str]], int, str] | None:
+    """(label, parameters as (start, end, doc) offsets in the label, active index, doc)."""
+    lead = _LABELS.match(code_before).end()
+    rest = code_before[lead:]
+    word = rest.split(None, 1)[0] if rest.split() else ""
+    if not word or word.startswith(".") or len(word) == len(rest.rstrip()) and not rest[len(word):]:
+        return None
+    inst = isa.load().instruction(word.lower(), proc.generation)
+    if inst is None:
+        return None
+    label = inst.name
+    params = []
+    for k, op in enumerate(inst.operands):
+        label += " " if k == 0 else ", "
+        kind = f"{op.kind}{op.width}" if op.is_register else op.kind
+        params.append((len(label), len(label) + len(op.field), f"{op.field}: {kind}"))
+        label += op.field
+    for m in inst.modifiers:
+        spec = inst.encoding.modifiers.get(m)
+        if spec is None or proc.generation not in spec.generations:
+            continue
+        label += " "
+        params.append((len(label), len(label) + len(m) + 2, f"optional modifier {m}"))
+        label += f"[{m}]"
+    ops_text = rest[len(word):]
+    parts = _split_operands(ops_text)
+    active = min(len(parts) - 1, max(len(params) - 1, 0))
+    n = len(inst.operands)
+    cur = parts[-1]
+    if len(parts) - 1 == n - 1 and cur.strip() and (cur[-1:].isspace() or len(cur.split()) >= 2) and len(params) > n:
+        active = n
+    return label, params, active, inst.description
+
+
+def line_encoding(doc, line: int) -> dict:
+    t = doc.target
+    out = {"text": None, "bytes": None, "words": None,
+           "target": {"mcpu": t.mcpu, "generation": t.generation, "title": t.title, "source": t.source}}
+    if not 0 <= line < len(doc.results):
+        return out
+    r = doc.results[line]
+    if r.encoded is not None:
+        e = r.encoded
+        out.update(text=e.text, bytes=encoding_cells(e.data, e.fixups), words=dwords(e.data),
+                   size=len(e.data), encoding=e.instruction.encoding.name)
+    errors = [d.message for d in r.diagnostics if d.is_error]
+    if errors:
+        out["error"] = errors[0]
+    return out

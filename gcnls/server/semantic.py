@@ -1,0 +1,68 @@
+"""Semantic tokens of a document: (line, start, length, type, modifiers) in Python indices."""
+
+from __future__ import annotations
+
+import re
+
+from ..lexer import Kind
+
+TOKEN_TYPES = ["mnemonic", "register", "number", "label", "directive", "comment", "modifier", "string"]
+TOKEN_MODIFIERS = ["declaration"]
+T = {name: i for i, name in enumerate(TOKEN_TYPES)}
+
+_REGISTER_WORD = re.compile(r"^(?:v|s|ttmp)\d+$|^(?:v|s|ttmp)$")
+MODIFIER_WORDS = frozenset({"glc", "slc", "nv", "gds", "dlc", "scc", "tfe", "lds", "offset", "offset0",
+                            "offset1", "swizzle", "hwreg", "sendmsg"})
+
+
+def comment_spans(raw: str, code: str) -> list[tuple[int, int]]:
+    """Where the line's comments are: characters blanked in the code."""
+    out = []
+    start = None
+    n = len(raw)
+    for i in range(n):
+        blank = i >= len(code) or (code[i] == " " and raw[i] != " ")
+        if blank and raw[i] not in " \t\r":
+            if start is None:
+                start = i
+            end = i + 1
+        elif start is not None and not blank:
+            out.append((start, end))
+            start = None
+    if start is not None:
+        out.append((start, end))
+    return out
+
+
+def line_tokens(raw: str, code: str, result, specials: frozenset[str], labels: set[str]) -> list[tuple[int, int, int, int]]:
+    """(start, length, type, modifiers) of one line, sorted."""
+    out = []
+    st = result.statement
+    for lab in st.labels:
+        out.append((lab.start, lab.end - lab.start, T["label"], 1))
+    if st.mnemonic is not None:
+        out.append((st.mnemonic.start, st.mnemonic.end - st.mnemonic.start, T["mnemonic"], 0))
+    if st.directive is not None:
+        out.append((st.directive.start, st.directive.end - st.directive.start, T["directive"], 0))
+    toks = st.tokens
+    for k in range(st.pos, len(toks)):
+        t = toks[k]
+        if t.kind is Kind.EOL:
+            break
+        if t.kind in (Kind.INT, Kind.FLOAT):
+            out.append((t.start, t.end - t.start, T["number"], 0))
+        elif t.kind is Kind.STRING:
+            out.append((t.start, t.end - t.start, T["string"], 0))
+        elif t.kind is Kind.IDENT:
+            w = t.text
+            if _REGISTER_WORD.match(w) or w in specials:
+                out.append((t.start, t.end - t.start, T["register"], 0))
+            elif w in MODIFIER_WORDS:
+                out.append((t.start, t.end - t.start, T["modifier"], 0))
+            elif w in labels:
+                out.append((t.start, t.end - t.start, T["label"], 0))
+    if len(code) < len(raw.rstrip()) or code != raw.rstrip():
+        for a, b in comment_spans(raw, code):
+            out.append((a, b - a, T["comment"], 0))
+    out.sort()
+    return out

@@ -1,0 +1,29 @@
+"""gcnls mc against the live llvm-mc 22 on lines generated from the ISA tables."""
+
+import pytest
+
+import cases
+import differential
+
+LINES = cases.all_lines(seed=1)
+
+
+@pytest.mark.parametrize("cpu", cases.CPUS)
+def test_gcnls_mc_agrees_with_llvm_mc(cpu, llvm_mc):
+    cmp = differential.compare(LINES, cpu)
+    detail = "\n".join(f"{kind}: {line!r}\n  gcnls {a.out} {a.errors[:1]}\n  llvm  {b.out} {b.errors[:1]}"
+                       for kind in ("verdict", "output", "message")
+                       for line, a, b in getattr(cmp, kind)[:10])
+    compared = cmp.total - cmp.unmodelled
+    assert compared > 5000
+    assert not cmp.verdict, cmp.summary() + "\n" + detail
+    assert not cmp.output, cmp.summary() + "\n" + detail
+    assert len(cmp.message) <= compared // 100, cmp.summary() + "\n" + detail
+
+
+def test_every_modelled_instruction_is_exercised():
+    from gcnls import isa
+
+    names = {line.split()[0] for line in LINES if line.split()}
+    for name in isa.load().instructions:
+        assert name in names

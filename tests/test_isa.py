@@ -1,0 +1,84 @@
+"""The ISA data loads, is self-consistent, and holds the seeds' opcodes (with errata)."""
+
+import re
+from pathlib import Path
+
+import pytest
+
+from gcnls import isa
+
+SEEDS = Path(__file__).resolve().parents[2] / "shared" / "seeds"
+
+
+def test_loads_and_covers_every_generation():
+    data = isa.load()
+    for gen in isa.GENERATIONS:
+        assert any(i.on(gen) for v in data.instructions.values() for i in v)
+    assert data.processor("tahiti").generation == "gfx6"
+    assert data.processor("bonaire").generation == "gfx7"
+    assert data.processor("fiji").generation == "gfx8"
+    assert data.processor("gfx906").generation == "gfx9"
+
+
+def test_seed_errata_smem_24_to_26_are_buffer_stores():
+    data = isa.load()
+    assert data.instruction("s_buffer_store_dword", "gfx8").opcodes["gfx8"] == 24
+    assert data.instruction("s_buffer_store_dwordx4", "gfx9").opcodes["gfx9"] == 26
+
+
+def _seed_table(path: Path, pattern: str) -> list[tuple[int, str]]:
+    rows = []
+    for line in path.read_text(encoding="utf-8").splitlines():
+        m = re.match(pattern, line.strip())
+        if m:
+            rows.append((int(m.group(1)), m.group(2).lower()))
+    return rows
+
+
+@pytest.mark.skipif(not SEEDS.is_dir(), reason="seed documents not beside the checkout")
+def test_every_sopk_seed_opcode_is_asserted():
+    """Seed 001's SOPK table: one column per generation group."""
+    data = isa.load()
+    text = (SEEDS / "001_01027c876cbb5a1b.txt").read_text(encoding="utf-8")
+    checked = 0
+    for line in text.splitlines():
+        m = re.match(r"\s*(\d+) \(0x[0-9a-f]+\)\s*\|\s*(\S+)\s*\|\s*(\S+)\s*\|\s*(\S+)", line)
+        if not m:
+            continue
+        op = int(m.group(1))
+        for gens, name in ((("gfx6", "gfx7"), m.group(2)), (("gfx8",), m.group(3)), (("gfx9",), m.group(4))):
+            if name == "--":
+                continue
+            for gen in gens:
+                inst = data.instruction(name.lower(), gen)
+                if inst is None:
+                    # Recorded as an erratum: the entry exists with a note.
+                    assert any(e.notes for e in data.instructions.get(name.lower(), ())) or name.lower() in (
+                        "s_getreg_regrd_b32",), name
+                    continue
+                assert inst.opcodes[gen] == op, (name, gen)
+                checked += 1
+    assert checked > 60
+
+
+@pytest.mark.skipif(not SEEDS.is_dir(), reason="seed documents not beside the checkout")
+def test_every_smem_seed_opcode_is_asserted():
+    data = isa.load()
+    rows = _seed_table(SEEDS / "000_1017c5cbd7d7aa07.txt", r"^(\d+) \(0x[0-9a-f]+\) (S_[A-Z0-9_]+)$")
+    assert len(rows) > 60
+    for op, name in rows:
+        if 24 <= op <= 26:
+            name = name.replace("s_buffer_load", "s_buffer_store")  # the seed's erratum
+        inst = data.instruction(name, "gfx9") or data.instruction(name, "gfx8")
+        assert inst is not None, name
+        gen = "gfx9" if inst.on("gfx9") else "gfx8"
+        assert inst.opcodes[gen] == op, name
+
+
+def test_bad_data_fails_loudly(tmp_path, monkeypatch):
+    (tmp_path / "sopk.toml").write_text(
+        '[encoding]\nname="SOPK"\nsize=4\n[encoding.layout.gfx6]\nfields={op=[23,27]}\n'
+        '[[instruction]]\nname="x"\nopcode={gfx6=1}\noperands="sdst:q9"\n')
+    monkeypatch.setattr(isa, "_data_dir", lambda: tmp_path)
+    with pytest.raises(isa.IsaDataError):
+        isa._load_encoding("sopk")
