@@ -128,11 +128,9 @@ def run(argv: list[str]) -> int:
         # No (or an unknown) -mcpu: llvm-mc assembles for "generic", a GCN 1.0 target.
         proc = data.processor("gfx600")
     header = None
-    trailer: list[str] = []
     if "amdhsa" in opts.triple:
         name = proc.name if opts.mcpu is not None and data.processor(opts.mcpu) else "gfx600"
         header = f'\t.amdgcn_target "amdgcn-amd-amdhsa--{name}"'
-        out_lines.append(header)
     for path in opts.inputs:
         try:
             fname, text = _read(path)
@@ -177,10 +175,8 @@ def run(argv: list[str]) -> int:
             elif r.directive is not None and r.directive.name == ".amdgcn_target":
                 wanted = target_id(opts.triple, proc.name)
                 given = r.directive.string_arg
-                if header is not None and out_lines and out_lines[0] == header:
-                    # A source that names its target gets llvm-mc's target line at the end.
-                    out_lines.remove(header)
-                    trailer.append(header)
+                if given is not None and given == wanted:
+                    out_lines.append("")  # llvm-mc prints the directive as an empty line
                 if given is not None and given != wanted:
                     tok = r.statement.tokens[r.statement.pos]
                     err.append(_diag_text(fname, i + 1, lines[i], tok.start, "error",
@@ -193,7 +189,9 @@ def run(argv: list[str]) -> int:
                 err.append(_diag_text(fname, i + 1, lines[i], r.mnemonic.start, "error",
                                       f"gcnls does not encode {r.unmodelled.family} instructions yet"))
                 failed = True
-    out_lines.extend(trailer)
+    if header is not None:
+        # llvm-mc writes the target line before the first output, or last if there is none.
+        out_lines.insert(0, header) if out_lines else out_lines.append(header)
     text_out = "".join(line + "\n" for line in out_lines)
     if opts.output and opts.output != "-":
         with open(opts.output, "w") as f:
