@@ -1,0 +1,37 @@
+"""gcnls language server (LSP over stdio): ``gcnls serve``."""
+
+from __future__ import annotations
+
+import sys
+
+USAGE = "usage: gcnls serve [--stdio] [--log FILE]\n"
+
+
+def serve(argv: list[str]) -> int:
+    log_file = None
+    args = list(argv)
+    while args:
+        a = args.pop(0)
+        if a in ("-h", "--help"):
+            sys.stdout.write(USAGE)
+            return 0
+        if a == "--stdio":
+            continue
+        if a == "--log" and args:
+            log_file = args.pop(0)
+            continue
+        if a.startswith("--log="):
+            log_file = a.split("=", 1)[1]
+            continue
+        sys.stderr.write(f"gcnls serve: unknown argument {a!r}\n{USAGE}")
+        return 2
+    import logging
+
+    if log_file:
+        logging.basicConfig(filename=log_file, level=logging.INFO)
+    else:
+        logging.basicConfig(stream=sys.stderr, level=logging.WARNING)
+    from .server import server
+
+    server.start_io()
+    return 0

@@ -1,0 +1,561 @@
+"""The LSP server: small handlers that fetch the document, call a pure function and
+convert to LSP types. Every handler is guarded: an exception is logged to the client
+(window/logMessage) and the request answers null, so the server stays up."""
+
+from __future__ import annotations
+
+import functools
+import logging
+import traceback
+from typing import Any
+
+from lsprotocol import types as lsp
+from pygls.lsp.server import LanguageServer
+from pygls.protocol import LanguageServerProtocol
+from pygls.protocol.language_server import lsp_method
+
+from .config import Settings
+
+log = logging.getLogger("gcnls.server")
+
+SOURCE = "gcnls"
+XCHECK_SOURCE = "llvm-mc"
+LINE_ENCODING = "gcnls/lineEncoding"
+CROSS_CHECK = "gcnls.crossCheck"
+MAX_COMPLETIONS = 400
+
+
+class GcnProtocol(LanguageServerProtocol):
+    """pygls' protocol without its own copy of the documents (gcnls keeps its own,
+    line by line) and preferring UTF-8 positions when the client offers them."""
+
+    @lsp_method(lsp.INITIALIZE)
+    def lsp_initialize(self, params: lsp.InitializeParams):
+        general = params.capabilities.general if params.capabilities else None
+        if general is not None and general.position_encodings:
+            encs = list(general.position_encodings)
+            if lsp.PositionEncodingKind.Utf8 in encs:
+                general.position_encodings = [lsp.PositionEncodingKind.Utf8]
+        return (yield from super().lsp_initialize(params))
+
+    @lsp_method(lsp.TEXT_DOCUMENT_DID_OPEN)
+    def lsp_text_document__did_open(self, params: lsp.DidOpenTextDocumentParams):
+        if (h := self.fm.features.get(lsp.TEXT_DOCUMENT_DID_OPEN)) is not None:
+            yield h, (params,), None
+
+    @lsp_method(lsp.TEXT_DOCUMENT_DID_CHANGE)
+    def lsp_text_document__did_change(self, params: lsp.DidChangeTextDocumentParams):
+        if (h := self.fm.features.get(lsp.TEXT_DOCUMENT_DID_CHANGE)) is not None:
+            yield h, (params,), None
+
+    @lsp_method(lsp.TEXT_DOCUMENT_DID_CLOSE)
+    def lsp_text_document__did_close(self, params: lsp.DidCloseTextDocumentParams):
+        if (h := self.fm.features.get(lsp.TEXT_DOCUMENT_DID_CLOSE)) is not None:
+            yield h, (params,), None
+
+
+class GcnServer(LanguageServer):
+    def __init__(self):
+        super().__init__("gcnls", "0.1.0", protocol_cls=GcnProtocol,
+                         text_document_sync_kind=lsp.TextDocumentSyncKind.Incremental)
+        self.settings = Settings()
+        self.documents: dict[str, Any] = {}
+        self.xcheck: dict[str, list[lsp.Diagnostic]] = {}  # uri -> llvm-mc disagreements
+
+    @property
+    def encoding(self) -> str:
+        try:
+            enc = self.workspace.position_encoding
+        except RuntimeError:
+            enc = None
+        return str(enc.value if hasattr(enc, "value") else enc or "utf-16")
+
+    def report_server_error(self, error: Exception, source) -> None:
+        self.log(f"gcnls: {type(error).__name__}: {error}", lsp.MessageType.Error)
+
+    def log(self, message: str, kind: lsp.MessageType = lsp.MessageType.Log) -> None:
+        try:
+            self.window_log_message(lsp.LogMessageParams(type=kind, message=message))
+        except Exception:  # pragma: no cover - the transport itself failed
+            log.exception("cannot log to the client")
+
+    def document(self, uri: str):
+        return self.documents.get(uri)
+
+
+server = GcnServer()
+
+
+def guard(f):
+    """Never let a handler's exception escape: log it, answer None."""
+
+    @functools.wraps(f)
+    def wrapper(*args, **kwargs):
+        try:
+            return f(*args, **kwargs)
+        except Exception as e:
+            server.log(f"gcnls: {f.__name__} failed: {type(e).__name__}: {e}\n{traceback.format_exc()}",
+                       lsp.MessageType.Error)
+            return None
+
+    return wrapper
+
+
+def _get(obj: Any, *names: str, default=None):
+    """A field of an lsprotocol object, a dict or pygls' namedtuple for custom requests."""
+    for name in names:
+        if obj is None:
+            return default
+        if isinstance(obj, dict):
+            obj = obj.get(name)
+        else:
+            obj = getattr(obj, name, None)
+    return default if obj is None else obj
+
+
+# --- conversions -------------------------------------------------------------------
+
+
+def _range(doc, line: int, start: int, end: int) -> lsp.Range:
+    return lsp.Range(lsp.Position(line, doc.to_char(line, start)), lsp.Position(line, doc.to_char(line, end)))
+
+
+def to_lsp_diagnostic(doc, line: int, d) -> lsp.Diagnostic:
+    related = None
+    if d.code == "duplicate-label":
+        defs = doc.labels()
+        name = doc.code[line][d.start:d.end]
+        if name in defs:
+            i, span = defs[name]
+            related = [lsp.DiagnosticRelatedInformation(
+                lsp.Location(doc.uri, _range(doc, i, span.start, span.end)), f"'{name}' is first defined here")]
+    return lsp.Diagnostic(
+        range=_range(doc, line, d.start, d.end),
+        message=d.message,
+        severity=lsp.DiagnosticSeverity(int(d.severity)),
+        code=d.code,
+        source=SOURCE,
+        data=dict(d.data) if d.data else None,
+        related_information=related,
+    )
+
+
+def publish(ls: GcnServer, doc) -> None:
+    diags = [to_lsp_diagnostic(doc, i, d) for i, d in doc.diagnostics()]
+    diags.extend(ls.xcheck.get(doc.uri, ()))
+    ls.text_document_publish_diagnostics(
+        lsp.PublishDiagnosticsParams(uri=doc.uri, diagnostics=diags, version=doc.version))
+
+
+# --- life cycle and settings -------------------------------------------------------
+
+
+@server.feature(lsp.INITIALIZE)
+@guard
+def initialize(ls: GcnServer, params: lsp.InitializeParams):
+    ls.settings = ls.settings.merged(params.initialization_options)
+
+
+@server.feature(lsp.INITIALIZED)
+@guard
+def initialized(ls: GcnServer, params: lsp.InitializedParams):
+    # Load the ISA now, after the initialize answer, so the first request is fast.
+    from .. import isa
+    from . import completion
+
+    data = isa.load()
+    completion.mnemonic_items("gfx9")
+    ls.request_configuration()
+
+
+def _request_configuration(ls: GcnServer) -> None:
+    caps = ls.client_capabilities
+    if not _get(caps, "workspace", "configuration", default=False):
+        return
+
+    def done(result):
+        try:
+            values = result.result() if hasattr(result, "result") else result
+        except Exception as e:
+            ls.log(f"gcnls: workspace/configuration failed: {e}")
+            return
+        if values:
+            apply_settings(ls, ls.settings.merged(values[0]))
+
+    try:
+        fut = ls.workspace_configuration(lsp.ConfigurationParams(items=[lsp.ConfigurationItem(section="gcnls")]))
+        fut.add_done_callback(done)
+    except Exception as e:
+        ls.log(f"gcnls: cannot ask for the configuration: {e}")
+
+
+GcnServer.request_configuration = _request_configuration
+
+
+def apply_settings(ls: GcnServer, settings: Settings) -> None:
+    old = ls.settings
+    ls.settings = settings
+    if settings.mcpu != old.mcpu:
+        for doc in list(ls.documents.values()):
+            doc.set_setting(settings.mcpu)
+            publish(ls, doc)
+
+
+@server.feature(lsp.WORKSPACE_DID_CHANGE_CONFIGURATION)
+@guard
+def did_change_configuration(ls: GcnServer, params: lsp.DidChangeConfigurationParams):
+    if isinstance(params.settings, dict) and params.settings:
+        apply_settings(ls, ls.settings.merged(params.settings))
+    else:
+        ls.request_configuration()
+
+
+# --- documents ---------------------------------------------------------------------
+
+
+@server.feature(lsp.TEXT_DOCUMENT_DID_OPEN)
+@guard
+def did_open(ls: GcnServer, params: lsp.DidOpenTextDocumentParams):
+    from .documents import Document
+
+    td = params.text_document
+    doc = Document(td.uri, td.text, td.version, ls.settings.mcpu, ls.encoding)
+    ls.documents[td.uri] = doc
+    ls.xcheck.pop(td.uri, None)
+    publish(ls, doc)
+
+
+@server.feature(lsp.TEXT_DOCUMENT_DID_CHANGE)
+@guard
+def did_change(ls: GcnServer, params: lsp.DidChangeTextDocumentParams):
+    from .documents import Change
+
+    uri = params.text_document.uri
+    doc = ls.document(uri)
+    if doc is None:
+        return
+    for ch in params.content_changes:
+        rng = getattr(ch, "range", None)
+        if rng is None:
+            doc.apply(Change(ch.text))
+        else:
+            doc.apply(Change(ch.text, ((rng.start.line, rng.start.character), (rng.end.line, rng.end.character))))
+    doc.version = params.text_document.version
+    if uri in ls.xcheck:
+        ls.xcheck[uri] = []  # stale after an edit
+    publish(ls, doc)
+
+
+@server.feature(lsp.TEXT_DOCUMENT_DID_CLOSE)
+@guard
+def did_close(ls: GcnServer, params: lsp.DidCloseTextDocumentParams):
+    uri = params.text_document.uri
+    ls.documents.pop(uri, None)
+    ls.xcheck.pop(uri, None)
+    ls.text_document_publish_diagnostics(lsp.PublishDiagnosticsParams(uri=uri, diagnostics=[]))
+
+
+@server.feature(lsp.TEXT_DOCUMENT_DID_SAVE)
+@guard
+def did_save(ls: GcnServer, params: lsp.DidSaveTextDocumentParams):
+    if ls.settings.cross_check_on_save and params.text_document.uri in ls.documents:
+        import asyncio
+
+        asyncio.ensure_future(cross_check(ls, params.text_document.uri))
+
+
+# --- features ----------------------------------------------------------------------
+
+
+def _position(ls: GcnServer, params) -> tuple[Any, int, int] | None:
+    doc = ls.document(params.text_document.uri)
+    if doc is None:
+        return None
+    line = params.position.line
+    if not 0 <= line < len(doc.raw):
+        return None
+    return doc, line, doc.to_index(line, params.position.character)
+
+
+@server.feature(lsp.TEXT_DOCUMENT_HOVER)
+@guard
+def hover(ls: GcnServer, params: lsp.HoverParams):
+    from . import hover as hv
+
+    pos = _position(ls, params)
+    if pos is None:
+        return None
+    doc, line, col = pos
+    errors = [d.message for i, d in doc.diagnostics() if i == line and int(d.severity) <= 2] \
+        if doc.flags[line] else []
+    found = hv.hover(doc, line, col, errors)
+    if found is None:
+        return None
+    text, a, b = found
+    return lsp.Hover(lsp.MarkupContent(lsp.MarkupKind.Markdown, text), _range(doc, line, a, b))
+
+
+_KINDS = {
+    "mnemonic": lsp.CompletionItemKind.Function, "directive": lsp.CompletionItemKind.Keyword,
+    "register": lsp.CompletionItemKind.Variable, "modifier": lsp.CompletionItemKind.Property,
+    "hwreg": lsp.CompletionItemKind.Constant, "label": lsp.CompletionItemKind.Reference,
+    "snippet": lsp.CompletionItemKind.Snippet,
+}
+
+
+def _fuzzy(prefix: str, label: str) -> bool:
+    it = iter(label.lower())
+    return all(c in it for c in prefix.lower())
+
+
+@server.feature(lsp.TEXT_DOCUMENT_COMPLETION,
+                lsp.CompletionOptions(trigger_characters=[".", " ", ",", "(", ":"], resolve_provider=True))
+@guard
+def completion(ls: GcnServer, params: lsp.CompletionParams):
+    from . import completion as cp
+
+    pos = _position(ls, params)
+    if pos is None:
+        return None
+    doc, line, col = pos
+    raw = doc.line(line)
+    code = doc.code[line]
+    from .documents import strip_line
+
+    probe, _ = strip_line(raw[:col] + "x", doc.block[line])
+    in_comment = len(probe) <= col or probe[col] != "x"
+    labels = list(doc.labels()) if doc.flags else []
+    res = cp.complete(code[:col] if col <= len(code) else code + " " * (col - len(code)),
+                      doc.proc, labels, in_comment)
+    prefix = (code + " " * max(0, col - len(code)))[res.start:res.end]
+    items = res.items
+    if prefix:
+        items = [it for it in items if _fuzzy(prefix, it.label)]
+    incomplete = len(items) > MAX_COMPLETIONS
+    items = items[:MAX_COMPLETIONS]
+    rng = _range(doc, line, res.start, res.end)
+    gen = doc.proc.generation
+    out = []
+    for k, it in enumerate(items):
+        out.append(lsp.CompletionItem(
+            label=it.label, kind=_KINDS.get(it.kind), detail=it.detail or None,
+            text_edit=lsp.TextEdit(rng, it.insert or it.label),
+            sort_text=f"{k:05d}",
+            data={"gen": gen, "name": it.label.lower()} if it.kind == "mnemonic" else None,
+        ))
+    return lsp.CompletionList(is_incomplete=incomplete, items=out)
+
+
+@server.feature(lsp.COMPLETION_ITEM_RESOLVE)
+@guard
+def completion_resolve(ls: GcnServer, item: lsp.CompletionItem):
+    from . import completion as cp
+
+    data = item.data if isinstance(item.data, dict) else {}
+    gen, name = data.get("gen"), data.get("name")
+    if gen and name:
+        for it in cp.mnemonic_items(gen):
+            if it.label == name:
+                if it.documentation:
+                    item.documentation = lsp.MarkupContent(lsp.MarkupKind.Markdown, it.documentation)
+                break
+    return item
+
+
+@server.feature(lsp.TEXT_DOCUMENT_SIGNATURE_HELP,
+                lsp.SignatureHelpOptions(trigger_characters=[" ", ","], retrigger_characters=[","]))
+@guard
+def signature_help(ls: GcnServer, params: lsp.SignatureHelpParams):
+    from .features import signature
+
+    pos = _position(ls, params)
+    if pos is None:
+        return None
+    doc, line, col = pos
+    sig = signature(doc.code[line][:col], doc.proc)
+    if sig is None:
+        return None
+    label, params_, active, docs = sig
+    info = lsp.SignatureInformation(
+        label=label, documentation=docs or None,
+        parameters=[lsp.ParameterInformation(label=(a, b), documentation=d) for a, b, d in params_],
+        active_parameter=active)
+    return lsp.SignatureHelp(signatures=[info], active_signature=0, active_parameter=active)
+
+
+@server.feature(lsp.TEXT_DOCUMENT_DOCUMENT_SYMBOL)
+@guard
+def document_symbol(ls: GcnServer, params: lsp.DocumentSymbolParams):
+    from .symbols import label_symbols
+
+    doc = ls.document(params.text_document.uri)
+    if doc is None:
+        return None
+    out = []
+    for name, i, a, b in label_symbols(doc):
+        r = _range(doc, i, a, b)
+        out.append(lsp.DocumentSymbol(name=name, kind=lsp.SymbolKind.Function, range=r, selection_range=r,
+                                      detail="label"))
+    return out
+
+
+@server.feature(lsp.TEXT_DOCUMENT_DEFINITION)
+@guard
+def definition(ls: GcnServer, params: lsp.DefinitionParams):
+    from . import symbols
+
+    pos = _position(ls, params)
+    if pos is None:
+        return None
+    doc, line, col = pos
+    found = symbols.definition(doc, line, col)
+    if found is None:
+        return None
+    i, a, b = found
+    return lsp.Location(doc.uri, _range(doc, i, a, b))
+
+
+@server.feature(lsp.TEXT_DOCUMENT_REFERENCES)
+@guard
+def references(ls: GcnServer, params: lsp.ReferenceParams):
+    from . import symbols
+
+    pos = _position(ls, params)
+    if pos is None:
+        return None
+    doc, line, col = pos
+    incl = params.context.include_declaration if params.context else True
+    return [lsp.Location(doc.uri, _range(doc, i, a, b)) for i, a, b in symbols.references(doc, line, col, incl)]
+
+
+def _legend() -> lsp.SemanticTokensLegend:
+    from .semantic import TOKEN_MODIFIERS, TOKEN_TYPES
+
+    return lsp.SemanticTokensLegend(token_types=TOKEN_TYPES, token_modifiers=TOKEN_MODIFIERS)
+
+
+@server.feature(lsp.TEXT_DOCUMENT_SEMANTIC_TOKENS_FULL, _legend())
+@guard
+def semantic_tokens(ls: GcnServer, params: lsp.SemanticTokensParams):
+    from . import semantic
+    from ..registers import register_file
+
+    doc = ls.document(params.text_document.uri)
+    if doc is None:
+        return None
+    proc = doc.proc
+    rf = register_file(proc.generation, proc.features)
+    specials = frozenset(rf.specials)
+    labels = set(doc.labels())
+    data: list[int] = []
+    prev_line = prev_start = 0
+    for i in range(len(doc.raw)):
+        raw = doc.line(i)
+        if not raw.strip():
+            continue
+        toks = semantic.line_tokens(raw, doc.code[i], doc.results[i], specials, labels)
+        ascii_ = raw.isascii()
+        for start, length, typ, mods in toks:
+            s = start if ascii_ else doc.to_char(i, start)
+            n = length if ascii_ else doc.to_char(i, start + length) - s
+            data.extend((i - prev_line, s - prev_start if i == prev_line else s, n, typ, mods))
+            prev_line, prev_start = i, s
+    return lsp.SemanticTokens(data=data)
+
+
+@server.feature(LINE_ENCODING)
+@guard
+def line_encoding(ls: GcnServer, params: Any):
+    from .features import line_encoding as le
+
+    uri = _get(params, "textDocument", "uri")
+    doc = ls.document(uri)
+    if doc is None:
+        return None
+    line = _get(params, "position", "line", default=0)
+    return le(doc, int(line))
+
+
+@server.feature(lsp.TEXT_DOCUMENT_CODE_ACTION)
+@guard
+def code_action(ls: GcnServer, params: lsp.CodeActionParams):
+    doc = ls.document(params.text_document.uri)
+    if doc is None:
+        return None
+    out = []
+    for d in params.context.diagnostics:
+        if d.code == "unknown-instruction" and isinstance(d.data, dict):
+            for s in (d.data.get("suggestions") or [])[:5]:
+                out.append(lsp.CodeAction(
+                    title=f"Replace with {s}", kind=lsp.CodeActionKind.QuickFix, diagnostics=[d],
+                    edit=lsp.WorkspaceEdit(changes={doc.uri: [lsp.TextEdit(d.range, s)]})))
+    return out
+
+
+# --- cross-check with llvm-mc --------------------------------------------------------
+
+
+async def cross_check(ls: GcnServer, uri: str) -> dict | None:
+    import asyncio
+    import uuid
+
+    doc = ls.document(uri)
+    if doc is None:
+        ls.window_show_message(lsp.ShowMessageParams(lsp.MessageType.Warning, f"gcnls: {uri} is not open"))
+        return None
+    try:
+        from ..xcheck.core import cross_check_text
+    except ImportError as e:
+        ls.window_show_message(lsp.ShowMessageParams(lsp.MessageType.Error, f"gcnls: cross-check unavailable: {e}"))
+        return None
+    token = str(uuid.uuid4())
+    progress = False
+    try:
+        await asyncio.wait_for(ls.work_done_progress.create_async(token), 2)
+        ls.work_done_progress.begin(token, lsp.WorkDoneProgressBegin(title="gcnls: cross-check with llvm-mc",
+                                                                     cancellable=False))
+        progress = True
+    except Exception:
+        pass
+    text, mcpu, version = doc.text, doc.target.mcpu, doc.version
+    try:
+        loop = asyncio.get_running_loop()
+        result = await loop.run_in_executor(None, cross_check_text, text, mcpu, ls.settings.llvm_mc())
+    finally:
+        if progress:
+            ls.work_done_progress.end(token, lsp.WorkDoneProgressEnd(message="done"))
+    if result.error:
+        ls.window_show_message(lsp.ShowMessageParams(lsp.MessageType.Warning, f"gcnls cross-check: {result.error}"))
+        ls.xcheck[uri] = []
+        publish(ls, doc)
+        return {"error": result.error, "disagreements": 0}
+    cur = ls.document(uri)
+    diags = []
+    for d in result.disagreements:
+        if cur is None or d.line >= len(cur.raw):
+            continue
+        sev = lsp.DiagnosticSeverity.Error if d.severity == "error" else lsp.DiagnosticSeverity.Warning
+        diags.append(lsp.Diagnostic(range=_range(cur, d.line, d.start, max(d.end, d.start + 1)), message=d.message,
+                                    severity=sev, source=XCHECK_SOURCE, code=getattr(d, "kind", None) or None))
+    ls.xcheck[uri] = diags
+    if cur is not None:
+        publish(ls, cur)
+    return {"disagreements": len(diags), "llvm_mc_path": result.llvm_mc_path,
+            "llvm_mc_version": result.llvm_mc_version, "mcpu": mcpu, "version": version}
+
+
+@server.command(CROSS_CHECK)
+async def cross_check_command(ls: GcnServer, *args):
+    try:
+        uri = args[0] if args else None
+        if isinstance(uri, dict):
+            uri = uri.get("uri") or _get(uri, "textDocument", "uri")
+        if not isinstance(uri, str):
+            ls.window_show_message(lsp.ShowMessageParams(lsp.MessageType.Warning,
+                                                         "gcnls.crossCheck needs a document URI"))
+            return None
+        return await cross_check(ls, uri)
+    except Exception as e:
+        server.log(f"gcnls: crossCheck failed: {type(e).__name__}: {e}\n{traceback.format_exc()}",
+                   lsp.MessageType.Error)
+        return None
