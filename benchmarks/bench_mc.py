@@ -1,0 +1,78 @@
+"""Benchmark: ``gcnls mc -show-encoding`` against llvm-mc 22 on a generated 100,000-line
+SOPK/SMEM/DS file. Prints wall time and peak memory of both and their ratios.
+
+    python benchmarks/bench_mc.py [--lines N] [--mcpu gfx900]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import subprocess
+import sys
+import tempfile
+import time
+
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "tests"))
+
+LLVM_MC = os.environ.get("GCNLS_LLVM_MC", "/usr/lib/llvm-22/bin/llvm-mc")
+
+
+def generate(n: int, mcpu: str, seed: int = 0) -> str:
+    """Valid lines of the modelled encodings with varied registers and offsets."""
+    rng = random.Random(seed)
+    lines = []
+    for _ in range(n):
+        k = rng.randrange(6)
+        s = rng.randrange(0, 48) * 2
+        v = rng.randrange(0, 250)
+        if k == 0:
+            lines.append(f"s_load_dwordx2 s[{s}:{s + 1}], s[{(s + 2) % 96}:{(s + 2) % 96 + 1}], 0x{rng.randrange(0, 1 << 16):x}")
+        elif k == 1:
+            lines.append(f"s_buffer_load_dword s{s}, s[{s // 4 * 4}:{s // 4 * 4 + 3}], 0x{rng.randrange(0, 256):x} glc")
+        elif k == 2:
+            lines.append(f"s_movk_i32 s{s}, 0x{rng.randrange(0, 1 << 16):x}")
+        elif k == 3:
+            lines.append(f"s_cmpk_lt_u32 s{s}, {rng.randrange(0, 1 << 16)}")
+        elif k == 4:
+            lines.append(f"ds_read_b32 v{v}, v{v + 1} offset:{rng.randrange(0, 1 << 16)}")
+        else:
+            lines.append(f"ds_write2_b32 v{v}, v{v + 1}, v{v + 2} offset0:{rng.randrange(256)} offset1:{rng.randrange(256)}")
+    return "\n".join(lines) + "\n"
+
+
+def run(cmd: list[str]) -> tuple[float, int]:
+    """Wall seconds and peak RSS (KiB) of one child process (its own rusage, via wait4)."""
+    start = time.perf_counter()
+    proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    _, _, usage = os.wait4(proc.pid, 0)
+    proc.returncode = 0
+    return time.perf_counter() - start, usage.ru_maxrss
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--lines", type=int, default=100_000)
+    ap.add_argument("--mcpu", default="gfx900")
+    ap.add_argument("--repeat", type=int, default=3)
+    args = ap.parse_args()
+    with tempfile.TemporaryDirectory() as tmp:
+        path = os.path.join(tmp, "bench.s")
+        with open(path, "w") as f:
+            f.write(generate(args.lines, args.mcpu))
+        flags = ["-arch=amdgcn", f"-mcpu={args.mcpu}", "-show-encoding", path]
+        ours = [run([sys.executable, "-m", "gcnls", "mc", *flags]) for _ in range(args.repeat)]
+        theirs = [run([LLVM_MC, *flags]) for _ in range(args.repeat)]
+    g_wall = min(w for w, _ in ours)
+    l_wall = min(w for w, _ in theirs)
+    g_mem = max(m for _, m in ours)
+    l_mem = max(m for _, m in theirs)
+    print(f"lines: {args.lines}  mcpu: {args.mcpu}  best of {args.repeat}")
+    print(f"gcnls mc   wall {g_wall:7.3f} s   peak RSS {g_mem / 1024:7.1f} MiB")
+    print(f"llvm-mc 22 wall {l_wall:7.3f} s   peak RSS {l_mem / 1024:7.1f} MiB")
+    print(f"ratio gcnls/llvm-mc: wall {g_wall / l_wall:.2f}, memory {g_mem / l_mem:.2f}")
+
+
+if __name__ == "__main__":
+    main()
