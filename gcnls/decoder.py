@@ -14,7 +14,7 @@ from functools import cache
 from . import hwreg, isa, swizzle
 from .encoding import SMRD_LITERAL, pack, signed_hex, unpack
 from .isa import Encoding, Instruction, Layout, Processor
-from .registers import Reg, RegisterFile, register_file
+from .registers import _CLASS_OF, Reg, RegisterFile, class_accepts, register_file
 
 # The SOPK prefix (0b1011 in bits 28-31) is shared with SOP1 (0b101111101), SOPC
 # (0b101111110) and SOPP (0b101111111): SOPK opcodes 0x1d-0x1f are those formats.
@@ -23,6 +23,18 @@ _FOREIGN_OPCODES = {"sopk": frozenset({0x1D, 0x1E, 0x1F})}
 # llvm-mc 22's disassembler names scalar operand 125 "null" on every generation, although
 # the assembler rejects null before gfx10 (registers.toml [names]).
 NULL_CODE = 125
+
+# SGPR tuples the disassembler accepts end at s103 (s[100:103], s[96:103], s[88:103]).
+SGPR_TUPLE_END = 104
+
+# LLVM's names of the register classes whose rejections llvm-mc prints as a comment.
+_LLVM_CLASS = {"smem_sdata": "SReg_32_XM0_XEXEC", "smem_sdata64": "SReg_64_XEXEC"}
+
+# DS on gfx8/gfx9: bit 25, outside every field of the layout, is the acc bit (AGPR data)
+# that LLVM decodes for all GCN 1.2+ targets.
+_DS_ACC_BIT = {"gfx8": 25, "gfx9": 25}
+_VGPR_CLASS = {1: "VGPR_32", 2: "VReg_64", 3: "VReg_96", 4: "VReg_128"}
+_GDS_ONLY = ("ds_gws_", "ds_ordered_count")
 
 # Operand kinds that print as a plain 16-bit field in hex.
 _HEX16 = frozenset({"simm16", "imm16"})
@@ -117,7 +129,7 @@ def decode(data: bytes, offset: int, proc: Processor) -> Decoded | None:
     rf = register_file(gen, _ALL_FEATURES)
     fields = {name: unpack(layout, word, name) for name in layout.fields
               if layout.fields[name][1] < enc.size * 8}
-    ctx = _Context(data, offset, enc.size, gen, rf, layout, fields)
+    ctx = _Context(data, offset, enc.size, gen, rf, layout, fields, word)
     try:
         text = _DECODERS[enc.key](inst, ctx)
     except _Invalid:
@@ -127,7 +139,7 @@ def decode(data: bytes, offset: int, proc: Processor) -> Decoded | None:
     values = dict(layout.fixed)
     values["op"] = inst.opcodes[gen]
     values.update(ctx.used)
-    canonical = pack(layout, values).to_bytes(enc.size, "little")
+    canonical = (pack(layout, values) | ctx.extra_bits).to_bytes(enc.size, "little")
     if ctx.size > enc.size:
         canonical += ctx.fields["literal"].to_bytes(4, "little")
     return Decoded(inst, ctx.size, text, fields, canonical)
@@ -146,7 +158,9 @@ class _Context:
     rf: RegisterFile
     layout: Layout
     fields: dict[str, int]
+    word: int = 0
     used: dict[str, int] = field(default_factory=dict)
+    extra_bits: int = 0  # re-encoded bits outside the layout's fields
 
     def get(self, name: str) -> int:
         """A field's value, recorded as part of the canonical encoding."""
@@ -165,24 +179,50 @@ class _Context:
 
 def _scalar(ctx: _Context, code: int, width: int) -> tuple[str, int]:
     """A scalar operand field as llvm-mc's disassembler prints it, and the code it
-    re-encodes. Misaligned SGPR/TTMP tuples are aligned down (its "scalar reg isn't
-    aligned" note goes nowhere); a misaligned special pair is invalid."""
+    re-encodes. SGPR/TTMP tuples are aligned down (llvm-mc's "scalar reg isn't aligned"
+    note goes nowhere) and may run past the generation's register file up to s103 /
+    ttmp15; a misaligned special pair is invalid; 125 is "null" at any width."""
     rf = ctx.rf
-    if width > 1 and (code < rf.sgprs or rf.ttmp_base <= code < rf.ttmp_base + rf.ttmp_count):
-        code &= ~(min(1 << (width - 1).bit_length(), 4) - 1)
-    if width == 1 and code == NULL_CODE:
+    if code == NULL_CODE:
         return "null", code
+    align = min(1 << (width - 1).bit_length(), 4)
+    if code < rf.sgprs:
+        first = code - code % align
+        if first + width > SGPR_TUPLE_END:
+            raise _Invalid
+        return Reg("s", first, width).text(), first
+    if rf.ttmp_base <= code < rf.ttmp_base + rf.ttmp_count:
+        index = code - rf.ttmp_base
+        first = index - index % align
+        if first + width > rf.limits["ttmp"]:
+            raise _Invalid
+        return Reg("ttmp", first, width).text(), rf.ttmp_base + first
     reg = rf.scalar_from_code(code, width)
     if reg is None:
         raise _Invalid
     return reg.text(), code
 
 
-def _sfield(ctx: _Context, name: str, width: int, shift: int = 0) -> str:
-    """Print scalar field ``name`` (sbase: shift 1, the field holds the pair number)."""
+def _sfield(ctx: _Context, inst: Instruction, name: str, width: int) -> str:
+    """Print scalar field ``name`` (sbase holds the pair number: code >> 1)."""
+    shift = 1 if name == "sbase" else 0
     text, code = _scalar(ctx, ctx.fields[name] << shift, width)
     ctx.used[name] = code >> shift
-    return text
+    return text + _class_note(ctx, inst, name, width, code, text)
+
+
+def _class_note(ctx: _Context, inst: Instruction, name: str, width: int, code: int, text: str) -> str:
+    """llvm-mc prints a register the operand's class excludes (m0 as s_load_dword's
+    destination, say) with a comment naming LLVM's register class."""
+    if code == NULL_CODE:
+        return ""
+    reg = ctx.rf.scalar_from_code(code, width)
+    if reg is None or class_accepts(inst.encoding.key, name, width, reg, ctx.rf):
+        return ""
+    llvm_class = _LLVM_CLASS.get(_class_name(inst.encoding.key, name, width))
+    if llvm_class is None:
+        return ""
+    return f"/*Invalid register, operand has '{llvm_class}' register class*/"
 
 
 def _vgpr(index: int, width: int) -> str:
@@ -198,13 +238,26 @@ def _join(name: str, operands: list[str], modifiers: list[str]) -> str:
     return text
 
 
-def _imm32(value: int) -> str:
-    """llvm-mc's generic immediate: -16..64 in decimal, else hex."""
+def _imm32(value: int, gen: str) -> str:
+    """llvm-mc's generic 32-bit immediate (AMDGPUInstPrinter::printImmediate32):
+    -16..64 in decimal, the inline float constants as floats, anything else in hex."""
     value &= 0xFFFFFFFF
     signed = value - (1 << 32) if value & 0x80000000 else value
     if -16 <= signed <= 64:
         return str(signed)
+    text = _INLINE_FLOATS.get(value)
+    if text is not None:
+        return text
+    if value == _INV_2PI and gen not in ("gfx6", "gfx7"):
+        return "0.15915494"  # 1/(2*pi) is an inline constant from GCN 1.2 on
     return f"0x{value:x}"
+
+
+_INLINE_FLOATS = {
+    0x3F000000: "0.5", 0xBF000000: "-0.5", 0x3F800000: "1.0", 0xBF800000: "-1.0",
+    0x40000000: "2.0", 0xC0000000: "-2.0", 0x40800000: "4.0", 0xC0800000: "-4.0",
+}
+_INV_2PI = 0x3E22F983
 
 
 # ---------------------------------------------------------------- SOPK
@@ -213,10 +266,10 @@ def _sopk(inst: Instruction, ctx: _Context) -> str:
     ops = []
     for spec in inst.operands:
         if spec.kind == "imm32":
-            ops.append(f"0x{ctx.literal():x}")
+            ops.append(_imm32(ctx.literal(), ctx.gen))
             continue
         if spec.is_register:
-            ops.append(_sfield(ctx, spec.field, spec.width))
+            ops.append(_sfield(ctx, inst, spec.field, spec.width))
             continue
         value = ctx.get(spec.field)
         if spec.kind in _HEX16:
@@ -242,9 +295,9 @@ def _smrd(inst: Instruction, ctx: _Context) -> str:
             elif "literal" in ctx.layout.fields and value == SMRD_LITERAL:
                 ops.append(f"0x{ctx.literal():x}")
             else:
-                ops.append(_sfield(ctx, spec.field, 1))
+                ops.append(_sfield(ctx, inst, spec.field, 1))
         else:
-            ops.append(_sfield(ctx, spec.field, spec.width, 1 if spec.field == "sbase" else 0))
+            ops.append(_sfield(ctx, inst, spec.field, spec.width))
     return _join(inst.name, ops, [])
 
 
@@ -254,14 +307,16 @@ def _smem(inst: Instruction, ctx: _Context) -> str:
     f = ctx.fields
     ops: list[str] = []
     mods: list[str] = []
+    if not any(spec.kind == "smem_offset" for spec in inst.operands) and ctx.get("imm"):
+        raise _Invalid  # imm is a fixed 0 in the encodings without an offset
     for spec in inst.operands:
         if spec.kind == "smem_offset":
             ops.append(_smem_offset(inst, ctx, mods))
             continue
         if spec.kind == "imm7":
-            ops.append(_imm32(ctx.get(spec.field)))
+            ops.append(_imm32(ctx.get(spec.field), ctx.gen))
         else:
-            ops.append(_sfield(ctx, spec.field, spec.width, 1 if spec.field == "sbase" else 0))
+            ops.append(_sfield(ctx, inst, spec.field, spec.width))
     if "glc" in inst.modifiers and ctx.get("glc"):
         mods.append("glc")
     return _join(inst.name, ops, mods)
@@ -272,29 +327,63 @@ def _smem_offset(inst: Instruction, ctx: _Context, mods: list[str]) -> str:
     imm = ctx.get("imm")
     soe = ctx.get("soe") if "soe" in f else 0
     offset = f["offset"]
-    if ctx.gen == "gfx9" and offset & 0x100000 and not _unsigned_smem(inst):
+    if ctx.gen == "gfx9" and offset & 0x100000:  # 21-bit signed, buffer forms too
         offset -= 0x200000
     if soe and imm:
         ctx.used["offset"] = f["offset"]
         mods.append(f"offset:{signed_hex(offset)}")
-        return _sfield(ctx, "soffset", 1)
+        return _sfield(ctx, inst, "soffset", 1)
     if imm:
         ctx.used["offset"] = f["offset"]
         return signed_hex(offset)
+    if soe:
+        return _sfield(ctx, inst, "soffset", 1)
     text, code = _scalar(ctx, f["offset"] & 0x7F, 1)
     ctx.used["offset"] = code
     return text
 
 
-def _unsigned_smem(inst: Instruction) -> bool:
-    # gfx9 buffer forms keep the 20-bit unsigned offset of gfx8.
-    return inst.name.startswith(("s_buffer_", "s_atc_probe_buffer"))
-
-
 # ---------------------------------------------------------------- DS
 
 def _ds(inst: Instruction, ctx: _Context) -> str:
-    ops = [_vgpr(ctx.get(spec.field), spec.width) for spec in inst.operands]
+    f = ctx.fields
+    names = {spec.field for spec in inst.operands}
+    # Register fields the instruction has no operand for are fixed zeros, as are the
+    # offset bits without an offset modifier and gds without the gds modifier.
+    for name in ("vdst", "addr", "data0", "data1"):
+        if name not in names and f[name]:
+            raise _Invalid
+    if not set(inst.modifiers) & {"offset", "offset0", "offset1", "swizzle"} and f["offset"]:
+        raise _Invalid
+    gds_only = inst.name.startswith(_GDS_ONLY)
+    if "gds" not in inst.modifiers and f["gds"] or gds_only and not f["gds"]:
+        raise _Invalid
+    acc_bit = _DS_ACC_BIT.get(ctx.gen)
+    acc = bool(acc_bit is not None and ctx.word >> acc_bit & 1)
+    acc_field = None
+    if acc:
+        data_fields = [s.field for s in inst.operands if s.field != "addr"]
+        if inst.name.startswith("ds_gws_") and names == {"addr"}:
+            acc_field = "addr"
+        elif len(data_fields) == 1:
+            acc_field = data_fields[0]
+        else:
+            raise _Invalid
+        ctx.extra_bits |= 1 << acc_bit
+    ops = []
+    for spec in inst.operands:
+        index = ctx.get(spec.field)
+        if spec.field != acc_field:
+            ops.append(_vgpr(index, spec.width))
+            continue
+        # The acc bit turns the data operand into an AGPR, which gfx8/gfx9 operands do
+        # not take: llvm-mc prints it with a comment (the GWS operand's class has AGPRs).
+        if index + spec.width > ctx.rf.vgprs:
+            raise _Invalid
+        text = Reg("a", index, spec.width).text()
+        if spec.field != "addr":
+            text += f"/*Invalid register, operand has '{_VGPR_CLASS[spec.width]}' register class*/"
+        ops.append(text)
     mods: list[str] = []
     for name in inst.modifiers:
         if name == "gds":
@@ -321,6 +410,10 @@ def _swizzle_text(value: int, gen: str) -> str:
             return f"swizzle(FFT,{value & 0x1F})"
         return f"swizzle(ROTATE,{(value >> 10) & 1},{(value >> 5) & 0x1F})"
     return swizzle.text(value)
+
+
+def _class_name(encoding: str, field_name: str, width: int) -> str | None:
+    return _CLASS_OF.get((encoding, field_name, width))
 
 
 _DECODERS = {"sopk": _sopk, "smrd": _smrd, "smem": _smem, "ds": _ds}
