@@ -375,6 +375,10 @@ def compare(lines: list[str], code: list[str], proc, run: mcmod.McRun, plan: _Pl
     loose = _parse_stderr(run.stderr, plan, llvm)
     if loose:
         result.warnings.extend(f"llvm-mc: {m}" for m in loose[:20])
+    if run.returncode < 0 or "LLVM ERROR" in run.stderr or "PLEASE submit a bug report" in run.stderr:
+        last = max((i for i, x in enumerate(llvm) if x.printed), default=-1)
+        result.warnings.append(f"llvm-mc stopped abnormally (exit status {run.returncode}) after line "
+                               f"{last + 1}; later lines are not compared")
     if n and not any(x.printed for x in llvm) and any(plan.labelled):
         msg = run.stderr.strip().splitlines()[:3]
         result.error = "llvm-mc printed none of the line labels" + (f": {' / '.join(msg)}" if msg else "")
@@ -436,10 +440,14 @@ def _compare_line(i: int, line: str, r, ge, L: _LlvmLine) -> Disagreement | None
         col = _char_column(line, L.error[0])
         if ge.message == L.error[1] and ge.start == col:
             return None
-        where = "" if ge.start == col else f" at column {col + 1} (gcnls: column {ge.start + 1})"
+        if ge.message == L.error[1]:
+            msg = (f"both reject with '{ge.message}', but LLVM points at column {col + 1} "
+                   f"and gcnls at column {ge.start + 1}")
+        else:
+            where = "" if ge.start == col else f" at column {col + 1} (gcnls: column {ge.start + 1})"
+            msg = f"both reject; LLVM says '{L.error[1]}'{where}, gcnls says '{ge.message}'"
         return Disagreement(
-            start=col, end=_token_end(line, col), kind=MESSAGE, severity="warning",
-            message=f"both reject; LLVM says '{L.error[1]}'{where}, gcnls says '{ge.message}'",
+            start=col, end=_token_end(line, col), kind=MESSAGE, severity="warning", message=msg,
             gcnls_verdict="rejects", llvm_verdict="rejects", gcnls_text=ge.message,
             llvm_text=L.error[1], gcnls_column=ge.start, llvm_column=col, **base)
     if g_bytes != l_bytes:
