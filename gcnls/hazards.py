@@ -1,7 +1,73 @@
-"""Hardware rules from the ISA documents that llvm-mc does not enforce: warnings only."""
+"""Hardware rules from the ISA documents that llvm-mc does not enforce.
+
+They are warnings with their own codes and never change a verdict: what assembles with
+llvm-mc still assembles, but the hardware may not do what the text says.
+"""
 
 from __future__ import annotations
 
+from .diagnostics import Diagnostic, Severity
+from .syntax import RegOp
 
-def check(results, proc) -> list:
-    return []
+
+def _reg_operands(encoded) -> dict[str, RegOp]:
+    return {spec.field: op for spec, op in encoded.operands if isinstance(op, RegOp)}
+
+
+def _sgprs(op: RegOp) -> set[int]:
+    reg = op.reg
+    return set(range(reg.index, reg.index + reg.width)) if reg.kind == "s" else set()
+
+
+def _written_sgprs(encoded) -> set[int]:
+    """SGPRs an instruction writes (its first register operand, for the modelled loads/SOPK)."""
+    inst = encoded.instruction
+    if inst.encoding.key not in ("sopk", "smrd", "smem") or not encoded.operands:
+        return set()
+    spec, op = encoded.operands[0]
+    if not isinstance(op, RegOp) or inst.name.startswith(("s_cmpk", "s_store", "s_buffer_store", "s_setreg")):
+        return set()
+    return _sgprs(op)
+
+
+def check(results, proc) -> list[tuple[int, Diagnostic]]:
+    out: list[tuple[int, Diagnostic]] = []
+    gen = proc.generation
+    previous = None  # the last encoded instruction
+    for i, r in enumerate(results):
+        e = r.encoded
+        if e is None:
+            if r.unmodelled is not None:
+                previous = None  # any instruction in between clears the hazard
+            continue
+        inst = e.instruction
+        regs = _reg_operands(e)
+        name = inst.name
+        if inst.encoding.key in ("smrd", "smem"):
+            data, base = regs.get("sdata") or regs.get("sdst"), regs.get("sbase")
+            offset = regs.get("offset") or regs.get("soffset")
+            is_store = "store" in name or "atomic" in name
+            if gen == "gfx8" and is_store and offset is not None and offset.reg.name != "m0":
+                out.append((i, Diagnostic(
+                    "smem-store-offset", "GCN 1.2 scalar stores and atomics take only M0 or an immediate as offset",
+                    offset.start, offset.end, Severity.WARNING)))
+            if data is not None and base is not None and not is_store and _sgprs(data) & _sgprs(base):
+                out.append((i, Diagnostic(
+                    "sdata-overlaps-sbase", "the destination overlaps the base registers this load reads",
+                    data.start, data.end, Severity.WARNING)))
+            if name.startswith("s_buffer_") and base is not None and previous is not None:
+                third = base.reg.index + 2 if base.reg.kind == "s" else None
+                if third is not None and third in _written_sgprs(previous):
+                    out.append((i, Diagnostic(
+                        "buffer-descriptor-hazard",
+                        f"s{third} (the descriptor's third dword) was written by the previous instruction: "
+                        "the hardware needs one instruction between them",
+                        base.start, base.end, Severity.WARNING)))
+            if gen == "gfx9" and e.fields.get("soe") and e.fields.get("offset", 0) >> 20:
+                # The 21-bit offset field holds a negative value here (bit 20 set).
+                out.append((i, Diagnostic(
+                    "negative-offset", "a negative offset plus the SGPR offset can address below the base: "
+                    "the result is undefined", offset.start if offset else 0, offset.end if offset else 1,
+                    Severity.WARNING)))
+        previous = e
+    return out

@@ -1,0 +1,32 @@
+"""Hardware-rule warnings: reported with their codes, never changing llvm-mc's verdict."""
+
+from gcnls import isa
+from gcnls.analysis import analyze
+from gcnls.diagnostics import Severity
+
+
+def _codes(text, cpu):
+    prog = analyze(text, isa.load().processor(cpu))
+    assert not any(d.severity is Severity.ERROR for _, d in prog.diagnostics), prog.diagnostics
+    return [(line, d.code) for line, d in prog.diagnostics if d.severity is Severity.WARNING]
+
+
+def test_gcn12_store_with_sgpr_offset():
+    assert _codes("s_store_dword s1, s[2:3], s4\n", "tonga") == [(0, "smem-store-offset")]
+    assert _codes("s_store_dword s1, s[2:3], m0\n", "tonga") == []
+    assert _codes("s_store_dword s1, s[2:3], s4\n", "gfx900") == []
+
+
+def test_load_overwriting_its_base():
+    assert _codes("s_load_dwordx2 s[2:3], s[2:3], 0x0\n", "gfx900") == [(0, "sdata-overlaps-sbase")]
+    assert _codes("s_load_dwordx2 s[4:5], s[2:3], 0x0\n", "gfx900") == []
+
+
+def test_buffer_load_right_after_descriptor_write():
+    text = "s_movk_i32 s6, 0x10\ns_buffer_load_dword s1, s[4:7], 0x0\n"
+    assert _codes(text, "tonga") == [(1, "buffer-descriptor-hazard")]
+    assert _codes("s_movk_i32 s6, 0x10\ns_nop 0\ns_buffer_load_dword s1, s[4:7], 0x0\n", "tonga") == []
+
+
+def test_negative_offset_with_sgpr_offset():
+    assert _codes("s_load_dword s1, s[2:3], s4 offset:-0x10\n", "gfx900") == [(0, "negative-offset")]
