@@ -245,11 +245,14 @@ def _imm32(value: int, gen: str) -> str:
     signed = value - (1 << 32) if value & 0x80000000 else value
     if -16 <= signed <= 64:
         return str(signed)
+    if gen in ("gfx6", "gfx7"):
+        # llvm-mc 22's GCN 1.0/1.1 assembler turns a float here into 0: print the bits.
+        return f"0x{value:x}"
     text = _INLINE_FLOATS.get(value)
     if text is not None:
         return text
-    if value == _INV_2PI and gen not in ("gfx6", "gfx7"):
-        return "0.15915494"  # 1/(2*pi) is an inline constant from GCN 1.2 on
+    if value == _INV_2PI:
+        return "0.15915494"  # 1/(2*pi), an inline constant from GCN 1.2 on
     return f"0x{value:x}"
 
 

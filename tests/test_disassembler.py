@@ -1,0 +1,346 @@
+"""gcnls's decoder and ``gcnls mc --disassemble`` against the live llvm-mc 22.
+
+(a) gfx8/gfx9: every modelled instruction, assembled by llvm-mc from lines generated
+    from the ISA data, disassembled by both: same text and bytes.
+(b) gfx8/gfx9: seeded random words with the SOPK/SMEM/DS fixed bits: same verdict and
+    text from both.
+(c) gfx6/gfx7 (llvm-mc cannot disassemble them): llvm-mc assembles, gcnls decodes,
+    llvm-mc re-assembles gcnls's text: same bytes.
+Plus llvm-mc's byte-stream rules (tokens, comments, atomic blocks, diagnostics).
+
+Many lines go to one llvm-mc process; every subprocess has a timeout.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import re
+import subprocess
+import tempfile
+import zlib
+
+import pytest
+
+from gcnls import isa
+from gcnls.decoder import decode, family
+from gcnls.disassembler import INVALID_ENCODING, NOT_MODELLED, disassemble_text, parse_byte
+from gcnls.encoding import pack
+from gcnls.registers import Reg, class_accepts, register_file
+
+TIMEOUT = 60
+DATA = isa.load()
+ENCODING_LINE = re.compile(r"; encoding: \[([^\]]*)\]")
+
+
+# ------------------------------------------------------------------ helpers
+
+def _run_mc(llvm_mc: str, cpu: str, text: str, *flags: str, show: bool = True) -> tuple[str, str, int, str]:
+    """Run llvm-mc on ``text`` (in a file named t.s); (stdout, stderr, status, file name)."""
+    show_flag = ["-show-encoding"] if show else []
+    with tempfile.TemporaryDirectory() as tmp:
+        path = os.path.join(tmp, "t.s")
+        with open(path, "w") as f:
+            f.write(text)
+        proc = subprocess.run([llvm_mc, "-arch=amdgcn", f"-mcpu={cpu}", *show_flag, *flags, "t.s"],
+                              capture_output=True, text=True, timeout=TIMEOUT, cwd=tmp)
+    return proc.stdout, proc.stderr, proc.returncode, "t.s"
+
+
+def _assemble(llvm_mc: str, cpu: str, lines: list[str]) -> dict[int, bytes]:
+    """Assemble one instruction per line with llvm-mc: {line index: bytes} for the lines it accepts."""
+    out, err, _, name = _run_mc(llvm_mc, cpu, "".join(line + "\n" for line in lines))
+    rejected = {int(m.group(1)) - 1 for m in re.finditer(rf"^{name}:(\d+):\d+: error", err, re.M)}
+    encodings = [bytes(int(b, 16) for b in m.group(1).split(","))
+                 for m in map(ENCODING_LINE.search, out.splitlines()) if m]
+    accepted = [i for i in range(len(lines)) if i not in rejected]
+    assert len(encodings) == len(accepted), err[:2000]
+    return dict(zip(accepted, encodings))
+
+
+def _blocks(blobs: list[bytes]) -> str:
+    """One atomic block per line: a failure abandons only its own block."""
+    return "".join("[" + ",".join(f"0x{b:02x}" for b in blob) + "]\n" for blob in blobs)
+
+
+def _per_line(out_lines: list[str], err: str, count: int, name: str) -> list[str]:
+    """Each input line's result: its output line, or its first diagnostic."""
+    diags: dict[int, str] = {}
+    for m in re.finditer(rf"^{re.escape(name)}:(\d+):\d+: (\w+): (.*)$", err, re.M):
+        diags.setdefault(int(m.group(1)) - 1, f"{m.group(2)}: {m.group(3)}")
+    printed = iter(line for line in out_lines if line.strip())
+    return [diags[i] if i in diags else next(printed, "<missing>") for i in range(count)]
+
+
+def _compare_disassembly(llvm_mc: str, cpu: str, blobs: list[bytes]) -> list[tuple[str, str, str]]:
+    """Disassemble each blob with llvm-mc and gcnls; the lines where they differ."""
+    text = _blocks(blobs)
+    out, err, _, name = _run_mc(llvm_mc, cpu, text, "--disassemble")
+    theirs = _per_line(out.splitlines(), err, len(blobs), name)
+    g_out, g_err, _ = disassemble_text(name, text, DATA.processor(cpu), True)
+    ours = _per_line(g_out, "".join(g_err), len(blobs), name)
+    return [(blob.hex(), a, b) for blob, a, b in zip(blobs, theirs, ours) if a != b]
+
+
+def _instructions(gen: str):
+    for variants in DATA.instructions.values():
+        for inst in variants:
+            if gen in inst.opcodes:
+                yield inst
+
+
+# ------------------------------------------------------------------ generated source lines
+
+def _scalar_candidates(inst, spec, gen: str, features) -> list[str]:
+    rf = register_file(gen, features)
+    width = spec.width
+    align = min(1 << (width - 1).bit_length(), 4)
+    regs = [Reg("s", 0, width), Reg("s", (rf.sgprs - width) // align * align, width),
+            Reg("s", 4 * align % (rf.sgprs - width), width), Reg("ttmp", 4 if width <= 4 else 0, width)]
+    for name, (code, dwords, printed, _) in sorted(rf.specials.items()):
+        if dwords == width and code < 128:
+            regs.append(Reg("special", code, width, printed))
+    field = "sdata" if inst.encoding.key == "smrd" and spec.field == "sdst" else spec.field
+    ok = [r for r in regs if class_accepts(inst.encoding.key, field, width, r, rf)]
+    return [r.text() for r in ok]
+
+
+def _operand_values(inst, spec, gen: str, features) -> list[str]:
+    kind = spec.kind
+    if kind == "v":
+        return [f"v{i}" if spec.width == 1 else f"v[{i}:{i + spec.width - 1}]"
+                for i in (0, 256 - spec.width, 17)]
+    if kind == "s":
+        return _scalar_candidates(inst, spec, gen, features)
+    if kind == "simm16":
+        return ["0", "0x1234", "-1", "0x8000"]
+    if kind == "imm16":
+        return ["0", "0xfffe", "0x8000"]
+    if kind == "hwreg":
+        return ["hwreg(HW_REG_MODE)", "hwreg(HW_REG_TRAPSTS, 1, 5)", "hwreg(63, 31, 32)", "0xf801"]
+    if kind == "label":
+        return ["0", "16", "-1", "0x7fff"]
+    if kind == "imm32":
+        return ["0x12345678", "1", "0x3f800000", "-16", "0x3e22f983"]
+    if kind == "imm7":
+        return ["0", "64", "0x7f"]
+    if kind == "smrd_offset":
+        return ["0x10", "s5", "0xff", "vcc_hi", "m0"] + (["0x12345", "0x100"] if gen == "gfx7" else [])
+    if kind == "smem_offset":
+        values = ["0x10", "s5", "0xfffff", "m0", "ttmp3", "0"]
+        if gen == "gfx9" and not inst.name.startswith(("s_buffer_", "s_atc_probe_buffer")):
+            values.append("-0x10")
+        return values
+    raise AssertionError(f"no values for operand kind {kind}")
+
+
+def _modifier_sets(inst, gen: str) -> list[list[str]]:
+    mods = set(inst.modifiers)
+    gds_only = inst.name.startswith(("ds_gws_", "ds_ordered_count"))
+    need = ["gds"] if gds_only else []
+    sets = [list(need)]
+    if inst.encoding.key == "ds":
+        if "swizzle" in mods:
+            sets += [["offset:swizzle(QUAD_PERM,0,1,2,3)"], ['offset:swizzle(BITMASK_PERM,"01pip")'],
+                     ["offset:swizzle(SWAP,16)"], ["offset:swizzle(REVERSE,8)"],
+                     ["offset:swizzle(BROADCAST,4,1)"], ["offset:0x8100"], ["offset:0xc000", "gds"]]
+            if gen == "gfx9":
+                sets += [["offset:swizzle(FFT,5)"], ["offset:swizzle(ROTATE,1,3)"]]
+        if "offset" in mods:
+            sets += [["offset:16"] + need, ["offset:65535", "gds"], ["offset:0"] + need]
+        if "offset0" in mods:
+            sets += [["offset0:1", "offset1:255"] + need, ["offset0:7", "gds"], ["offset1:3"]]
+        if "gds" in mods and not gds_only:
+            sets.append(["gds"])
+    if inst.encoding.key == "smem" and "glc" in mods:
+        sets.append(["glc"])
+    return sets
+
+
+def _lines(gen: str, features) -> list[tuple[str, str]]:
+    """(mnemonic, source line) pairs: a few operand and modifier variants per instruction."""
+    lines = []
+    for inst in _instructions(gen):
+        choices = [_operand_values(inst, spec, gen, features) for spec in inst.operands]
+        mod_sets = _modifier_sets(inst, gen)
+        count = max([len(c) for c in choices] + [len(mod_sets), 1])
+        for k in range(count):
+            ops = [c[(k + j) % len(c)] for j, c in enumerate(choices)]
+            mods = mod_sets[k % len(mod_sets)]
+            line = inst.name + (" " + ", ".join(ops) if ops else "") + ("" if not mods else " " + " ".join(mods))
+            lines.append((inst.name, line))
+        if gen == "gfx9" and any(s.kind == "smem_offset" for s in inst.operands):
+            # the GCN 1.4 SGPR + immediate form
+            for soffset in ("s7 offset:0x20", "s9 offset:-0x8", "ttmp1 offset:0x0"):
+                ops = [c[0] for c in choices[:-1]] + [soffset]
+                lines.append((inst.name, inst.name + " " + ", ".join(ops)))
+    return lines
+
+
+# ------------------------------------------------------------------ (a) gfx8 / gfx9 round trip
+
+@pytest.mark.parametrize("cpu", ["tonga", "gfx900"])
+def test_every_instruction_disassembles_like_llvm_mc(llvm_mc, cpu):
+    proc = DATA.processor(cpu)
+    lines = _lines(proc.generation, proc.features)
+    encoded = _assemble(llvm_mc, cpu, [line for _, line in lines])
+    covered = {lines[i][0] for i in encoded}
+    missing = {inst.name for inst in _instructions(proc.generation)} - covered
+    assert not missing, f"llvm-mc accepted no generated line for {sorted(missing)}"
+    order = sorted(encoded)
+    blobs = [encoded[i] for i in order]
+    mismatches = _compare_disassembly(llvm_mc, cpu, blobs)
+    assert not mismatches, "\n".join(map(str, mismatches[:20]))
+    # Every assembled word decodes, to bytes equal to the input.
+    for i in order:
+        d = decode(encoded[i], 0, proc)
+        assert d is not None and d.data == encoded[i] and d.size == len(encoded[i]), lines[i][1]
+    assert len(blobs) > 500
+
+
+# ------------------------------------------------------------------ (b) random words
+
+def _random_words(gen: str, key: str, count: int, seed: int) -> list[bytes]:
+    rng = random.Random(seed)
+    enc = DATA.encodings[key]
+    layout = enc.layouts[gen]
+    opcodes = sorted({i.opcodes[gen] for i in _instructions(gen) if i.encoding is enc})
+    lo, hi = layout.fields["op"]
+    words = []
+    for _ in range(count):
+        word = rng.getrandbits(64)
+        if rng.random() < 0.4:
+            word &= rng.getrandbits(64) & rng.getrandbits(64)  # sparse words decode more often
+        values = dict(layout.fixed)
+        values["op"] = rng.choice(opcodes) if rng.random() < 0.85 else rng.randrange(1 << (hi - lo + 1))
+        if key == "sopk" and values["op"] >= 0x1D:  # SOP1/SOPC/SOPP share the prefix
+            values["op"] = rng.choice(opcodes)
+        for name in values:
+            f_lo, f_hi = layout.fields[name]
+            word &= ~(((1 << (f_hi - f_lo + 1)) - 1) << f_lo)
+        word |= pack(layout, values)
+        size = enc.size
+        if key == "sopk":
+            inst = next((i for i in _instructions(gen) if i.encoding is enc and i.opcodes[gen] == values["op"]), None)
+            if inst is None or not any(s.kind == "imm32" for s in inst.operands):
+                size = 4
+        words.append(word.to_bytes(8, "little")[:size])
+    return words
+
+
+@pytest.mark.parametrize("cpu", ["tonga", "gfx900"])
+@pytest.mark.parametrize("key", ["sopk", "smem", "ds"])
+def test_random_words_like_llvm_mc(llvm_mc, cpu, key):
+    gen = DATA.processor(cpu).generation
+    words = _random_words(gen, key, 400, seed=zlib.crc32(f"{cpu}/{key}".encode()))
+    mismatches = _compare_disassembly(llvm_mc, cpu, words)
+    assert not mismatches, "\n".join(map(str, mismatches[:20]))
+
+
+@pytest.mark.parametrize("cpu", ["tonga", "gfx900"])
+def test_swizzle_and_hwreg_fields_like_llvm_mc(llvm_mc, cpu):
+    proc = DATA.processor(cpu)
+    gen = proc.generation
+    swz = DATA.instruction("ds_swizzle_b32", gen)
+    getreg = DATA.instruction("s_getreg_b32", gen)
+    blobs = []
+    for value in range(0, 0x10000, 3):
+        lay = swz.encoding.layouts[gen]
+        blobs.append(pack(lay, {**lay.fixed, "op": swz.opcodes[gen], "vdst": 1, "addr": 2,
+                                "offset": value}).to_bytes(8, "little"))
+    for value in range(0, 0x10000, 5):
+        lay = getreg.encoding.layouts[gen]
+        blobs.append(pack(lay, {**lay.fixed, "op": getreg.opcodes[gen], "sdst": 3,
+                                "simm16": value}).to_bytes(4, "little"))
+    mismatches = _compare_disassembly(llvm_mc, cpu, blobs)
+    assert not mismatches, "\n".join(map(str, mismatches[:20]))
+
+
+# ------------------------------------------------------------------ (c) GCN 1.0 / 1.1
+
+@pytest.mark.parametrize("cpu", ["tahiti", "bonaire"])
+def test_gcn1_round_trip_through_llvm_mc(llvm_mc, cpu):
+    proc = DATA.processor(cpu)
+    lines = _lines(proc.generation, proc.features)
+    encoded = _assemble(llvm_mc, cpu, [line for _, line in lines])
+    covered = {lines[i][0] for i in encoded}
+    missing = {inst.name for inst in _instructions(proc.generation)} - covered
+    assert not missing, f"llvm-mc accepted no generated line for {sorted(missing)}"
+    order = sorted(encoded)
+    texts = []
+    for i in order:
+        d = decode(encoded[i], 0, proc)
+        assert d is not None, f"{lines[i][1]}: {encoded[i].hex()} does not decode"
+        assert d.size == len(encoded[i]) and d.data == encoded[i], lines[i][1]
+        texts.append(d.text)
+    again = _assemble(llvm_mc, cpu, texts)
+    bad = [(texts[k], encoded[i].hex(), again.get(k, b"").hex())
+           for k, i in enumerate(order) if again.get(k) != encoded[i]]
+    assert not bad, "\n".join(map(str, bad[:20]))
+    assert len(order) > 300
+
+
+# ------------------------------------------------------------------ byte-stream rules
+
+STREAMS = [
+    "0x00,0x00,0x02,0xc0,0x10,0x00,0x00,0x00\n0x01 0x00 0x80 0xb0\n# comment\n0x00,0x00,0x02,0xc0\n0x10,0x00,0x00,0x00\n",
+    "0x01 0x00 0x80 0xb0 [ 0x02 0x00 zz 0x80 0xb0 ] 0x03 0x00 0x80 0xb0\n",
+    "\t0x01\t0x00 0x80 0xb0\t0x00 0x00 0x82 0xc0\n",
+    "0x01 0x00 0x80 0xb0 [0x01",
+    "0x01 0x00 0x80 0xb0\r0x00 0x00 0x82 0xc0\r\n",
+    "0x00 0x00 0x82 0xc0\n0x01 0x00 0x80 0xb0\n0x02 0x00 0x80 0xb0 zz\n0x00 0x00 0x82 0xc0 0 0 0 0\n"
+    "0x03 0x00 0x80 0xb0\nqq\n0x04 0x00 0x80 0xb0\n",
+    "[[0x01 0x00 0x80 0xb0]]\n",
+    "[0x00,0x00,0x02,0xc0 0x01 0x00 0x80 0xb0]\n0x00 0x00 0x02\n",
+    "08 0x 1f 0b1 0B1 0o1 0O1 0X1 01 0x0b 0260 0b10110000",
+    "[0x00 0x00 0x82 0xc0 0 0 0 0 0x01 0x00 0x80 0xb0]\n0x01 0x00 0x80 0xb0",
+    "0x01 0x00 0x80 0xb0 ]\n",
+    "0x01 0x00 0x80 0xb0 # [ zz\n0x01,,0x00,0x80,0xb0,#\n",
+    "0x01 0x00 0x80 0xb0 ; c\n",
+    "ab\tzz\n",
+    "0x01 0x00 0x80 0xb0 0x05\n0x06\n",
+    "\n\n",
+    "",
+    "0x00 0x00 0x02\n",
+]
+
+
+@pytest.mark.parametrize("cpu", ["tonga", "gfx900"])
+def test_byte_streams_like_llvm_mc(llvm_mc, cpu):
+    proc = DATA.processor(cpu)
+    for text in STREAMS:
+        for show in (True, False):
+            out, err, status, name = _run_mc(llvm_mc, cpu, text, "--disassemble", show=show)
+            g_out, g_err, failed = disassemble_text(name, text, proc, show)
+            assert "".join(line + "\n" for line in g_out) == out, text
+            assert "".join(g_err) == err, text
+            assert failed == (status != 0), text
+
+
+# ------------------------------------------------------------------ without llvm-mc
+
+def test_parse_byte_follows_get_as_integer():
+    assert [parse_byte(t) for t in (b"0x1f", b"0X1F", b"0b101", b"0o17", b"017", b"255", b"0")] == \
+        [31, 31, 5, 15, 15, 255, 0]
+    for bad in (b"256", b"0x", b"08", b"-1", b"+1", b"1f", b"0x100", b"0O1"[:1] + b"q"):
+        assert parse_byte(bad) is None
+
+
+def test_gcnls_warning_is_distinct_from_llvm_mc_invalid_encoding():
+    proc = DATA.processor("gfx900")
+    out, err, failed = disassemble_text("f.txt", "0x01,0x01,0x01,0x01\n0x00 0x00 0x82 0xc0 0 0 0 0\n", proc, False)
+    assert out == [] and not failed
+    assert err[0].startswith("f.txt:1:1: warning: " + NOT_MODELLED)
+    assert err[1].startswith("f.txt:2:1: warning: " + INVALID_ENCODING)
+    assert family(b"\x01\x01\x01\x01", 0, proc) is None
+
+
+def test_gcn1_decodes_where_llvm_mc_cannot():
+    tahiti, bonaire = DATA.processor("tahiti"), DATA.processor("bonaire")
+    # s_load_dwordx2 s[2:3], s[4:5], 0x10 ; and bonaire's literal offset
+    assert decode(bytes.fromhex("100541c0"), 0, tahiti).text == "s_load_dwordx2 s[2:3], s[4:5], 0x10"
+    d = decode(bytes.fromhex("ff0041c078563412"), 0, bonaire)
+    assert d.text == "s_load_dwordx2 s[2:3], s[0:1], 0x12345678" and d.size == 8
+    assert decode(bytes.fromhex("ff0041c078563412"), 0, tahiti) is None
+    out, err, failed = disassemble_text("t", "0x10 0x05 0x41 0xc0\n", tahiti, True)
+    assert out == ["\ts_load_dwordx2 s[2:3], s[4:5], 0x10     ; encoding: [0x10,0x05,0x41,0xc0]"]
