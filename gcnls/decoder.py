@@ -24,6 +24,8 @@ _FOREIGN_OPCODES = {"sopk": frozenset({0x1D, 0x1E, 0x1F})}
 # the assembler rejects null before gfx10 (registers.toml [names]).
 NULL_CODE = 125
 
+STRICT_GENERATIONS = frozenset({"gfx6", "gfx7"})
+
 # SGPR tuples the disassembler accepts end at s103 (s[100:103], s[96:103], s[88:103]).
 SGPR_TUPLE_END = 104
 
@@ -162,6 +164,13 @@ class _Context:
     used: dict[str, int] = field(default_factory=dict)
     extra_bits: int = 0  # re-encoded bits outside the layout's fields
 
+    @property
+    def strict(self) -> bool:
+        """GCN 1.0/1.1, which llvm-mc cannot disassemble: gcnls decodes only what its
+        assembler would accept back, instead of copying the gfx8/gfx9 disassembler's
+        leniency (null, registers past the file, m0 as load data, v[255:256])."""
+        return self.gen in STRICT_GENERATIONS
+
     def get(self, name: str) -> int:
         """A field's value, recorded as part of the canonical encoding."""
         value = self.fields[name]
@@ -184,17 +193,19 @@ def _scalar(ctx: _Context, code: int, width: int) -> tuple[str, int]:
     ttmp15; a misaligned special pair is invalid; 125 is "null" at any width."""
     rf = ctx.rf
     if code == NULL_CODE:
+        if ctx.strict:
+            raise _Invalid
         return "null", code
     align = min(1 << (width - 1).bit_length(), 4)
     if code < rf.sgprs:
         first = code - code % align
-        if first + width > SGPR_TUPLE_END:
+        if first + width > (rf.sgprs if ctx.strict else SGPR_TUPLE_END):
             raise _Invalid
         return Reg("s", first, width).text(), first
     if rf.ttmp_base <= code < rf.ttmp_base + rf.ttmp_count:
         index = code - rf.ttmp_base
         first = index - index % align
-        if first + width > rf.limits["ttmp"]:
+        if first + width > (rf.ttmp_count if ctx.strict else rf.limits["ttmp"]):
             raise _Invalid
         return Reg("ttmp", first, width).text(), rf.ttmp_base + first
     reg = rf.scalar_from_code(code, width)
@@ -219,6 +230,8 @@ def _class_note(ctx: _Context, inst: Instruction, name: str, width: int, code: i
     reg = ctx.rf.scalar_from_code(code, width)
     if reg is None or class_accepts(inst.encoding.key, name, width, reg, ctx.rf):
         return ""
+    if ctx.strict:
+        raise _Invalid
     llvm_class = _LLVM_CLASS.get(_class_name(inst.encoding.key, name, width))
     if llvm_class is None:
         return ""
@@ -376,6 +389,8 @@ def _ds(inst: Instruction, ctx: _Context) -> str:
     ops = []
     for spec in inst.operands:
         index = ctx.get(spec.field)
+        if ctx.strict and index + spec.width > ctx.rf.vgprs:
+            raise _Invalid
         if spec.field != acc_field:
             ops.append(_vgpr(index, spec.width))
             continue
@@ -396,6 +411,10 @@ def _ds(inst: Instruction, ctx: _Context) -> str:
             s = _swizzle_text(ctx.get("offset"), ctx.gen)
             if s:
                 mods.append(f"offset:{s}")
+            if ctx.strict and s.startswith("swizzle(BITMASK_PERM"):
+                # The mask spelling is lossy (a bit both or-ed and xor-ed prints as
+                # '0'/'1'); re-encode what the text means, as an assembler would.
+                ctx.used["offset"] = _bitmask_value(s.split('"')[1])
         else:
             value = ctx.get(name)
             if value:
@@ -417,6 +436,19 @@ def _swizzle_text(value: int, gen: str) -> str:
 
 def _class_name(encoding: str, field_name: str, width: int) -> str | None:
     return _CLASS_OF.get((encoding, field_name, width))
+
+
+def _bitmask_value(mask: str) -> int:
+    and_mask = or_mask = xor_mask = 0
+    for i, c in enumerate(mask):
+        bit = 1 << (4 - i)
+        if c == "1":
+            or_mask |= bit
+        elif c in "pi":
+            and_mask |= bit
+            if c == "i":
+                xor_mask |= bit
+    return and_mask | or_mask << 5 | xor_mask << 10
 
 
 _DECODERS = {"sopk": _sopk, "smrd": _smrd, "smem": _smem, "ds": _ds}
