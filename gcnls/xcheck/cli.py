@@ -16,6 +16,7 @@ finds a mismatch), 0 otherwise, 2 for a usage or setup error.
 from __future__ import annotations
 
 import json
+import os
 import sys
 from dataclasses import dataclass, field
 
@@ -130,8 +131,6 @@ def run(argv: list[str]) -> int:
 
 
 def _env():
-    import os
-
     return os.environ
 
 
@@ -160,7 +159,8 @@ def _check_files(args: Args, mc: mcmod.LlvmMc) -> int:
                 sys.stderr.write(f"gcnls xcheck: error: {msg}\n")
             setup_error = True
             continue
-        res = core.cross_check_text(text, mcpu, mc.path)
+        res = core.cross_check_text(text, mcpu, mc.path,
+                                    include_dir=os.path.dirname(os.path.abspath(path)))
         if res.error:
             setup_error = True
         failed |= res.failed

@@ -53,6 +53,8 @@ _BLOCKS = {
     ".amd_amdgpu_hsa_metadata": (".end_amd_amdgpu_hsa_metadata",),
     ".amd_amdgpu_pal_metadata": (".end_amd_amdgpu_pal_metadata",),
 }
+# their output comes from another file: not compared
+_INCLUDES = frozenset({".include", ".incbin"})
 _FIRST_WORD = re.compile(r"^\s*(?:[A-Za-z_.$][\w.$@]*:\s*)*([A-Za-z_.$][\w.$@]*)")
 _TARGET = re.compile(r'^\s*\.amdgcn_target\s+"([^"]*)"', re.M)
 _DIAG = re.compile(r"^(.*?):(\d+):(\d+): (error|warning|note): (.*)$")
@@ -134,13 +136,21 @@ class CrossCheckResult:
 
 def target_of(text: str) -> tuple[str | None, str | None]:
     """(triple, processor) named by the text's ``.amdgcn_target`` directive, if any."""
+    triple, cpu, _features = _target_id(text)
+    return triple, cpu
+
+
+def _target_id(text: str) -> tuple[str | None, str | None, list[str]]:
+    """``.amdgcn_target "amdgcn-amd-amdhsa--gfx906:sramecc+:xnack-"`` -> triple, cpu,
+    ``["+sramecc", "-xnack"]`` (as -mattr wants them)."""
     code = "\n".join(strip_comments(split_lines(text))) if ".amdgcn_target" in text else ""
     m = _TARGET.search(code)
     if not m:
-        return None, None
+        return None, None, []
     triple, _, rest = m.group(1).partition("--")
-    cpu = rest.split(":")[0] or None
-    return (triple or None), cpu
+    cpu, *feats = rest.split(":")
+    mattr = [f"{f[-1]}{f[:-1]}" for f in feats if len(f) > 1 and f[-1] in "+-"]
+    return (triple or None), (cpu or None), mattr
 
 
 def choose_processor(text: str, mcpu: str | None) -> str:
@@ -247,7 +257,7 @@ def _plan(lines: list[str], code: list[str]) -> _Plan:
             if w in _BLOCKS:
                 closers.append(_BLOCKS[w])
                 skip[i] = True
-            elif w in macros:
+            elif w in macros or w in _INCLUDES:
                 skip[i] = True
         out.append(line)
         gen_to_src.append(i)
@@ -472,12 +482,14 @@ def _compare_line(i: int, line: str, r, ge, L: _LlvmLine) -> Disagreement | None
 # API
 
 
-def cross_check_text(text: str, mcpu: str | None, llvm_mc: str | None) -> CrossCheckResult:
+def cross_check_text(text: str, mcpu: str | None, llvm_mc: str | None, *,
+                     include_dir: str | None = None) -> CrossCheckResult:
     """Compare gcnls with llvm-mc on every line of ``text``.
 
     ``mcpu``: processor (else ``.amdgcn_target``, else gfx900). ``llvm_mc``: path to the
-    binary, or None to search for one (see :mod:`.llvm_mc`). Never raises for a missing
-    binary or an unknown processor: ``result.error`` says what went wrong.
+    binary, or None to search for one (see :mod:`.llvm_mc`). ``include_dir``: where
+    ``.include`` looks (the file's folder). Never raises for a missing binary or an
+    unknown processor: ``result.error`` says what went wrong.
     """
     result = CrossCheckResult()
     cpu = choose_processor(text, mcpu)
@@ -501,8 +513,12 @@ def cross_check_text(text: str, mcpu: str | None, llvm_mc: str | None) -> CrossC
     result.lines = len(lines)
     plan = _plan(lines, code)
     result.triple = _triple_for(text)
+    _t, target_cpu, mattr = _target_id(text)
+    if target_cpu is None or resolve_processor(target_cpu) is not proc:
+        mattr = []  # the directive names another processor: llvm-mc reports that
     try:
-        run = mcmod.run_llvm_mc(mc, plan.text, proc.name, result.triple)
+        run = mcmod.run_llvm_mc(mc, plan.text, proc.name, result.triple, mattr=mattr,
+                                include_dir=include_dir)
     except mcmod.LlvmMcError as e:
         result.error = str(e)
         return result

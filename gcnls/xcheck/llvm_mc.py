@@ -150,14 +150,20 @@ class McRun:
 
 
 def run_llvm_mc(mc: LlvmMc, text: str, mcpu: str, triple: str = "amdgcn",
-                timeout: float | None = None) -> McRun:
+                timeout: float | None = None, mattr: list[str] | tuple[str, ...] = (),
+                include_dir: str | None = None) -> McRun:
     """Assemble ``text`` once with ``-show-encoding``; the text goes through stdin."""
     argv = [mc.path, f"-triple={triple}", f"-mcpu={mcpu}", "-show-encoding"]
+    if mattr:
+        argv.append("-mattr=" + ",".join(mattr))
+    if include_dir:
+        argv += ["-I", include_dir]
     data = text.encode("utf-8", "surrogateescape")
     if timeout is None:
         timeout = 60 + len(data) / 20_000  # ~1 s per 20 kB on top of a minute
     try:
-        proc = subprocess.run(argv, input=data, capture_output=True, timeout=timeout)
+        proc = subprocess.run(argv, input=data, capture_output=True, timeout=timeout,
+                              cwd=include_dir or None)
     except subprocess.TimeoutExpired:
         raise LlvmMcError(f"{mc.path} did not finish within {timeout:.0f} s") from None
     except OSError as e:
