@@ -219,10 +219,10 @@ def _sfield(ctx: _Context, inst: Instruction, name: str, width: int) -> str:
     shift = 1 if name == "sbase" else 0
     text, code = _scalar(ctx, ctx.fields[name] << shift, width)
     ctx.used[name] = code >> shift
-    return text + _class_note(ctx, inst, name, width, code, text)
+    return text + _class_note(ctx, inst, name, width, code)
 
 
-def _class_note(ctx: _Context, inst: Instruction, name: str, width: int, code: int, text: str) -> str:
+def _class_note(ctx: _Context, inst: Instruction, name: str, width: int, code: int) -> str:
     """llvm-mc prints a register the operand's class excludes (m0 as s_load_dword's
     destination, say) with a comment naming LLVM's register class."""
     if code == NULL_CODE:
@@ -232,7 +232,7 @@ def _class_note(ctx: _Context, inst: Instruction, name: str, width: int, code: i
         return ""
     if ctx.strict:
         raise _Invalid
-    llvm_class = _LLVM_CLASS.get(_class_name(inst.encoding.key, name, width))
+    llvm_class = _LLVM_CLASS.get(_CLASS_OF.get((inst.encoding.key, name, width), ""))
     if llvm_class is None:
         return ""
     return f"/*Invalid register, operand has '{llvm_class}' register class*/"
@@ -320,7 +320,6 @@ def _smrd(inst: Instruction, ctx: _Context) -> str:
 # ---------------------------------------------------------------- SMEM (gfx8/gfx9)
 
 def _smem(inst: Instruction, ctx: _Context) -> str:
-    f = ctx.fields
     ops: list[str] = []
     mods: list[str] = []
     if not any(spec.kind == "smem_offset" for spec in inst.operands) and ctx.get("imm"):
@@ -432,10 +431,6 @@ def _swizzle_text(value: int, gen: str) -> str:
             return f"swizzle(FFT,{value & 0x1F})"
         return f"swizzle(ROTATE,{(value >> 10) & 1},{(value >> 5) & 0x1F})"
     return swizzle.text(value)
-
-
-def _class_name(encoding: str, field_name: str, width: int) -> str | None:
-    return _CLASS_OF.get((encoding, field_name, width))
 
 
 def _bitmask_value(mask: str) -> int:
