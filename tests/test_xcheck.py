@@ -277,7 +277,7 @@ def test_self_test_matches_llvm(llvm22):
     reports = selftest.run_self_test()
     assert [r.cpu for r in reports] == list(selftest.DEFAULT_CPUS)
     assert all(r.error is None for r in reports)
-    assert sum(r.compared for r in reports) >= 500
+    assert sum(r.compared for r in reports) >= 500 and sum(r.distinct for r in reports) >= 300
     for r in reports:
         assert r.compared >= 100 and {"SOPK", "DS"} <= set(r.by_family)
         assert ("SMRD" if r.gfx in ("gfx600", "gfx704") else "SMEM") in r.by_family
@@ -316,7 +316,15 @@ def test_usage_errors(capsys):
     assert cli.run(["--backend", "gas", "x.s"]) == 2
     assert cli.run(["--frobnicate"]) == 2
     assert "usage: gcnls xcheck" in capsys.readouterr().err
+    assert cli.run(["--self-test", "x.s"]) == 2
+    assert "give FILEs without it" in capsys.readouterr().err
     assert cli.run(["--help"]) == 0
+
+
+def test_target_id_features_reach_llvm_mc(llvm22):
+    text = '.amdgcn_target "amdgcn-amd-amdhsa--gfx906:sramecc+:xnack-"\ns_movk_i32 s0, 1\n'
+    res = core.cross_check_text(text, None, llvm22)
+    assert res.mcpu == "gfx906" and res.disagreements == [] and res.compared == 2
 
 
 # Differences xcheck found in gcnls itself (llvm-mc 22 is right); each xfail names the bug.

@@ -101,6 +101,10 @@ def run(argv: list[str]) -> int:
     if not args.files and not args.self_test:
         sys.stderr.write(f"gcnls xcheck: error: no input files (or --self-test)\n{USAGE}")
         return 2
+    if args.self_test and args.files:
+        sys.stderr.write("gcnls xcheck: error: --self-test checks the bundled kernels; "
+                         "give FILEs without it\n")
+        return 2
     if args.self_test:
         if args.llvm_mc is not None and args.backend != "llvmlite":
             try:  # a bad path is still an error worth saying

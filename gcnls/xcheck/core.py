@@ -334,8 +334,8 @@ def _parse_stderr(stderr: str, plan: _Plan, out: list[_LlvmLine]) -> list[str]:
         src = plan.gen_to_src[lno] if 0 < lno < ngen else None
         if sev == "note":
             if pending and src is not None:
-                for col0, sev0, msg0 in pending:
-                    _attach(out[src], 1, sev0, f"{msg0} (in macro instantiation)")
+                for _col0, sev0, msg0 in pending:
+                    _attach(out[src], col, sev0, f"{msg0} (in macro instantiation)")
             pending = []
             continue
         if src is None:

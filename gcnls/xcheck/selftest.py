@@ -84,6 +84,7 @@ class CpuReport:
     cpu: str
     gfx: str | None = None
     compared: int = 0  # instructions assembled by gcnls and compared
+    distinct: int = 0  # of which different texts
     decoded: int = 0  # instructions decoded by gcnls and compared
     by_family: dict[str, int] = field(default_factory=dict)
     mismatches: list[Mismatch] = field(default_factory=list)
@@ -135,6 +136,7 @@ def check_cpu(cpu: str) -> CpuReport:
         rep.error = str(e)
         return rep
     dec = _decoder()
+    seen: set[str] = set()
     for k in kernels:
         where = f"{k.source}:{k.name}"
         for ins in k.instructions:
@@ -145,6 +147,9 @@ def check_cpu(cpu: str) -> CpuReport:
                       if ins.offset <= r < ins.offset + len(ins.encoding)}
             rep.by_family[ins.family] = rep.by_family.get(ins.family, 0) + 1
             rep.compared += 1
+            if ins.text not in seen:
+                seen.add(ins.text)
+                rep.distinct += 1
             llvm_bytes = encoding_text(ins.encoding, ())
             rule = _round_trip_rule(ins, k.generation)
             r = analyze_line(ins.text, proc)
@@ -197,7 +202,8 @@ def format_reports(reports: list[CpuReport], verbose_round_trip: bool = False) -
             out.append(f"{r.cpu}: error: {r.error}")
             continue
         fams = ", ".join(f"{k} {v}" for k, v in sorted(r.by_family.items()))
-        out.append(f"{r.cpu} ({r.gfx}): {r.compared} instructions assembled ({fams}), "
+        out.append(f"{r.cpu} ({r.gfx}): {r.compared} instructions ({r.distinct} distinct) "
+                   f"assembled ({fams}), "
                    f"{r.decoded} decoded, {len(r.mismatches)} mismatches, "
                    f"{len(r.round_trip)} LLVM round-trip exceptions")
         for m in r.mismatches:
@@ -207,7 +213,9 @@ def format_reports(reports: list[CpuReport], verbose_round_trip: bool = False) -
             hits = [t for n, t, _b in r.round_trip if n == name]
             out.append(f"  note: {len(hits)} x {name} (e.g. '{hits[0]}'): not a gcnls mismatch")
     bad = sum(len(r.mismatches) for r in reports) + sum(1 for r in reports if r.error)
-    out.append(f"self-test: {total} instructions compared on {len(reports)} processors, "
+    distinct = sum(r.distinct for r in reports)
+    out.append(f"self-test: {total} instructions ({distinct} distinct per processor) compared "
+               f"on {len(reports)} processors, "
                f"{bad} problems")
     if any(r.round_trip for r in reports):
         for rule in LLVM_ROUND_TRIP:
