@@ -407,7 +407,7 @@ def _ds(inst: Instruction, ctx: _Context) -> str:
             if ctx.get("gds"):
                 mods.append("gds")
         elif name == "swizzle":
-            s = _swizzle_text(ctx.get("offset"), ctx.gen)
+            s = swizzle.text(ctx.get("offset"), ctx.gen)
             if s:
                 mods.append(f"offset:{s}")
             if ctx.strict and s.startswith("swizzle(BITMASK_PERM"):
@@ -419,18 +419,6 @@ def _ds(inst: Instruction, ctx: _Context) -> str:
             if value:
                 mods.append(f"{name}:{value}")
     return _join(inst.name, ops, mods)
-
-
-def _swizzle_text(value: int, gen: str) -> str:
-    """llvm-mc's spelling of a ds_swizzle_b32 offset (AMDGPUInstPrinter::printSwizzle):
-    FFT and ROTATE exist only on gfx9; elsewhere those values print in decimal."""
-    if value >= 0xC000:
-        if gen != "gfx9":
-            return str(value)
-        if value >= 0xE000:
-            return f"swizzle(FFT,{value & 0x1F})"
-        return f"swizzle(ROTATE,{(value >> 10) & 1},{(value >> 5) & 0x1F})"
-    return swizzle.text(value)
 
 
 def _bitmask_value(mask: str) -> int:
