@@ -133,6 +133,9 @@ test('status bar text', () => {
   assert.equal(config.formatTarget('gfx906 (GCN 1.4, gfx9; from the target directive on line 1)', ''), 'gfx906 · GCN 1.4');
   assert.equal(config.formatTarget({ mcpu: 'tonga', gcn: '1.2' }, ''), 'tonga · GCN 1.2');
   assert.equal(config.formatTarget({ mcpu: 'gfx900', title: 'GCN 1.4', generation: 'gfx9' }, ''), 'gfx900 · GCN 1.4');
+  // as gcnls/lineEncoding answers
+  assert.equal(config.formatTarget({ generation: 'gfx9', source: 'directive', mcpu: 'gfx900', title: 'GCN 1.4' }, ''),
+    'gfx900 · GCN 1.4');
   assert.equal(config.formatTarget(undefined, 'gfx700'), 'gfx700');
   assert.equal(config.formatTarget(null, ''), 'GCN');
 });
@@ -145,5 +148,11 @@ test('encoding text', () => {
   });
   assert.match(text, /\[0x41,0x01,0x02,0xc0,0x04,0x00,0x00,0x00\]/);
   assert.match(text, /0xc0020141/);
+  const asServer = config.formatEncoding({
+    text: 's_load_dword s5, s[2:3], 0x4',
+    bytes: '[0x41,0x01,0x02,0xc0,0x04,0x00,0x00,0x00]',
+    words: [3221356865, 4],
+  });
+  assert.equal(asServer, 's_load_dword s5, s[2:3], 0x4  [0x41,0x01,0x02,0xc0,0x04,0x00,0x00,0x00]  words [0xc0020141,0x00000004]');
   assert.equal(config.formatEncoding(null), 'No instruction on this line.');
 });
