@@ -245,16 +245,35 @@ def test_bad_llvm_mc_path(tmp_path, capsys):
         assert res.error is not None and why in res.error and res.disagreements == []
 
 
-def test_search_order(no_llvm_mc, monkeypatch, llvm22, llvm14):
-    for v, target in ((14, llvm14), (22, llvm22)):
-        os.symlink(target, no_llvm_mc / f"llvm-mc-{v}")
-    assert mcmod.find_llvm_mc(None).major == 22  # the newest llvm-mc-NN on PATH
-    monkeypatch.setenv(mcmod.ENV_VAR, llvm14)  # the environment beats PATH
-    assert mcmod.find_llvm_mc(None).path == llvm14
-    assert mcmod.find_llvm_mc(llvm22).path == llvm22  # --llvm-mc beats everything
+def _fake_llvm_mc(path, version):
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(f"#!/bin/sh\necho 'Debian LLVM version {version}'\n")
+    path.chmod(0o755)
+    return str(path)
+
+
+def test_search_order(no_llvm_mc, monkeypatch, tmp_path):
+    fake14 = _fake_llvm_mc(no_llvm_mc / "llvm-mc-14", "14.0.6")
+    fake22 = _fake_llvm_mc(no_llvm_mc / "llvm-mc-22", "22.1.8")
+    found = mcmod.find_llvm_mc(None)  # the newest llvm-mc-NN on PATH
+    assert (found.path, found.major, found.version, found.is_expected) == (fake22, 22, "22.1.8", True)
+    root = tmp_path / "usr-lib"
+    fake23 = _fake_llvm_mc(root / "llvm-23" / "bin" / "llvm-mc", "23.0.0")
+    monkeypatch.setattr(mcmod, "SYSTEM_LLVM_ROOTS", (str(root),))
+    assert mcmod.find_llvm_mc(None).path == fake23  # /usr/lib/llvm-NN/bin counts too
+    assert "LLVM 22" in mcmod.find_llvm_mc(None).version_warning()
+    monkeypatch.setenv(mcmod.ENV_VAR, fake14)  # the environment beats PATH
+    assert mcmod.find_llvm_mc(None).path == fake14
+    assert mcmod.find_llvm_mc(fake22).path == fake22  # --llvm-mc beats everything
     monkeypatch.setenv(mcmod.ENV_VAR, str(no_llvm_mc / "missing"))
     with pytest.raises(mcmod.LlvmMcError, match=mcmod.ENV_VAR):
         mcmod.find_llvm_mc(None)
+    monkeypatch.delenv(mcmod.ENV_VAR)
+    monkeypatch.setattr(mcmod, "SYSTEM_LLVM_ROOTS", ())
+    for p in (fake14, fake22):
+        os.unlink(p)
+    plain = _fake_llvm_mc(no_llvm_mc / "llvm-mc", "21.1.0")  # unversioned name last
+    assert mcmod.find_llvm_mc(None).path == plain and not mcmod.find_llvm_mc(None).is_expected
 
 
 def test_processor_choice():
