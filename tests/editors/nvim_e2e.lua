@@ -45,6 +45,8 @@ local function main()
     return
   end
   result.server_info = client.server_info
+  local exec = client.server_capabilities.executeCommandProvider
+  result.commands = exec and exec.commands or {}
 
   -- Diagnostics (pushed; pulled ones land in vim.diagnostic as well).
   result.diagnostics_arrived = vim.wait(timeout, function()

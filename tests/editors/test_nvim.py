@@ -132,6 +132,7 @@ def test_lsp_end_to_end(tmp_path):
                             GCNLS_E2E_PYTHON=sys.executable, GCNLS_E2E_TIMEOUT_MS="20000")
     assert res.get("done"), f"{res.get('error')}\n{context}"
     assert res["filetype"] == "amdgcn"
+    assert "gcnls.crossCheck" in res["commands"], res["commands"]  # the VS Code command relies on it
 
     diags = [d for d in res["diagnostics"] if d["source"] == "gcnls"]
     assert res["diagnostics_arrived"], f"no gcnls diagnostics\n{context}"
