@@ -123,11 +123,11 @@ def server_diagnostic(d: Diagnostic, proc: isa.Processor, code: str) -> Diagnost
 
 
 def document_diagnostics(lines_code: list[str], results: list, interesting: list[int],
-                         proc: isa.Processor, target: tgt.Target) -> list[tuple[int, Diagnostic]]:
-    """What analysis.analyze_lines reports, over the lines that have labels, diagnostics
-    or fixups, in the server's form, plus the target's own diagnostics."""
-    from .. import hazards
-
+                         proc: isa.Processor, target: tgt.Target,
+                         hazards: list | None = None) -> list[tuple[int, Diagnostic]]:
+    """What analysis.analyze_lines reports, over the lines that have labels, diagnostics,
+    fixups or hazard warnings (``hazards[i]``: line i's hazards.check warnings), in the
+    server's form, plus the target's own diagnostics."""
     labels: dict[str, int] = {}
     out: list[tuple[int, Diagnostic]] = []
     for i in interesting:
@@ -137,6 +137,7 @@ def document_diagnostics(lines_code: list[str], results: list, interesting: list
                                           lab.start, lab.end)))
             else:
                 labels[lab.name] = i
+    tail: list[tuple[int, Diagnostic]] = []
     for i in interesting:
         r = results[i]
         code = lines_code[i]
@@ -151,13 +152,26 @@ def document_diagnostics(lines_code: list[str], results: list, interesting: list
                         a, b = analysis._operand_span(r, name)
                         out.append((i, Diagnostic("undefined-label", f"undefined label '{name}'",
                                                   a, b, Severity.ERROR, {"object_only": True})))
-    try:
-        out.extend(hazards.check(results, proc))
-    except Exception:
-        log.exception("hazards.check crashed")
+        if hazards is not None and hazards[i]:
+            tail.extend((i, d) for d in hazards[i])
+    out.extend(tail)
     out.extend(target.diagnostics)
     out.sort(key=lambda item: item[0])
     return out
+
+
+def run_hazards(results: list, proc: isa.Processor) -> list[tuple[int, Diagnostic]]:
+    from .. import hazards
+
+    try:
+        return hazards.check(results, proc)
+    except Exception:
+        log.exception("hazards.check crashed")
+        return []
+
+
+def _is_instruction(r) -> bool:
+    return r is not None and (r.encoded is not None or r.unmodelled is not None)
 
 
 def reference_diagnostics(text: str, setting: str | None = None) -> tuple[tgt.Target, list[tuple[int, Diagnostic]]]:
@@ -183,8 +197,8 @@ def reference_diagnostics(text: str, setting: str | None = None) -> tuple[tgt.Ta
     return target, out
 
 
-def _interesting(r: analysis.LineResult) -> bool:
-    return bool(r.diagnostics or r.statement.labels or (r.encoded is not None and r.encoded.fixups))
+def _interesting(r: analysis.LineResult, hazards=None) -> bool:
+    return bool(r.diagnostics or r.statement.labels or hazards or (r.encoded is not None and r.encoded.fixups))
 
 
 # --- the document ------------------------------------------------------------------
@@ -210,7 +224,8 @@ class Document:
         self.code: list[str] = []
         self.block: list[bool] = []  # inside a block comment at the start of the line
         self.results: list[analysis.LineResult] = []
-        self.flags: list[bool] = []  # line has labels, diagnostics or fixups
+        self.flags: list[bool] = []  # line has labels, diagnostics, fixups or hazards
+        self.hazards: list[tuple | None] = []  # hazards.check's warnings of each line
         self.hints: list[tgt.Hint | None] = []
         self.target: tgt.Target = tgt.resolve([], None)
         self._diagnostics: list[tuple[int, Diagnostic]] | None = None
@@ -265,6 +280,7 @@ class Document:
         self.block[sl:el + 1] = [self.block[sl]] + [False] * (k - 1)
         self.results[sl:el + 1] = [None] * k
         self.flags[sl:el + 1] = [False] * k
+        self.hazards[sl:el + 1] = [None] * k
         self.hints[sl:el + 1] = [None] * k
         changed = self._restrip(sl, sl + k)
         proc = self.target.proc
@@ -272,13 +288,43 @@ class Document:
         for i in changed:
             r = safe_analyze_line(self.code[i], proc)
             self.results[i] = r
-            self.flags[i] = _interesting(r)
             h = tgt.hint_of(content(self.raw[i]), r.statement)
             if h != self.hints[i]:
                 hint_changed = True
                 self.hints[i] = h
-        self._retarget()
+        self._retarget(changed)
         self._diagnostics = None
+
+    def _update_hazards(self, changed: list[int]) -> None:
+        """Re-run hazards.check around the changed lines: from the instruction before
+        each run of changes to the first unchanged instruction after it (its rules look
+        at a line and the instruction before it)."""
+        results = self.results
+        n = len(results)
+        changed_set = set(changed)
+        covered = -1
+        for i in sorted(changed_set):
+            if i <= covered or i >= n:
+                continue
+            a = i - 1
+            while a >= 0 and not _is_instruction(results[a]):
+                a -= 1
+            b = i
+            k = i + 1
+            while k < n:
+                b = k
+                if k not in changed_set and _is_instruction(results[k]):
+                    break
+                k += 1
+            start = max(a, 0)
+            per: dict[int, list] = {}
+            for line, d in run_hazards(results[start:b + 1], self.proc):
+                per.setdefault(start + line, []).append(d)
+            for line in range(a + 1, b + 1):
+                h = per.get(line)
+                self.hazards[line] = tuple(h) if h else None
+                self.flags[line] = _interesting(results[line], self.hazards[line])
+            covered = b
 
     def _clamp(self, line: int, character: int) -> tuple[int, int]:
         n = len(self.raw)
@@ -314,14 +360,22 @@ class Document:
     def _reanalyse_all(self, proc: isa.Processor) -> None:
         results = [safe_analyze_line(c, proc) for c in self.code]
         self.results = results
-        self.flags = [_interesting(r) for r in results]
+        hazards: list[tuple | None] = [None] * len(results)
+        per: dict[int, list] = {}
+        for k, d in run_hazards(results, proc):
+            per.setdefault(k, []).append(d)
+        for k, h in per.items():
+            if 0 <= k < len(hazards):
+                hazards[k] = tuple(h)
+        self.hazards = hazards
+        self.flags = [_interesting(r, h) for r, h in zip(results, hazards)]
         self._diagnostics = None
 
     def set_setting(self, setting: str | None) -> None:
         self.setting = setting
         self._retarget()
 
-    def _retarget(self) -> None:
+    def _retarget(self, changed: list[int] | None = None) -> None:
         hints = [(i, h) for i, h in zip(compress(range(len(self.hints)), self.hints), filter(None, self.hints))]
         target = tgt.resolve(hints, self.setting)
         old = self.target
@@ -329,6 +383,8 @@ class Document:
         self._diagnostics = None
         if target.proc is not old.proc or len(self.results) != len(self.raw):
             self._reanalyse_all(target.proc)
+        elif changed:
+            self._update_hazards(changed)
 
     # -- queries ------------------------------------------------------------------
 
@@ -340,7 +396,7 @@ class Document:
         if self._diagnostics is None:
             interesting = list(compress(range(len(self.flags)), self.flags))
             self._diagnostics = document_diagnostics(self.code, self.results, interesting,
-                                                     self.proc, self.target)
+                                                     self.proc, self.target, self.hazards)
         return self._diagnostics
 
     def labels(self) -> dict[str, tuple[int, object]]:

@@ -30,8 +30,10 @@ def to_index(line: str, character: int, encoding: str = UTF16) -> int:
 
 
 def to_character(line: str, index: int, encoding: str = UTF16) -> int:
-    """Client column of a Python index (clamped to the line)."""
-    index = max(0, min(index, len(line)))
+    """Client column of a Python index (an index past the end counts one unit per
+    missing character, as columns past the end of a line do for ASCII)."""
+    index = max(0, index)
     if encoding == UTF32 or line.isascii():
         return index
-    return sum(_units(ch, encoding) for ch in line[:index])
+    extra = max(0, index - len(line))
+    return sum(_units(ch, encoding) for ch in line[:index]) + extra

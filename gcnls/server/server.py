@@ -140,11 +140,49 @@ def to_lsp_diagnostic(doc, line: int, d) -> lsp.Diagnostic:
     )
 
 
+def diagnostic_json(doc, line: int, d) -> dict:
+    """One diagnostic as LSP JSON (built directly: publishing skips lsprotocol objects)."""
+    text = doc.line(line)
+    if text.isascii():
+        a, b = d.start, d.end
+    else:
+        a, b = doc.to_char(line, d.start), doc.to_char(line, d.end)
+    out = {"range": {"start": {"line": line, "character": a}, "end": {"line": line, "character": b}},
+           "message": d.message, "severity": int(d.severity), "code": d.code, "source": SOURCE}
+    if d.data:
+        out["data"] = _jsonable(d.data)
+    if d.code == "duplicate-label":
+        name = doc.code[line][d.start:d.end]
+        defs = doc.labels()
+        if name in defs:
+            i, span = defs[name]
+            out["relatedInformation"] = [{"location": {"uri": doc.uri, "range": {
+                "start": {"line": i, "character": doc.to_char(i, span.start)},
+                "end": {"line": i, "character": doc.to_char(i, span.end)}}},
+                "message": f"'{name}' is first defined here"}]
+    elif d.code == "wrong-generation" and d.data.get("generations"):
+        out["relatedInformation"] = [{"location": {"uri": doc.uri, "range": out["range"]},
+                                      "message": f"{d.data.get('mnemonic', 'this instruction')} exists on "
+                                                 + ", ".join(d.data.get("titles", ()))}]
+    return out
+
+
+def _jsonable(value):
+    if isinstance(value, dict):
+        return {str(k): _jsonable(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple, set, frozenset)):
+        return [_jsonable(v) for v in value]
+    if value is None or isinstance(value, (str, int, float, bool)):
+        return value
+    return str(value)
+
+
 def publish(ls: GcnServer, doc) -> None:
-    diags = [to_lsp_diagnostic(doc, i, d) for i, d in doc.diagnostics()]
-    diags.extend(ls.xcheck.get(doc.uri, ()))
-    ls.text_document_publish_diagnostics(
-        lsp.PublishDiagnosticsParams(uri=doc.uri, diagnostics=diags, version=doc.version))
+    diags = [diagnostic_json(doc, i, d) for i, d in doc.diagnostics()]
+    for d in ls.xcheck.get(doc.uri, ()):
+        diags.append(ls.protocol._converter.unstructure(d) if not isinstance(d, dict) else d)
+    ls.protocol._send_data({"jsonrpc": "2.0", "method": lsp.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS,
+                            "params": {"uri": doc.uri, "version": doc.version, "diagnostics": diags}})
 
 
 # --- life cycle and settings -------------------------------------------------------

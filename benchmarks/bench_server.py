@@ -1,0 +1,238 @@
+"""Benchmark of the gcnls language server on a 100,000-line gfx900 document.
+
+Drives the real server (``python -m gcnls serve``) over stdio with a small JSON-RPC
+client and prints: start-up to the initialize result, open -> first diagnostics,
+one-line edit -> diagnostics p50/p95, hover p50/p95, completion p50/p95, resident
+memory (VmRSS), and llvm-mc 22's time on the same text with the ratios.
+
+    python benchmarks/bench_server.py [--lines N] [--edits N] [--llvm-mc PATH]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import queue
+import random
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+TARGETS = {"startup": 0.500, "edit_p95": 0.050, "hover_p95": 0.010, "completion_p95": 0.020}
+
+
+def make_document(n: int, seed: int = 1) -> list[str]:
+    rnd = random.Random(seed)
+    lines = ['\t.amdgcn_target "amdgcn-amd-amdhsa--gfx900"', "\t.text"]
+    k = 0
+    while len(lines) < n:
+        if k % 500 == 0:
+            lines.append(f"block_{k}:")
+        r = k % 6
+        if r == 0:
+            lines.append(f"\ts_movk_i32 s{rnd.randrange(0, 100)}, 0x{rnd.randrange(0, 0x10000):x}")
+        elif r == 1:
+            j = rnd.randrange(0, 50) * 2
+            lines.append(f"\ts_load_dwordx2 s[{j}:{j + 1}], s[2:3], 0x{rnd.randrange(0, 0x1000) * 4:x}")
+        elif r == 2:
+            lines.append(f"\tds_add_u32 v{rnd.randrange(0, 256)}, v{rnd.randrange(0, 256)} offset:{rnd.randrange(0, 65536)}")
+        elif r == 3:
+            j = rnd.randrange(0, 25) * 4
+            lines.append(f"\ts_load_dwordx4 s[{j}:{j + 3}], s[4:5], 0x{rnd.randrange(0, 0x100) * 16:x} ; load")
+        elif r == 4:
+            lines.append(f"\tds_read_b32 v{rnd.randrange(0, 256)}, v{rnd.randrange(0, 256)} offset:{rnd.randrange(0, 4096) * 4}")
+        else:
+            lines.append(f"\ts_cmpk_eq_i32 s{rnd.randrange(0, 100)}, 0x{rnd.randrange(0, 0x8000):x}")
+        k += 1
+    return lines[:n]
+
+
+class Client:
+    def __init__(self, cmd: list[str]):
+        env = dict(os.environ, PYTHONPATH=str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""))
+        self.proc = subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                                     env=env, bufsize=0)
+        self.queue: queue.Queue = queue.Queue()
+        self.next_id = 0
+        threading.Thread(target=self._read, daemon=True).start()
+
+    def _read(self) -> None:
+        out = self.proc.stdout
+        while True:
+            headers = {}
+            while True:
+                line = out.readline()
+                if not line:
+                    return
+                line = line.strip()
+                if not line:
+                    break
+                k, _, v = line.decode().partition(":")
+                headers[k.lower()] = v.strip()
+            n = int(headers["content-length"])
+            chunks = []
+            while n > 0:
+                chunk = out.read(n)
+                if not chunk:
+                    return
+                chunks.append(chunk)
+                n -= len(chunk)
+            body = b"".join(chunks)
+            self.queue.put((time.perf_counter(), json.loads(body)))
+
+    def send(self, msg: dict) -> None:
+        data = json.dumps(msg).encode()
+        self.proc.stdin.write(b"Content-Length: %d\r\n\r\n" % len(data) + data)
+        self.proc.stdin.flush()
+
+    def notify(self, method: str, params) -> None:
+        self.send({"jsonrpc": "2.0", "method": method, "params": params})
+
+    def request(self, method: str, params) -> int:
+        self.next_id += 1
+        self.send({"jsonrpc": "2.0", "id": self.next_id, "method": method, "params": params})
+        return self.next_id
+
+    def wait(self, pred, timeout: float = 600) -> tuple[float, dict]:
+        deadline = time.perf_counter() + timeout
+        while True:
+            t, msg = self.queue.get(timeout=max(0.0, deadline - time.perf_counter()))
+            if msg.get("method") == "workspace/configuration" or msg.get("method") == "window/workDoneProgress/create":
+                self.send({"jsonrpc": "2.0", "id": msg["id"], "result": [{}] if "configuration" in msg["method"] else None})
+                continue
+            if pred(msg):
+                return t, msg
+
+    def call(self, method: str, params) -> tuple[float, dict]:
+        t0 = time.perf_counter()
+        rid = self.request(method, params)
+        t, msg = self.wait(lambda m: m.get("id") == rid and "method" not in m)
+        return t - t0, msg
+
+
+def pct(values: list[float], p: float) -> float:
+    values = sorted(values)
+    k = min(len(values) - 1, max(0, int(round(p / 100 * (len(values) - 1)))))
+    return values[k]
+
+
+def fmt(x: float) -> str:
+    return f"{x * 1000:8.1f} ms"
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--lines", type=int, default=100_000)
+    ap.add_argument("--edits", type=int, default=40)
+    ap.add_argument("--queries", type=int, default=60)
+    ap.add_argument("--llvm-mc", default=shutil.which("llvm-mc-22") or "/usr/lib/llvm-22/bin/llvm-mc")
+    args = ap.parse_args()
+
+    lines = make_document(args.lines)
+    text = "\n".join(lines) + "\n"
+    uri = "file:///tmp/gcnls-bench.s"
+    rnd = random.Random(7)
+
+    t0 = time.perf_counter()
+    c = Client([sys.executable, "-m", "gcnls", "serve"])
+    rid = c.request("initialize", {"processId": os.getpid(), "rootUri": None,
+                                   "capabilities": {"workspace": {"configuration": True}}})
+    t_init, _ = c.wait(lambda m: m.get("id") == rid)
+    startup = t_init - t0
+    c.notify("initialized", {})
+
+    t0 = time.perf_counter()
+    c.notify("textDocument/didOpen", {"textDocument": {"uri": uri, "languageId": "gcn", "version": 1, "text": text}})
+    t_open, first = c.wait(lambda m: m.get("method") == "textDocument/publishDiagnostics" and m["params"]["version"] == 1)
+    open_time = t_open - t0
+    n_diags = len(first["params"]["diagnostics"])
+
+    edits = []
+    version = 1
+    for _ in range(args.edits):
+        i = rnd.randrange(2, len(lines))
+        old = lines[i]
+        new = old.replace("0x", "0x1", 1) if "0x" in old else old + " "
+        if rnd.random() < 0.2:
+            new = "\ts_load_dwordx2 s[3:4], s[2:3], 0x4"  # an error line
+        lines[i] = new
+        version += 1
+        t0 = time.perf_counter()
+        c.notify("textDocument/didChange", {
+            "textDocument": {"uri": uri, "version": version},
+            "contentChanges": [{"range": {"start": {"line": i, "character": 0},
+                                          "end": {"line": i, "character": len(old)}}, "text": new}]})
+        v = version
+        t1, _ = c.wait(lambda m: m.get("method") == "textDocument/publishDiagnostics" and m["params"]["version"] == v)
+        edits.append(t1 - t0)
+
+    hovers, completions = [], []
+    for _ in range(args.queries):
+        i = rnd.randrange(2, len(lines))
+        line = lines[i]
+        col = rnd.choice([line.find("s_") + 2, line.find("ds_") + 2, line.find("s[") + 2, line.find(", ") + 3])
+        dt, _ = c.call("textDocument/hover", {"textDocument": {"uri": uri}, "position": {"line": i, "character": max(col, 1)}})
+        hovers.append(dt)
+        # completion: after the mnemonic (operands), and at the start of the mnemonic (all mnemonics)
+        first_space = line.strip().find(" ") + 1 + (len(line) - len(line.lstrip()))
+        pos = rnd.choice([first_space, 1, 3, len(line)])
+        dt, _ = c.call("textDocument/completion", {"textDocument": {"uri": uri}, "position": {"line": i, "character": pos}})
+        completions.append(dt)
+
+    rss = "?"
+    try:
+        for ln in Path(f"/proc/{c.proc.pid}/status").read_text().splitlines():
+            if ln.startswith("VmRSS"):
+                rss = ln.split(":", 1)[1].strip()
+    except OSError:
+        pass
+
+    c.request("shutdown", None)
+    c.notify("exit", None)
+    try:
+        c.proc.wait(5)
+    except subprocess.TimeoutExpired:
+        c.proc.kill()
+
+    mc_time = None
+    if args.llvm_mc and os.path.exists(args.llvm_mc):
+        with tempfile.NamedTemporaryFile("w", suffix=".s", delete=False) as f:
+            f.write(text)
+            path = f.name
+        t0 = time.perf_counter()
+        subprocess.run([args.llvm_mc, "-arch=amdgcn", "-mcpu=gfx900", "-show-encoding", path],
+                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        mc_time = time.perf_counter() - t0
+        os.unlink(path)
+
+    res = {
+        "startup": startup, "edit_p95": pct(edits, 95), "hover_p95": pct(hovers, 95),
+        "completion_p95": pct(completions, 95),
+    }
+    print(f"document: {args.lines} lines, {len(text) / 1e6:.1f} MB, {n_diags} diagnostics on open")
+    print(f"start-up to initialize result : {fmt(startup)}   (target {fmt(TARGETS['startup']).strip()})")
+    print(f"open -> first diagnostics     : {fmt(open_time)}")
+    print(f"edit -> diagnostics  p50 / p95 : {fmt(pct(edits, 50))} / {fmt(pct(edits, 95))}   ({len(edits)} edits; target p95 {fmt(TARGETS['edit_p95']).strip()})")
+    print(f"hover                p50 / p95 : {fmt(pct(hovers, 50))} / {fmt(pct(hovers, 95))}   (target p95 {fmt(TARGETS['hover_p95']).strip()})")
+    print(f"completion           p50 / p95 : {fmt(pct(completions, 50))} / {fmt(pct(completions, 95))}   (target p95 {fmt(TARGETS['completion_p95']).strip()})")
+    print(f"resident memory (VmRSS)       : {rss}")
+    if mc_time is not None:
+        print(f"llvm-mc 22 on the same text   : {fmt(mc_time)}")
+        print(f"ratio open/llvm-mc            : {open_time / mc_time:8.2f}")
+        print(f"ratio edit p50/llvm-mc        : {pct(edits, 50) / mc_time:8.4f}")
+    else:
+        print("llvm-mc 22 not found: no comparison")
+    ok = all(res[k] <= TARGETS[k] for k in TARGETS)
+    print("targets:", "all met" if ok else "NOT met: " + ", ".join(k for k in TARGETS if res[k] > TARGETS[k]))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
