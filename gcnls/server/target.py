@@ -87,8 +87,11 @@ def lookup(name: str, kind: str = ".gpu") -> isa.Processor | None:
 
 
 def valid_names() -> list[str]:
-    names = {p.name for p in isa.load().processors.values()}
-    return sorted(names)
+    """Processor names, each with its aliases: "gfx803 (fiji, polaris10, polaris11)"."""
+    seen: dict[str, isa.Processor] = {}
+    for p in isa.load().processors.values():
+        seen.setdefault(p.name, p)
+    return [f"{n} ({', '.join(p.aliases)})" if p.aliases else n for n, p in sorted(seen.items())]
 
 
 def hint_of(raw_line: str, st) -> Hint | None:
@@ -122,7 +125,8 @@ def resolve(hints: list[tuple[int, Hint]], setting: str | None) -> Target:
             what = f"'{h.name}'" if h.name else "nothing"
             diags.append((line, Diagnostic(
                 "unknown-processor",
-                f"unknown processor {what}; valid names: {', '.join(valid_names())}",
+                f"unknown processor {what}; valid names: {', '.join(valid_names())}; "
+                "CLRX: GCN1.0, GCN1.1, GCN1.2, GCN1.4",
                 h.start, max(h.end, h.start + 1), Severity.ERROR, {"name": h.name})))
             break  # the first one of its kind decides; fall back to the next source
     if setting:

@@ -1,0 +1,107 @@
+"""Random documents and random edit sequences through the real server: it keeps
+answering, and what it publishes equals a fresh analysis of the final text."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from lsprotocol import types as lsp
+
+from gcnls.server.documents import reference_diagnostics
+from gcnls.server.positions import to_character
+
+pytestmark = pytest.mark.asyncio(loop_scope="module")
+
+FRAGMENTS = [
+    "s_load_dwordx2 s[2:3], s[2:3], 0x4", "s_load_dwordx2 s[3:4], s[2:3], 0x4", "s_atomic_add s5, s[2:3], 0x0",
+    "s_movk_i32 s0, 0x1234", "ds_add_u32 v1, v2 offset:4", "s_getreg_b32 s1, hwreg(HW_REG_MODE, 0, 4)",
+    "s_buffer_load_dword s0, s[4:7], 0x0", "s_cbranch_i_fork s[0:1], lab", "lab:", "lab: s_nop 0", "foo:",
+    ".gpu Fiji", ".arch GCN1.0", '.amdgcn_target "amdgcn-amd-amdhsa--gfx803"', "; gcnls: mcpu=gfx700",
+    "/*", "*/", "; comment", "// c", '"str', "s_lod", "v_add_f32 v0, v1, v2", "\t", " ", "é", "😀", "\r",
+    "\x00", ",", "[", "]", ":", "0x", "s[", "hwreg(", "offset:", "glc", "\ufeff",
+]
+
+text_st = st.lists(st.one_of(st.sampled_from(FRAGMENTS), st.text(max_size=6), st.just("\n")), max_size=25).map("".join)
+
+
+def _positions(text: str, rnd_a: int, rnd_b: int) -> lsp.Range:
+    lines = text.split("\n")
+    la = rnd_a % (len(lines) + 1)
+    lb = min(len(lines) + 1, la + rnd_b % 3)
+    ca = rnd_a % 40
+    cb = rnd_b % 40
+    return lsp.Range(lsp.Position(la, ca), lsp.Position(lb, cb))
+
+
+def apply_edit(text: str, rng: lsp.Range, new: str) -> str:
+    """The LSP semantics of an edit (positions clamped, UTF-16 columns) on plain text."""
+    lines = text.split("\n")
+
+    def offset(pos: lsp.Position) -> int:
+        if pos.line >= len(lines):
+            return len(text)
+        base = sum(len(ln) + 1 for ln in lines[:pos.line])
+        line = lines[pos.line]
+        content = line[:-1] if line.endswith("\r") else line
+        col = 0
+        units = 0
+        for ch in content:
+            if units >= pos.character:
+                break
+            units += 2 if ord(ch) > 0xFFFF else 1
+            col += 1
+        return base + col
+
+    a, b = offset(rng.start), offset(rng.end)
+    if b < a:
+        a, b = b, a
+    return text[:a] + new + text[b:]
+
+
+def expected(text: str) -> list[tuple]:
+    _, diags = reference_diagnostics(text)
+    lines = text.split("\n")
+    out = []
+    for i, d in diags:
+        line = lines[i] if i < len(lines) else ""
+        line = line[:-1] if line.endswith("\r") else line
+        out.append((i, to_character(line, d.start), to_character(line, d.end), d.code, d.message, int(d.severity)))
+    return sorted(out)
+
+
+def got(diags) -> list[tuple]:
+    return sorted((d.range.start.line, d.range.start.character, d.range.end.character, d.code, d.message,
+                   int(d.severity)) for d in diags)
+
+
+STATS = {"examples": 0, "diagnostics": 0, "edits": 0}
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=list(HealthCheck))
+@given(text=text_st, edits=st.lists(st.tuples(st.integers(0, 1000), st.integers(0, 1000), text_st), max_size=6))
+async def test_random_documents_and_edits(session, text, edits):
+    uri, diags = await session.open(text)
+    assert got(diags) == expected(text)
+    current = text
+    version = 1
+    for a, b, new in edits:
+        rng = _positions(current, a, b)
+        version += 1
+        diags = await session.change(uri, version, [lsp.TextDocumentContentChangePartial(range=rng, text=new)])
+        current = apply_edit(current, rng, new)
+        STATS["edits"] += 1
+    assert got(diags) == expected(current)
+    STATS["examples"] += 1
+    STATS["diagnostics"] += len(diags)
+    # still answering
+    lines = current.split("\n")
+    await session.hover(uri, 0, 1)
+    await session.complete(uri, max(0, len(lines) - 1), 0)
+    session.close(uri)
+
+
+async def test_fuzz_really_ran():
+    assert STATS["examples"] >= 10 and STATS["edits"] > 0 and STATS["diagnostics"] > 0, STATS

@@ -1,0 +1,97 @@
+"""A server started with initializationOptions, UTF-8 positions, and no usable llvm-mc."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+
+import pytest
+import pytest_lsp
+from lsprotocol import types as lsp
+from pytest_lsp import ClientServerConfig, LanguageClient
+
+from lsp_helpers import SERVER, Session, init_params, server_config, track_latest
+
+pytestmark = pytest.mark.asyncio(loop_scope="module")
+
+
+def _config() -> ClientServerConfig:
+    cfg = server_config()
+    env = dict(cfg.server_env)
+    env["GCNLS_LLVM_MC"] = "/nonexistent/llvm-mc"
+    return ClientServerConfig(server_command=SERVER, server_env=env)
+
+
+@pytest_lsp.fixture(config=_config(), scope="module")
+async def client(lsp_client: LanguageClient):
+    track_latest(lsp_client)
+    result = await lsp_client.initialize_session(init_params(
+        {"mcpu": "gfx803", "crossCheck": {"onSave": False}, "llvmMcPath": "/nonexistent"},
+        encodings=[lsp.PositionEncodingKind.Utf16, lsp.PositionEncodingKind.Utf8]))
+    lsp_client._gcnls_init = result
+    yield
+    await lsp_client.shutdown_session()
+
+
+@pytest.fixture
+def session(client) -> Session:
+    return Session(client)
+
+
+async def test_utf8_negotiated(client):
+    assert client._gcnls_init.capabilities.position_encoding == lsp.PositionEncodingKind.Utf8
+
+
+async def test_capabilities(client):
+    caps = client._gcnls_init.capabilities
+    assert caps.hover_provider and caps.completion_provider and caps.definition_provider
+    assert caps.semantic_tokens_provider and caps.signature_help_provider and caps.document_symbol_provider
+    assert "gcnls.crossCheck" in caps.execute_command_provider.commands
+    sync = caps.text_document_sync
+    assert sync.change == lsp.TextDocumentSyncKind.Incremental
+
+
+async def test_initialization_option_mcpu(session):
+    uri, diags = await session.open("s_atomic_add s5, s[2:3], 0x0\n")
+    assert [d.code for d in diags] == ["wrong-generation"]
+    assert "gfx803" in diags[0].message
+
+
+async def test_directive_beats_setting(session):
+    uri, diags = await session.open('.amdgcn_target "amdgcn-amd-amdhsa--gfx900"\ns_atomic_add s5, s[2:3], 0x0\n')
+    assert not diags
+
+
+async def test_utf8_columns(session):
+    text = "/*é😀*/ s_load_dwordx2 s[3:4], s[2:3], 0x4\n"
+    uri, diags = await session.open(text)
+    d = [d for d in diags if d.code == "misaligned-register"][0]
+    prefix = text[:text.index("s[3:4]")]
+    assert d.range.start.character == len(prefix.encode("utf-8"))
+    h = await session.hover(uri, 0, len("/*é😀*/ s_l".encode("utf-8")))
+    assert h is not None and "s_load_dwordx2" in h.contents.value
+
+
+async def test_cross_check_without_llvm_mc_shows_one_message(session, client):
+    uri, _ = await session.open("s_movk_i32 s0, 0x1\ns_movk_i32 s1, 0x2\n")
+    before = len(client.messages)
+    res = await client.workspace_execute_command_async(lsp.ExecuteCommandParams(
+        command="gcnls.crossCheck", arguments=[uri]))
+    for _ in range(100):
+        if len(client.messages) > before:
+            break
+        await asyncio.sleep(0.01)
+    new = client.messages[before:]
+    assert len(new) == 1 and "llvm-mc" in new[0].message
+    assert isinstance(res, dict) and res.get("error")
+    latest = client._gcnls_latest[uri]
+    assert not [d for d in latest.diagnostics if d.source == "llvm-mc"]
+
+
+async def test_handler_errors_are_logged_and_server_survives(session, client):
+    # A malformed custom request: the handler fails, the error goes to the log, the
+    # next request is answered.
+    res = await client.protocol.send_request_async("gcnls/lineEncoding", {"textDocument": 5, "position": "x"})
+    assert res is None
+    uri, _ = await session.open("s_movk_i32 s0, 0x1\n")
+    assert (await session.hover(uri, 0, 2)) is not None

@@ -1,0 +1,236 @@
+"""Unit tests of the server's pure functions (no client)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from gcnls import analysis
+from gcnls.server import completion, hover, semantic, symbols, target
+from gcnls.server.config import Settings
+from gcnls.server.documents import Change, Document, reference_diagnostics, strip_line
+from gcnls.server.features import line_encoding, signature
+from gcnls.server.positions import UTF8, UTF16, UTF32, to_character, to_index
+from gcnls.source import split_lines, strip_comments
+
+GFX900 = analysis.resolve_processor("gfx900")
+GFX803 = analysis.resolve_processor("gfx803")
+
+PIECES = ["s_load_dwordx2 s[2:3], s[2:3], 0x4", "s_movk_i32 s0, 1", "/*", "*/", ";", "//", '"', "\\", "x", " ",
+          "\n", "\r\n", "lab:", ".gpu Fiji", "s_buffer_load_dword s0, s[4:7], 0x0", "é", "😀", "s_lod", "\t"]
+doc_text = st.lists(st.sampled_from(PIECES), max_size=40).map("".join)
+
+
+# --- positions -----------------------------------------------------------------------
+
+
+def test_positions_roundtrip():
+    line = "a😀é b"
+    assert to_character(line, 2, UTF16) == 3
+    assert to_character(line, 2, UTF8) == 5
+    assert to_character(line, 2, UTF32) == 2
+    assert to_index(line, 3, UTF16) == 2 and to_index(line, 5, UTF8) == 2
+    assert to_index(line, 999) == len(line)
+    assert to_index(line, -3) == 0
+    assert to_character("abc", 5) == 5
+
+
+# --- stripping and the incremental document -----------------------------------------
+
+
+@settings(max_examples=200, deadline=None)
+@given(doc_text)
+def test_strip_line_matches_core(text):
+    lines = split_lines(text)
+    want = strip_comments(lines)
+    state = False
+    for line, code in zip(lines, want):
+        got, state = strip_line(line, state)
+        assert got == code
+
+
+@settings(max_examples=150, deadline=None)
+@given(doc_text, st.lists(st.tuples(st.integers(0, 50), st.integers(0, 50), st.integers(0, 3),
+                                    st.integers(0, 50), doc_text), max_size=8))
+def test_incremental_document_equals_fresh_analysis(text, edits):
+    doc = Document("file:///t.s", text)
+    assert doc.diagnostics() == reference_diagnostics(doc.text)[1]
+    for line, col, span, col2, new in edits:
+        doc.apply(Change(new, ((line, col), (line + span, col2))))
+        fresh = Document("file:///u.s", doc.text)
+        assert doc.code == fresh.code
+        assert doc.block == fresh.block
+        assert doc.target.mcpu == fresh.target.mcpu
+        assert doc.diagnostics() == reference_diagnostics(doc.text)[1]
+
+
+def test_document_edits_crlf_and_full_replace():
+    doc = Document("file:///t.s", "s_movk_i32 s0, 1\r\ns_movk_i32 s1, 2\r\n")
+    doc.apply(Change("\r\ns_lod", ((0, 16), (0, 16))))
+    assert doc.text == "s_movk_i32 s0, 1\r\ns_lod\r\ns_movk_i32 s1, 2\r\n"
+    assert [d.code for _, d in doc.diagnostics()] == ["unknown-instruction"]
+    doc.apply(Change("s_movk_i32 s0, 1\n"))
+    assert doc.text == "s_movk_i32 s0, 1\n" and doc.diagnostics() == []
+
+
+def test_reference_matches_core_diagnostics():
+    text = "s_load_dwordx2 s[3:4], s[2:3], 0x4\nfoo:\nfoo:\n.gpu Fiji\n"
+    tgt, diags = reference_diagnostics(text)
+    core = analysis.analyze(text, tgt.proc).diagnostics
+    assert [d.code for _, d in diags] == [d.code for _, d in core if d.code != "clrx-directive"]
+
+
+def test_hazards_stay_incremental():
+    lines = ["s_movk_i32 s6, 0x1", "s_buffer_load_dword s0, s[4:7], 0x0"] * 3
+    doc = Document("file:///h.s", "\n".join(lines) + "\n")
+    assert doc.diagnostics() == reference_diagnostics(doc.text)[1]
+    doc.apply(Change("s_movk_i32 s9, 0x1", ((2, 0), (2, 99))))
+    assert doc.diagnostics() == reference_diagnostics(doc.text)[1]
+    doc.apply(Change("\n\n", ((3, 0), (3, 0))))
+    assert doc.diagnostics() == reference_diagnostics(doc.text)[1]
+
+
+# --- target ------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("text,mcpu,source", [
+    ('.amdgcn_target "amdgcn-amd-amdhsa--gfx906:xnack+"', "gfx906", "directive"),
+    (".gpu fiji", "gfx803", "directive"),
+    (".gpu Ellesmere", "gfx803", "directive"),
+    (".arch gcn1.4", "gfx900", "directive"),
+    ("; gcnls: mcpu=bonaire", "gfx704", "modeline"),
+    ("s_nop 0 // gcnls: mcpu=gfx801", "gfx801", "modeline"),
+    ("s_nop 0", "gfx900", "default"),
+])
+def test_target_sources(text, mcpu, source):
+    doc = Document("file:///t.s", text + "\n")
+    assert (doc.target.mcpu, doc.target.source) == (mcpu, source)
+
+
+def test_target_setting_and_unknown():
+    doc = Document("file:///t.s", "s_nop 0\n", setting="gfx803")
+    assert doc.target.mcpu == "gfx803" and doc.target.source == "setting"
+    doc = Document("file:///t.s", ".gpu Nope\n", setting="gfx700")
+    assert doc.target.mcpu == "gfx700"
+    (line, d), = doc.diagnostics()
+    assert d.code == "unknown-processor" and "tahiti" in d.message
+    doc.set_setting(None)
+    assert doc.target.mcpu == "gfx900"
+
+
+def test_settings_merge():
+    s = Settings().merged({"gcnls": {"mcpu": "gfx803", "crossCheck": {"onSave": True}, "llvmMcPath": "/x"}})
+    assert s == Settings("gfx803", True, "/x")
+    assert s.llvm_mc() is None
+    assert s.merged({"mcpu": ""}).mcpu is None
+    assert s.merged(None) == s and s.merged([1]) == s
+
+
+# --- hover ---------------------------------------------------------------------------
+
+
+def test_encoding_cells_and_dwords():
+    r = analysis.analyze_line("s_load_dwordx2 s[2:3], s[2:3], 0x4", GFX900)
+    e = r.encoded
+    assert hover.encoding_cells(e.data, e.fixups) == "[0x81,0x00,0x06,0xc0,0x04,0x00,0x00,0x00]"
+    assert hover.dwords_text(e.data) == "0xc0060081 0x00000004"
+    table = hover.field_table(e, "gfx9")
+    assert "| sdata | 6–12 | 2 (0x2) | s[2:3] |" in table
+    assert "| offset | 32–52 | 4 (0x4) |" in table
+
+
+def test_fixup_cells():
+    from gcnls.assembler import Fixup
+
+    assert hover.encoding_cells(b"\x00\x00\x82\xbf", [Fixup(0, 2, "foo", "k")]) == "[A,A,0x82,0xbf]"
+
+
+def test_register_hover_alignment():
+    from gcnls.registers import Reg
+
+    text = hover.register_hover(Reg("s", 3, 2), GFX900)
+    assert "misaligned" in text and "`s3`, `s4`" in text
+    assert "holds" in hover.register_hover(Reg("s", 4, 4), GFX900)
+
+
+def test_opcode_table_marks_absent():
+    row = hover.opcode_table("s_atomic_add").splitlines()[-1]
+    assert row.count("—") == 3
+
+
+def test_immediate_and_hwreg_hover():
+    assert "signed -1" in hover.immediate_hover(0xFFFF, "simm16", 16)
+    r = analysis.analyze_line("s_getreg_b32 s1, hwreg(HW_REG_MODE, 0, 4)", GFX900)
+    op = r.encoded.operands[1][1]
+    assert "Bits selected: 3:0" in hover.hwreg_hover(op, GFX900)
+
+
+# --- completion -----------------------------------------------------------------------
+
+
+def test_completion_mnemonics_per_generation():
+    names9 = {i.label for i in completion.complete("", GFX900, []).items}
+    names8 = {i.label for i in completion.complete("", GFX803, []).items}
+    assert "s_atomic_add" in names9 and "s_atomic_add" not in names8
+    assert "s_load_dwordx2" in names8
+
+
+def test_completion_contexts():
+    r = completion.complete("  lab: s_lo", GFX900, [])
+    assert (r.start, r.end) == (7, 11)
+    r = completion.complete("s_load_dwordx4 ", GFX900, [])
+    assert "s[0:3]" in {i.label for i in r.items} and "s[2:5]" not in {i.label for i in r.items}
+    r = completion.complete("s_load_dword s1, s[2:3], ", GFX900, [])
+    assert "m0" in {i.label for i in r.items}
+    r = completion.complete("s_load_dwordx2 s[2:3], s[2:3], 0x4 glc ", GFX900, [])
+    assert {i.label for i in r.items} == {"offset:"}
+    r = completion.complete("s_load_dwordx2 s[2:3], s[2:3], 0x4 ", GFX803, [])
+    assert {i.label for i in r.items} == {"glc"}
+    r = completion.complete("s_setreg_b32 hwreg(", GFX803, [])
+    assert "HW_REG_MODE" in {i.label for i in r.items}
+    r = completion.complete(".am", GFX900, [])
+    assert ".amdgcn_target" in {i.label for i in r.items}
+    r = completion.complete("s_cbranch_i_fork s[0:1], l", GFX900, ["loop", "end"])
+    assert {i.label for i in r.items} == {"loop", "end"} and r.start == r.end - 1
+
+
+def test_signature():
+    label, params, active, _ = signature("ds_add_u32 v1, ", GFX900)
+    a, b, _ = params[active]
+    assert label[a:b] == "data0"
+    label, params, active, _ = signature("ds_add_u32 v1, v2 ", GFX900)
+    assert label[params[active][0]:params[active][1]] == "[offset]"
+    assert signature("s_nop", GFX900) is None
+
+
+# --- symbols, semantic tokens, lineEncoding ------------------------------------------
+
+
+def test_symbols_and_references():
+    doc = Document("file:///s.s", "a:\n s_cbranch_i_fork s[0:1], a\nb: s_nop 0\n")
+    assert [s[0] for s in symbols.label_symbols(doc)] == ["a", "b"]
+    assert symbols.definition(doc, 1, 27) == (0, 0, 1)
+    assert symbols.references(doc, 0, 0) == [(0, 0, 1), (1, 26, 27)]
+    assert symbols.definition(doc, 1, 3) is None
+
+
+def test_semantic_line_tokens():
+    raw = "x: s_load_dwordx2 s[2:3], vcc, 0x4 glc ; hi"
+    code = strip_comments([raw])[0]
+    r = analysis.analyze_line(code, GFX900)
+    toks = semantic.line_tokens(raw, code, r, frozenset({"vcc"}), set())
+    kinds = {raw[a:a + n]: semantic.TOKEN_TYPES[t] for a, n, t, _ in toks}
+    assert kinds["x"] == "label" and kinds["s_load_dwordx2"] == "mnemonic" and kinds["vcc"] == "register"
+    assert kinds["0x4"] == "number" and kinds["glc"] == "modifier" and kinds["; hi"] == "comment"
+
+
+def test_line_encoding():
+    doc = Document("file:///e.s", "s_movk_i32 s7, 0x1234\n")
+    res = line_encoding(doc, 0)
+    assert res["text"] == "s_movk_i32 s7, 0x1234"
+    assert res["bytes"] == "[0x34,0x12,0x07,0xb0]" and res["words"] == [0xB0071234]
+    assert res["target"] == {"mcpu": "gfx900", "generation": "gfx9", "title": "GCN 1.4", "source": "default"}
+    assert line_encoding(doc, 99)["text"] is None
