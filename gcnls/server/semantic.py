@@ -35,8 +35,33 @@ def comment_spans(raw: str, code: str) -> list[tuple[int, int]]:
 
 
 def line_tokens(raw: str, code: str, result, specials: frozenset[str], labels: set[str]) -> list[tuple[int, int, int, int]]:
-    """(start, length, type, modifiers) of one line, sorted."""
+    """(start, length, type, modifiers) of one line, sorted; identifiers naming a label
+    in ``labels`` are labels."""
+    toks, idents = _cached_tokens(raw, code, result, specials)
+    if idents and labels:
+        extra = [(a, n, T["label"], 0) for a, n, w in idents if w in labels]
+        if extra:
+            return sorted(toks + extra)
+    return toks
+
+
+_CACHE: dict = {}
+
+
+def _cached_tokens(raw: str, code: str, result, specials: frozenset[str]):
+    key = (raw, code, specials)
+    hit = _CACHE.get(key)
+    if hit is not None:
+        return hit
+    if len(_CACHE) > 200_000:
+        _CACHE.clear()
+    hit = _CACHE[key] = _compute(raw, code, result, specials)
+    return hit
+
+
+def _compute(raw: str, code: str, result, specials: frozenset[str]):
     out = []
+    idents = []
     st = result.statement
     for lab in st.labels:
         out.append((lab.start, lab.end - lab.start, T["label"], 1))
@@ -59,10 +84,10 @@ def line_tokens(raw: str, code: str, result, specials: frozenset[str], labels: s
                 out.append((t.start, t.end - t.start, T["register"], 0))
             elif w in MODIFIER_WORDS:
                 out.append((t.start, t.end - t.start, T["modifier"], 0))
-            elif w in labels:
-                out.append((t.start, t.end - t.start, T["label"], 0))
+            else:
+                idents.append((t.start, t.end - t.start, w))
     if len(code) < len(raw.rstrip()) or code != raw.rstrip():
         for a, b in comment_spans(raw, code):
             out.append((a, b - a, T["comment"], 0))
     out.sort()
-    return out
+    return out, idents

@@ -38,6 +38,22 @@ class GcnProtocol(LanguageServerProtocol):
                 general.position_encodings = [lsp.PositionEncodingKind.Utf8]
         return (yield from super().lsp_initialize(params))
 
+    def structure_message(self, data):
+        try:
+            return super().structure_message(data)
+        except Exception as exc:
+            # A request whose params do not fit the protocol: answer it with an error
+            # instead of leaving the client waiting, and go on.
+            if isinstance(data, dict) and "jsonrpc" in data and data.get("id") is not None and "method" in data:
+                cause = exc.__cause__ or exc
+                self._send_data({"jsonrpc": "2.0", "id": data["id"], "error": {
+                    "code": -32602, "message": f"Invalid params: {type(cause).__name__}: {cause}"}})
+                self._server.log(f"gcnls: invalid params for {data['method']}: {cause}", lsp.MessageType.Error)
+                from types import SimpleNamespace
+
+                return SimpleNamespace(jsonrpc="ignored")
+            raise
+
     @lsp_method(lsp.TEXT_DOCUMENT_DID_OPEN)
     def lsp_text_document__did_open(self, params: lsp.DidOpenTextDocumentParams):
         if (h := self.fm.features.get(lsp.TEXT_DOCUMENT_DID_OPEN)) is not None:
@@ -472,33 +488,48 @@ def _legend() -> lsp.SemanticTokensLegend:
     return lsp.SemanticTokensLegend(token_types=TOKEN_TYPES, token_modifiers=TOKEN_MODIFIERS)
 
 
-@server.feature(lsp.TEXT_DOCUMENT_SEMANTIC_TOKENS_FULL, _legend())
-@guard
-def semantic_tokens(ls: GcnServer, params: lsp.SemanticTokensParams):
+def _semantic_data(doc, first: int, last: int) -> list[int]:
     from . import semantic
     from ..registers import register_file
 
-    doc = ls.document(params.text_document.uri)
-    if doc is None:
-        return None
     proc = doc.proc
     rf = register_file(proc.generation, proc.features)
     specials = frozenset(rf.specials)
     labels = set(doc.labels())
     data: list[int] = []
     prev_line = prev_start = 0
-    for i in range(len(doc.raw)):
+    results, code = doc.results, doc.code
+    for i in range(max(0, first), min(last, len(doc.raw))):
         raw = doc.line(i)
-        if not raw.strip():
+        if not raw or raw.isspace():
             continue
-        toks = semantic.line_tokens(raw, doc.code[i], doc.results[i], specials, labels)
+        toks = semantic.line_tokens(raw, code[i], results[i], specials, labels)
         ascii_ = raw.isascii()
         for start, length, typ, mods in toks:
             s = start if ascii_ else doc.to_char(i, start)
             n = length if ascii_ else doc.to_char(i, start + length) - s
-            data.extend((i - prev_line, s - prev_start if i == prev_line else s, n, typ, mods))
+            data += (i - prev_line, s - prev_start if i == prev_line else s, n, typ, mods)
             prev_line, prev_start = i, s
-    return lsp.SemanticTokens(data=data)
+    return data
+
+
+@server.feature(lsp.TEXT_DOCUMENT_SEMANTIC_TOKENS_FULL, lsp.SemanticTokensRegistrationOptions(
+    legend=_legend(), full=True, range=True))
+@guard
+def semantic_tokens(ls: GcnServer, params: lsp.SemanticTokensParams):
+    doc = ls.document(params.text_document.uri)
+    if doc is None:
+        return None
+    return lsp.SemanticTokens(data=_semantic_data(doc, 0, len(doc.raw)))
+
+
+@server.feature(lsp.TEXT_DOCUMENT_SEMANTIC_TOKENS_RANGE)
+@guard
+def semantic_tokens_range(ls: GcnServer, params: lsp.SemanticTokensRangeParams):
+    doc = ls.document(params.text_document.uri)
+    if doc is None:
+        return None
+    return lsp.SemanticTokens(data=_semantic_data(doc, params.range.start.line, params.range.end.line + 1))
 
 
 @server.feature(LINE_ENCODING)

@@ -95,3 +95,45 @@ async def test_handler_errors_are_logged_and_server_survives(session, client):
     assert res is None
     uri, _ = await session.open("s_movk_i32 s0, 0x1\n")
     assert (await session.hover(uri, 0, 2)) is not None
+
+
+def test_garbage_on_stdio_does_not_stop_the_server():
+    """Raw bytes: broken JSON, bad UTF-8, invalid params, unknown documents; every
+    request still gets an answer and the server exits cleanly."""
+    import json
+    import subprocess
+
+    from lsp_helpers import ROOT
+
+    def frame(obj=None, raw=None):
+        body = raw if raw is not None else json.dumps(obj).encode()
+        return b"Content-Length: %d\r\n\r\n" % len(body) + body
+
+    doc = {"uri": "file:///a.s", "languageId": "gcn", "version": 1, "text": "s_lod\n"}
+    data = b"".join([
+        frame({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"capabilities": {}}}),
+        frame(raw=b"{not json"),
+        frame(raw=b"\x00\xff\xfe garbage"),
+        frame({"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {"textDocument": doc}}),
+        frame({"jsonrpc": "2.0", "method": "textDocument/didChange", "params": {
+            "textDocument": {"uri": "file:///zzz.s", "version": 2}, "contentChanges": [{"text": "x"}]}}),
+        frame({"jsonrpc": "2.0", "id": 2, "method": "textDocument/hover", "params": {
+            "textDocument": {"uri": "file:///a.s"}, "position": {"line": 0, "character": 2}}}),
+        frame({"jsonrpc": "2.0", "id": 3, "method": "textDocument/hover", "params": {
+            "textDocument": {"uri": "file:///a.s"}, "position": {"line": -5, "character": 2}}}),
+        frame({"jsonrpc": "2.0", "id": 4, "method": "textDocument/completion", "params": {
+            "textDocument": {"uri": "file:///a.s"}, "position": {"line": 0, "character": 99999}}}),
+        frame({"jsonrpc": "2.0", "id": 5, "method": "shutdown"}),
+        frame({"jsonrpc": "2.0", "method": "exit"}),
+    ])
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    proc = subprocess.run(SERVER, input=data, capture_output=True, timeout=60, env=env)
+    assert proc.returncode == 0
+    answers = {}
+    for chunk in proc.stdout.split(b"Content-Length: ")[1:]:
+        msg = json.loads(chunk.split(b"\r\n\r\n", 1)[1])
+        if "id" in msg:
+            answers[msg["id"]] = msg
+    assert set(answers) == {1, 2, 3, 4, 5}
+    assert "s_lod" in answers[2]["result"]["contents"]["value"]
+    assert answers[3]["error"]["code"] == -32602
