@@ -76,7 +76,7 @@ class GcnServer(LanguageServer):
                          text_document_sync_kind=lsp.TextDocumentSyncKind.Incremental)
         self.settings = Settings()
         self.documents: dict[str, Any] = {}
-        self.xcheck: dict[str, list[lsp.Diagnostic]] = {}  # uri -> llvm-mc disagreements
+        self.xcheck: dict[str, list[dict]] = {}  # uri -> llvm-mc disagreements (LSP JSON)
 
     @property
     def encoding(self) -> str:
@@ -195,8 +195,7 @@ def _jsonable(value):
 
 def publish(ls: GcnServer, doc) -> None:
     diags = [diagnostic_json(doc, i, d) for i, d in doc.diagnostics()]
-    for d in ls.xcheck.get(doc.uri, ()):
-        diags.append(ls.protocol._converter.unstructure(d) if not isinstance(d, dict) else d)
+    diags.extend(ls.xcheck.get(doc.uri, ()))
     ls.protocol._send_data({"jsonrpc": "2.0", "method": lsp.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS,
                             "params": {"uri": doc.uri, "version": doc.version, "diagnostics": diags}})
 
@@ -564,6 +563,30 @@ def code_action(ls: GcnServer, params: lsp.CodeActionParams):
 # --- cross-check with llvm-mc --------------------------------------------------------
 
 
+def xcheck_diagnostics(doc, disagreements) -> list[dict]:
+    """llvm-mc disagreements as LSP diagnostics (JSON), source "llvm-mc"."""
+    out = []
+    for d in disagreements:
+        line = getattr(d, "line", None)
+        if not isinstance(line, int) or not 0 <= line < len(doc.raw):
+            continue
+        start = max(0, int(getattr(d, "start", 0) or 0))
+        end = max(int(getattr(d, "end", start + 1) or 0), start + 1)
+        sev = 1 if getattr(d, "severity", "error") == "error" else 2
+        item = {"range": {"start": {"line": line, "character": doc.to_char(line, start)},
+                          "end": {"line": line, "character": doc.to_char(line, end)}},
+                "message": str(getattr(d, "message", "")), "severity": sev, "source": XCHECK_SOURCE}
+        kind = getattr(d, "kind", None)
+        if kind:
+            item["code"] = kind
+        extra = {k: getattr(d, k) for k in ("gcnls_bytes", "llvm_bytes", "gcnls_text", "llvm_text")
+                 if getattr(d, k, None) is not None}
+        if extra:
+            item["data"] = extra
+        out.append(item)
+    return out
+
+
 async def cross_check(ls: GcnServer, uri: str) -> dict | None:
     import asyncio
     import uuid
@@ -599,13 +622,7 @@ async def cross_check(ls: GcnServer, uri: str) -> dict | None:
         publish(ls, doc)
         return {"error": result.error, "disagreements": 0}
     cur = ls.document(uri)
-    diags = []
-    for d in result.disagreements:
-        if cur is None or d.line >= len(cur.raw):
-            continue
-        sev = lsp.DiagnosticSeverity.Error if d.severity == "error" else lsp.DiagnosticSeverity.Warning
-        diags.append(lsp.Diagnostic(range=_range(cur, d.line, d.start, max(d.end, d.start + 1)), message=d.message,
-                                    severity=sev, source=XCHECK_SOURCE, code=getattr(d, "kind", None) or None))
+    diags = xcheck_diagnostics(cur, result.disagreements) if cur is not None else []
     ls.xcheck[uri] = diags
     if cur is not None:
         publish(ls, cur)

@@ -473,3 +473,30 @@ async def test_utf16_positions(session):
     (d,) = diags
     # "/*😀*/ " is 7 UTF-16 units before "s_load", the register starts 15 later
     assert d.range.start == lsp.Position(1, 7 + 15)
+
+
+async def test_hundred_thousand_lines(session):
+    lines = ["\ts_movk_i32 s0, 0x1", "\ts_load_dwordx2 s[2:3], s[4:5], 0x4", "\tds_add_u32 v1, v2 offset:4"] * 33334
+    lines[50_000] = "\ts_load_dwordx2 s[3:4], s[4:5], 0x4"
+    text = "\n".join(lines) + "\n"
+    uri, diags = await session.open(text)
+    assert [(d.code, d.range.start.line) for d in diags] == [("misaligned-register", 50_000)]
+    diags = await session.change(uri, 2, [lsp.TextDocumentContentChangePartial(
+        range=lsp.Range(lsp.Position(50_000, 17), lsp.Position(50_000, 20)), text="2:3")])
+    assert not diags
+    h = await session.hover(uri, 99_999, 3)
+    assert "ds_add_u32" in h.contents.value
+    session.close(uri)
+
+
+async def test_several_changes_in_one_notification_and_tabs(session):
+    uri, _ = await session.open("\ts_movk_i32 s0, 0x1\n")
+    diags = await session.change(uri, 2, [
+        lsp.TextDocumentContentChangePartial(range=lsp.Range(lsp.Position(0, 0), lsp.Position(0, 0)), text="a:\n"),
+        lsp.TextDocumentContentChangePartial(range=lsp.Range(lsp.Position(1, 1), lsp.Position(1, 11)),
+                                             text="s_lod"),
+    ])
+    assert [(d.code, d.range.start.line, d.range.start.character) for d in diags] == [("unknown-instruction", 1, 1)]
+    syms = await session.client.text_document_document_symbol_async(lsp.DocumentSymbolParams(
+        lsp.TextDocumentIdentifier(uri)))
+    assert [s.name for s in syms] == ["a"]

@@ -97,7 +97,7 @@ async def test_handler_errors_are_logged_and_server_survives(session, client):
     assert (await session.hover(uri, 0, 2)) is not None
 
 
-def test_garbage_on_stdio_does_not_stop_the_server():
+async def test_garbage_on_stdio_does_not_stop_the_server():
     """Raw bytes: broken JSON, bad UTF-8, invalid params, unknown documents; every
     request still gets an answer and the server exits cleanly."""
     import json

@@ -234,3 +234,26 @@ def test_line_encoding():
     assert res["bytes"] == "[0x34,0x12,0x07,0xb0]" and res["words"] == [0xB0071234]
     assert res["target"] == {"mcpu": "gfx900", "generation": "gfx9", "title": "GCN 1.4", "source": "default"}
     assert line_encoding(doc, 99)["text"] is None
+
+
+def test_xcheck_diagnostics_conversion():
+    from dataclasses import dataclass
+
+    from gcnls.server.server import xcheck_diagnostics
+
+    @dataclass
+    class D:
+        line: int
+        start: int
+        end: int
+        message: str
+        severity: str
+        kind: str = "bytes"
+        llvm_bytes: str | None = "[0x00]"
+
+    doc = Document("file:///x.s", "é s_nop 0\ns_movk_i32 s0, 1\n")
+    out = xcheck_diagnostics(doc, [D(1, 0, 10, "different bytes", "error"), D(0, 2, 7, "w", "warning"),
+                                   D(99, 0, 1, "gone", "error")])
+    assert [d["source"] for d in out] == ["llvm-mc", "llvm-mc"]
+    assert out[0]["severity"] == 1 and out[0]["code"] == "bytes" and out[0]["data"] == {"llvm_bytes": "[0x00]"}
+    assert out[1]["severity"] == 2 and out[1]["range"]["start"]["character"] == 2
