@@ -482,7 +482,7 @@ async def test_hundred_thousand_lines(session):
     uri, diags = await session.open(text)
     assert [(d.code, d.range.start.line) for d in diags] == [("misaligned-register", 50_000)]
     diags = await session.change(uri, 2, [lsp.TextDocumentContentChangePartial(
-        range=lsp.Range(lsp.Position(50_000, 17), lsp.Position(50_000, 20)), text="2:3")])
+        range=lsp.Range(lsp.Position(50_000, 18), lsp.Position(50_000, 21)), text="2:3")])
     assert not diags
     h = await session.hover(uri, 99_999, 3)
     assert "ds_add_u32" in h.contents.value
