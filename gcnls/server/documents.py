@@ -24,6 +24,7 @@ from .positions import UTF16, to_character, to_index
 
 log = logging.getLogger(__name__)
 
+_END = -1 << 40  # column of "the end of the document"
 _SPECIAL = re.compile(r'["/;]')
 _TARGET_WORD = re.compile(r"\.(?:amdgcn_target|gpu|arch)\b", re.I)
 
@@ -268,11 +269,12 @@ class Document:
         n = len(self.raw)
         sl, sc = self._clamp(sl, sc)
         el, ec = self._clamp(el, ec)
-        if (el, ec) < (sl, sc):
+        if (el, ec if ec != _END else 1 << 62) < (sl, sc if sc != _END else 1 << 62):
             (sl, sc), (el, ec) = (el, ec), (sl, sc)
         start_line, end_line = self.raw[sl], self.raw[el]
-        si = to_index(content(start_line), sc, self.encoding)
-        ei = to_index(content(end_line), ec, self.encoding)
+        # A position past the last line is the end of the document (after any CR).
+        si = len(start_line) if sc == _END else to_index(content(start_line), sc, self.encoding)
+        ei = len(end_line) if ec == _END else to_index(content(end_line), ec, self.encoding)
         new = (start_line[:si] + change.text + end_line[ei:]).split("\n")
         k = len(new)
         self.raw[sl:el + 1] = new
@@ -331,7 +333,7 @@ class Document:
         if line < 0:
             return 0, 0
         if line >= n:
-            return n - 1, 1 << 30
+            return n - 1, _END
         return line, max(0, character)
 
     def _restrip(self, start: int, region_end: int, full: bool = False) -> list[int]:
