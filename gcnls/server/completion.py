@@ -201,3 +201,26 @@ def complete(code_before: str, proc: isa.Processor, labels: list[str], in_commen
         else:
             items.append(Item(_case(mod + ":", word), KIND_MODIFIER, "modifier with a value"))
     return Result(items, end - len(word), end)
+
+
+def fuzzy(prefix: str, label: str) -> bool:
+    """The client's kind of match: the typed characters appear in order."""
+    it = iter(label.lower())
+    return all(c in it for c in prefix.lower())
+
+
+def complete_at(doc, line: int, col: int) -> Result:
+    """Candidates at (line, Python index) of a Document, filtered by the typed prefix."""
+    from .documents import strip_line
+
+    raw = doc.line(line)
+    code = doc.code[line]
+    probe, _ = strip_line(raw[:col] + "x", doc.block[line])
+    in_comment = len(probe) <= col or probe[col] != "x"
+    before = code[:col] if col <= len(code) else code + " " * (col - len(code))
+    labels = list(doc.labels())
+    res = complete(before, doc.proc, labels, in_comment)
+    prefix = before[res.start:res.end]
+    if prefix:
+        res.items = [it for it in res.items if fuzzy(prefix, it.label)]
+    return res

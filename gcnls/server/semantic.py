@@ -91,3 +91,28 @@ def _compute(raw: str, code: str, result, specials: frozenset[str]):
             out.append((a, b - a, T["comment"], 0))
     out.sort()
     return out, idents
+
+
+def semantic_data(doc, first: int, last: int) -> list[int]:
+    """LSP's relative encoding of the tokens of lines [first, last) of a Document."""
+    from ..registers import register_file
+
+    proc = doc.proc
+    rf = register_file(proc.generation, proc.features)
+    specials = frozenset(rf.specials)
+    labels = set(doc.labels())
+    data: list[int] = []
+    prev_line = prev_start = 0
+    results, code = doc.results, doc.code
+    for i in range(max(0, first), min(last, len(doc.raw))):
+        raw = doc.line(i)
+        if not raw or raw.isspace():
+            continue
+        toks = line_tokens(raw, code[i], results[i], specials, labels)
+        ascii_ = raw.isascii()
+        for start, length, typ, mods in toks:
+            s = start if ascii_ else doc.to_char(i, start)
+            n = length if ascii_ else doc.to_char(i, start + length) - s
+            data += (i - prev_line, s - prev_start if i == prev_line else s, n, typ, mods)
+            prev_line, prev_start = i, s
+    return data

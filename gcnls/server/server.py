@@ -356,11 +356,6 @@ _KINDS = {
 }
 
 
-def _fuzzy(prefix: str, label: str) -> bool:
-    it = iter(label.lower())
-    return all(c in it for c in prefix.lower())
-
-
 @server.feature(lsp.TEXT_DOCUMENT_COMPLETION,
                 lsp.CompletionOptions(trigger_characters=[".", " ", ",", "(", ":"], resolve_provider=True))
 @guard
@@ -371,19 +366,8 @@ def completion(ls: GcnServer, params: lsp.CompletionParams):
     if pos is None:
         return None
     doc, line, col = pos
-    raw = doc.line(line)
-    code = doc.code[line]
-    from .documents import strip_line
-
-    probe, _ = strip_line(raw[:col] + "x", doc.block[line])
-    in_comment = len(probe) <= col or probe[col] != "x"
-    labels = list(doc.labels()) if doc.flags else []
-    res = cp.complete(code[:col] if col <= len(code) else code + " " * (col - len(code)),
-                      doc.proc, labels, in_comment)
-    prefix = (code + " " * max(0, col - len(code)))[res.start:res.end]
+    res = cp.complete_at(doc, line, col)
     items = res.items
-    if prefix:
-        items = [it for it in items if _fuzzy(prefix, it.label)]
     incomplete = len(items) > MAX_COMPLETIONS
     items = items[:MAX_COMPLETIONS]
     rng = _range(doc, line, res.start, res.end)
@@ -487,48 +471,27 @@ def _legend() -> lsp.SemanticTokensLegend:
     return lsp.SemanticTokensLegend(token_types=TOKEN_TYPES, token_modifiers=TOKEN_MODIFIERS)
 
 
-def _semantic_data(doc, first: int, last: int) -> list[int]:
-    from . import semantic
-    from ..registers import register_file
-
-    proc = doc.proc
-    rf = register_file(proc.generation, proc.features)
-    specials = frozenset(rf.specials)
-    labels = set(doc.labels())
-    data: list[int] = []
-    prev_line = prev_start = 0
-    results, code = doc.results, doc.code
-    for i in range(max(0, first), min(last, len(doc.raw))):
-        raw = doc.line(i)
-        if not raw or raw.isspace():
-            continue
-        toks = semantic.line_tokens(raw, code[i], results[i], specials, labels)
-        ascii_ = raw.isascii()
-        for start, length, typ, mods in toks:
-            s = start if ascii_ else doc.to_char(i, start)
-            n = length if ascii_ else doc.to_char(i, start + length) - s
-            data += (i - prev_line, s - prev_start if i == prev_line else s, n, typ, mods)
-            prev_line, prev_start = i, s
-    return data
-
-
 @server.feature(lsp.TEXT_DOCUMENT_SEMANTIC_TOKENS_FULL, lsp.SemanticTokensRegistrationOptions(
     legend=_legend(), full=True, range=True))
 @guard
 def semantic_tokens(ls: GcnServer, params: lsp.SemanticTokensParams):
+    from .semantic import semantic_data
+
     doc = ls.document(params.text_document.uri)
     if doc is None:
         return None
-    return lsp.SemanticTokens(data=_semantic_data(doc, 0, len(doc.raw)))
+    return lsp.SemanticTokens(data=semantic_data(doc, 0, len(doc.raw)))
 
 
 @server.feature(lsp.TEXT_DOCUMENT_SEMANTIC_TOKENS_RANGE)
 @guard
 def semantic_tokens_range(ls: GcnServer, params: lsp.SemanticTokensRangeParams):
+    from .semantic import semantic_data
+
     doc = ls.document(params.text_document.uri)
     if doc is None:
         return None
-    return lsp.SemanticTokens(data=_semantic_data(doc, params.range.start.line, params.range.end.line + 1))
+    return lsp.SemanticTokens(data=semantic_data(doc, params.range.start.line, params.range.end.line + 1))
 
 
 @server.feature(LINE_ENCODING)
