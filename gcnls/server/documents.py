@@ -227,6 +227,7 @@ class Document:
         self.results: list[analysis.LineResult] = []
         self.flags: list[bool] = []  # line has labels, diagnostics, fixups or hazards
         self.hazards: list[tuple | None] = []  # hazards.check's warnings of each line
+        self.reanalysed = False  # set by a whole-document analysis (the server then freezes the GC)
         self.hints: list[tgt.Hint | None] = []
         self.target: tgt.Target = tgt.resolve([], None)
         self._diagnostics: list[tuple[int, Diagnostic]] | None = None
@@ -372,6 +373,7 @@ class Document:
         self.hazards = hazards
         self.flags = [_interesting(r, h) for r, h in zip(results, hazards)]
         self._diagnostics = None
+        self.reanalysed = True
 
     def set_setting(self, setting: str | None) -> None:
         self.setting = setting

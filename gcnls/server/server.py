@@ -194,6 +194,13 @@ def _jsonable(value):
 
 
 def publish(ls: GcnServer, doc) -> None:
+    if doc.reanalysed:
+        # A whole document was just analysed: move its (long-lived) objects out of the
+        # cyclic GC's reach, or a later full collection pauses an edit for a second.
+        import gc
+
+        doc.reanalysed = False
+        gc.freeze()
     diags = [diagnostic_json(doc, i, d) for i, d in doc.diagnostics()]
     diags.extend(ls.xcheck.get(doc.uri, ()))
     ls.protocol._send_data({"jsonrpc": "2.0", "method": lsp.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS,
