@@ -89,11 +89,19 @@ async def test_cross_check_without_llvm_mc_shows_one_message(session, client):
 
 
 async def test_handler_errors_are_logged_and_server_survives(session, client):
-    # A malformed custom request: the handler fails, the error goes to the log, the
-    # next request is answered.
-    res = await client.protocol.send_request_async("gcnls/lineEncoding", {"textDocument": 5, "position": "x"})
-    assert res is None
+    # The handler fails (a line that is not a number): the error goes to
+    # window/logMessage, the request answers null, the next request is served.
     uri, _ = await session.open("s_movk_i32 s0, 0x1\n")
+    before = len(client.log_messages)
+    res = await client.protocol.send_request_async(
+        "gcnls/lineEncoding", {"textDocument": {"uri": uri}, "position": {"line": "abc", "character": 0}})
+    assert res is None
+    for _ in range(100):
+        if len(client.log_messages) > before:
+            break
+        await asyncio.sleep(0.01)
+    logged = [m for m in client.log_messages[before:] if m.type == lsp.MessageType.Error]
+    assert logged and "line_encoding failed" in logged[0].message
     assert (await session.hover(uri, 0, 2)) is not None
 
 

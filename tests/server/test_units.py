@@ -193,6 +193,8 @@ def test_completion_contexts():
     assert "HW_REG_MODE" in {i.label for i in r.items}
     r = completion.complete(".am", GFX900, [])
     assert ".amdgcn_target" in {i.label for i in r.items}
+    r = completion.complete("s_branch lo", GFX900, ["loop", "end"])
+    assert {i.label for i in r.items} == {"loop", "end"} and r.start == r.end - 2
     r = completion.complete("s_cbranch_i_fork s[0:1], l", GFX900, ["loop", "end"])
     assert {i.label for i in r.items} == {"loop", "end"} and r.start == r.end - 1
 
