@@ -296,10 +296,15 @@ def did_change(ls: GcnServer, params: lsp.DidChangeTextDocumentParams):
         return
     for ch in params.content_changes:
         rng = getattr(ch, "range", None)
-        if rng is None:
-            doc.apply(Change(ch.text))
-        else:
-            doc.apply(Change(ch.text, ((rng.start.line, rng.start.character), (rng.end.line, rng.end.character))))
+        change = Change(ch.text) if rng is None else Change(
+            ch.text, ((rng.start.line, rng.start.character), (rng.end.line, rng.end.character)))
+        try:
+            doc.apply(change)
+        except Exception as e:
+            # Keep the document consistent: re-read the text it now has.
+            ls.log(f"gcnls: applying an edit failed ({type(e).__name__}: {e}); re-analysing {uri}",
+                   lsp.MessageType.Error)
+            doc.set_text(doc.text)
     doc.version = params.text_document.version
     if uri in ls.xcheck:
         ls.xcheck[uri] = []  # stale after an edit
