@@ -64,8 +64,17 @@ def field_table(enc: Encoded, gen: str) -> str:
         by_field[spec.field] = (spec, op)
     mods = {inst.encoding.modifiers[m].field: m for m in inst.modifiers if m in inst.encoding.modifiers}
     rows = ["| field | bits | value | meaning |", "|---|---|---|---|"]
+    used = set(enc.fields) | set(mods) | set(by_field)
+    used_bits = [layout.fields[f] for f in used if f in layout.fields]
     for fname, (lo, hi) in sorted(layout.fields.items(), key=lambda kv: kv[1][0]):
         value = enc.fields.get(fname, 0)
+        if fname not in used:
+            # Another form's field (DS offset vs offset0/offset1): hide it where it
+            # overlaps the fields this instruction uses.
+            if any(a <= hi and lo <= b for a, b in used_bits):
+                continue
+            rows.append(f"| {fname} | {_bits(lo, hi)} | {value} (0x{value:x}) | not used by {inst.name} |")
+            continue
         if fname == "op":
             meaning = f"{inst.name}"
         elif fname == "enc" or fname in layout.fixed:
@@ -74,6 +83,8 @@ def field_table(enc: Encoded, gen: str) -> str:
             spec, op = by_field[fname]
             if isinstance(op, RegOp):
                 meaning = f"{op.reg.text()}"
+                if fname == "sbase" and op.reg.kind == "s" and value * 2 == op.reg.index:
+                    meaning += f" (first SGPR {op.reg.index} ÷ 2)"
             elif isinstance(op, HwregOp):
                 meaning = "hwreg(...)"
             elif isinstance(op, ImmOp):
