@@ -1,4 +1,16 @@
-"""gcnls language server (LSP over stdio): ``gcnls serve``."""
+"""gcnls language server (LSP over stdio): ``gcnls serve``.
+
+Modules: ``server`` (pygls handlers: fetch the document, call a pure function, convert
+to LSP), ``documents`` (incremental document model, per-line analysis, diagnostics),
+``target`` (which processor a document is for), ``hover``, ``completion``,
+``symbols``, ``semantic``, ``features`` (signature help, gcnls/lineEncoding),
+``positions`` (UTF-16/UTF-8/UTF-32 columns), ``config`` (the settings object).
+
+Settings (initializationOptions, or the "gcnls" section of workspace/configuration):
+``mcpu``, ``crossCheck.onSave``, ``llvmMcPath``. Custom request ``gcnls/lineEncoding``
+``{textDocument: {uri}, position}`` -> ``{text, bytes, words, target: {mcpu,
+generation, title, source}}``; command ``gcnls.crossCheck`` (argument: document URI).
+"""
 
 from __future__ import annotations
 
