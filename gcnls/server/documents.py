@@ -153,6 +153,10 @@ def document_diagnostics(lines_code: list[str], results: list, interesting: list
                         a, b = analysis._operand_span(r, name)
                         out.append((i, Diagnostic("undefined-label", f"undefined label '{name}'",
                                                   a, b, Severity.ERROR, {"object_only": True})))
+        elif r.unmodelled is not None:
+            b = _branch_diagnostic(r, labels)
+            if b is not None:
+                out.append((i, b))
         if hazards is not None and hazards[i]:
             tail.extend((i, d) for d in hazards[i])
     out.extend(tail)
@@ -175,6 +179,38 @@ def _is_instruction(r) -> bool:
     return r is not None and (r.encoded is not None or r.unmodelled is not None)
 
 
+_BRANCH_WITH_REGISTERS = ("s_cbranch_g_fork", "s_cbranch_join")
+
+
+def unmodelled_branch_target(r) -> tuple[str, int, int] | None:
+    """(label, start, end) of the target of a branch of a family gcnls does not model
+    yet (SOPP ``s_branch``/``s_cbranch_*``): the core does not check these operands."""
+    if r.unmodelled is None or r.statement.mnemonic is None:
+        return None
+    name = r.statement.mnemonic.name.lower()
+    if not name.startswith(("s_branch", "s_cbranch")) or name.startswith(_BRANCH_WITH_REGISTERS):
+        return None
+    st = r.statement
+    args = [t for t in st.tokens[st.pos:] if t.text]
+    if len(args) != 1:
+        return None
+    from ..lexer import Kind
+
+    t = args[0]
+    if t.kind is not Kind.IDENT or re.match(r"^(?:v|s|ttmp)\d+$", t.text):
+        return None
+    return t.text, t.start, t.end
+
+
+def _branch_diagnostic(r, labels) -> Diagnostic | None:
+    found = unmodelled_branch_target(r)
+    if found is None or found[0] in labels:
+        return None
+    name, a, b = found
+    return Diagnostic("undefined-label", f"undefined label '{name}'", a, b, Severity.ERROR,
+                      {"object_only": True, "unmodelled": True})
+
+
 def reference_diagnostics(text: str, setting: str | None = None) -> tuple[tgt.Target, list[tuple[int, Diagnostic]]]:
     """The non-incremental path: what the server must publish for ``text``
     (used by the tests to check the incremental path)."""
@@ -193,6 +229,10 @@ def reference_diagnostics(text: str, setting: str | None = None) -> tuple[tgt.Ta
         s = server_diagnostic(d, target.proc, code[i])
         if s is not None:
             out.append((i, s))
+    for i, r in enumerate(program.results):
+        b = _branch_diagnostic(r, program.labels)
+        if b is not None:
+            out.append((i, b))
     out.extend(target.diagnostics)
     out.sort(key=lambda item: item[0])
     return target, out

@@ -90,9 +90,22 @@ async def test_undefined_branch_target(session):
     uri, diags = await session.open(text)
     _, ref = reference_diagnostics(text)
     assert [(d.code, d.message) for d in diags] == [(d.code, d.message) for _, d in ref]
-    und = [d for d in diags if d.code == "undefined-label"]
-    if und:
-        assert text_of_range(text, und[0].range) == "nowhere"
+    (und,) = [d for d in diags if d.code == "undefined-label"]
+    assert text_of_range(text, und.range) == "nowhere" and und.severity == lsp.DiagnosticSeverity.Error
+
+
+async def test_undefined_target_of_unmodelled_branch(session):
+    text = "s_branch nowhere
+s_cbranch_scc0 there
+there:
+"
+    uri, diags = await session.open(text)
+    (und,) = [d for d in diags if d.code == "undefined-label"]
+    assert und.range.start.line == 0 and text_of_range(text, und.range) == "nowhere"
+    loc = await session.client.text_document_definition_async(lsp.DefinitionParams(
+        lsp.TextDocumentIdentifier(uri), lsp.Position(1, 17)))
+    loc = loc[0] if isinstance(loc, list) else loc
+    assert loc.range.start.line == 2
 
 
 async def test_close_clears(session):
