@@ -95,10 +95,7 @@ async def test_undefined_branch_target(session):
 
 
 async def test_undefined_target_of_unmodelled_branch(session):
-    text = "s_branch nowhere
-s_cbranch_scc0 there
-there:
-"
+    text = "s_branch nowhere\ns_cbranch_scc0 there\nthere:\n"
     uri, diags = await session.open(text)
     (und,) = [d for d in diags if d.code == "undefined-label"]
     assert und.range.start.line == 0 and text_of_range(text, und.range) == "nowhere"
