@@ -18,7 +18,7 @@ pytestmark = pytest.mark.asyncio(loop_scope="module")
 FRAGMENTS = [
     "s_load_dwordx2 s[2:3], s[2:3], 0x4", "s_load_dwordx2 s[3:4], s[2:3], 0x4", "s_atomic_add s5, s[2:3], 0x0",
     "s_movk_i32 s0, 0x1234", "ds_add_u32 v1, v2 offset:4", "s_getreg_b32 s1, hwreg(HW_REG_MODE, 0, 4)",
-    "s_buffer_load_dword s0, s[4:7], 0x0", "s_cbranch_i_fork s[0:1], lab", "lab:", "lab: s_nop 0", "foo:",
+    "s_buffer_load_dword s0, s[4:7], 0x0", "s_cbranch_i_fork s[0:1], lab", "s_branch lab", "lab:", "lab: s_nop 0", "foo:",
     ".gpu Fiji", ".arch GCN1.0", '.amdgcn_target "amdgcn-amd-amdhsa--gfx803"', "; gcnls: mcpu=gfx700",
     "/*", "*/", "; comment", "// c", '"str', "s_lod", "v_add_f32 v0, v1, v2", "\t", " ", "é", "😀", "\r",
     "\x00", ",", "[", "]", ":", "0x", "s[", "hwreg(", "offset:", "glc", "\ufeff",
