@@ -9,7 +9,7 @@ a single ``ERROR`` token so the parser can report it where llvm-mc does.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from typing import NamedTuple
 from enum import Enum
 
 
@@ -23,8 +23,7 @@ class Kind(Enum):
     EOL = "end of line"
 
 
-@dataclass(frozen=True, slots=True)
-class Token:
+class Token(NamedTuple):
     kind: Kind
     text: str
     start: int  # column of the first character, 0-based
@@ -64,45 +63,41 @@ def _number(text: str, start: int) -> Token:
     return Token(Kind.INT, text, start, end, int(text))
 
 
+# One pass over the line: the first alternative that matches at a position wins.
+_TOKEN = re.compile(
+    r"(?P<ws>[ \t\r\f\v]+)"
+    r"|(?P<num>0[xX][0-9A-Fa-f]*|0[bB][01]*|[0-9]+(?:\.[0-9]*)?(?:[eE][+-]?[0-9]+)?|\.[0-9]+(?:[eE][+-]?[0-9]+)?)"
+    r"|(?P<ident>[A-Za-z_.$][A-Za-z0-9_.$@]*)"
+    r'|(?P<str>"(?:[^"\\]|\\.)*")'
+    r'|(?P<badstr>".*)'
+    r"|(?P<punct><<|>>|==|!=|<=|>=|&&|\|\||<>|.)",
+    re.DOTALL,
+)
+_IDENT_KIND, _PUNCT_KIND, _STRING_KIND, _ERROR_KIND = Kind.IDENT, Kind.PUNCT, Kind.STRING, Kind.ERROR
+
+
 def tokenize(line: str) -> list[Token]:
     """Split one line (comments already removed) into tokens, ending with EOL."""
     tokens: list[Token] = []
-    i, n = 0, len(line)
-    while i < n:
-        c = line[i]
-        if c in " \t\r\f\v":
-            i += 1
+    append = tokens.append
+    for m in _TOKEN.finditer(line):
+        group = m.lastgroup
+        if group == "ws":
             continue
-        if c.isdigit() or (c == "." and i + 1 < n and line[i + 1].isdigit()):
-            m = _NUMBER.match(line, i)
-            text = m.group(0)
-            tokens.append(_number(text, i))
-            i = m.end()
-            continue
-        m = _IDENT.match(line, i)
-        if m:
-            tokens.append(Token(Kind.IDENT, m.group(0), i, m.end()))
-            i = m.end()
-            continue
-        if c == '"':
-            j = i + 1
-            while j < n and line[j] != '"':
-                j += 2 if line[j] == "\\" else 1
-            if j >= n:
-                tokens.append(Token(Kind.ERROR, line[i:], i, n))
-                i = n
-            else:
-                tokens.append(Token(Kind.STRING, line[i : j + 1], i, j + 1))
-                i = j + 1
-            continue
-        two = line[i : i + 2]
-        if two in _PUNCT2:
-            tokens.append(Token(Kind.PUNCT, two, i, i + 2))
-            i += 2
-            continue
-        # Anything else, including stray bytes, is one punctuation token: the
-        # parser turns it into a diagnostic with this exact span.
-        tokens.append(Token(Kind.PUNCT, c, i, i + 1))
-        i += 1
-    tokens.append(Token(Kind.EOL, "", n, n))
+        text = m.group()
+        start, end = m.span()
+        if group == "ident":
+            append(Token(_IDENT_KIND, text, start, end))
+        elif group == "punct":
+            # Anything else, including stray bytes, is one punctuation token: the
+            # parser turns it into a diagnostic with this exact span.
+            append(Token(_PUNCT_KIND, text, start, end))
+        elif group == "num":
+            append(_number(text, start))
+        elif group == "str":
+            append(Token(_STRING_KIND, text, start, end))
+        else:
+            append(Token(_ERROR_KIND, text, start, end))
+    n = len(line)
+    append(Token(Kind.EOL, "", n, n))
     return tokens
