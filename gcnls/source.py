@@ -1,10 +1,24 @@
 """Source text as lines of code with comments blanked out.
 
 Comments (``;`` and ``//`` to the end of the line, ``/* ... */`` across lines) are
-replaced by spaces, so every column of the code keeps the column the user sees.
+replaced by spaces, so every column of the code keeps the column the user sees; the
+code line is then right-stripped. Inside a ``"..."`` string (which ends at the end of
+its line; ``\\`` escapes the next character) nothing starts a comment.
+
+This is the one implementation of those rules: ``strip_line`` strips one line given
+whether it starts inside a block comment and says whether it ends inside one (what an
+editor needs to re-strip only the lines after an edit); ``strip_comments`` and
+``strip_with_states`` do a whole document.
 """
 
 from __future__ import annotations
+
+import re
+
+# What may change the state of a line outside strings and block comments.
+_SPECIAL = re.compile(r'"|/\*|//|;')
+# A string from its opening quote: up to the closing quote, or to the end of the line.
+_STRING = re.compile(r'"(?:[^"\\]+|\\.)*(")?', re.S)
 
 
 def split_lines(text: str) -> list[str]:
@@ -15,43 +29,77 @@ def split_lines(text: str) -> list[str]:
     return [line[:-1] if line.endswith("\r") else line for line in lines]
 
 
+def strip_line(line: str, in_block: bool = False) -> tuple[str, bool]:
+    """(``line`` with its comments blanked and right-stripped, whether a ``/* */`` comment
+    is still open at its end); ``in_block``: one is open at its start."""
+    if not in_block:
+        m = _SPECIAL.search(line)
+        if m is None:
+            return line.rstrip(), False
+        if m.group() in (";", "//"):
+            return line[:m.start()].rstrip(), False
+    parts: list[str] = []
+    i, n = 0, len(line)
+    search, string = _SPECIAL.search, _STRING.match
+    while i < n:
+        if in_block:
+            j = line.find("*/", i)
+            if j < 0:
+                break  # blanks to the end: removed by the final rstrip
+            parts.append(" " * (j + 2 - i))
+            i = j + 2
+            in_block = False
+            continue
+        m = search(line, i)
+        if m is None:
+            parts.append(line[i:])
+            break
+        j = m.start()
+        tok = m.group()
+        if tok == '"':
+            s = string(line, j)
+            if s.group(1) is None:  # an unterminated string runs to the end of the line
+                parts.append(line[i:])
+                break
+            end = s.end()
+            parts.append(line[i:end])
+            i = end
+        elif tok == "/*":
+            parts.append(line[i:j])
+            parts.append("  ")
+            i = j + 2
+            in_block = True
+        else:  # ";" or "//": the rest of the line is a comment
+            parts.append(line[i:j])
+            break
+    return "".join(parts).rstrip(), in_block
+
+
+def strip_with_states(lines: list[str], in_block: bool = False) -> tuple[list[str], list[bool]]:
+    """(the stripped lines, for each line whether it starts inside a block comment)."""
+    out: list[str] = []
+    starts: list[bool] = []
+    search = _SPECIAL.search
+    for line in lines:
+        starts.append(in_block)
+        if not in_block and search(line) is None:
+            out.append(line.rstrip())
+        else:
+            code, in_block = strip_line(line, in_block)
+            out.append(code)
+    return out, starts
+
+
 def strip_comments(lines: list[str]) -> list[str]:
     """The same lines with every comment blanked; a block comment may span lines."""
     out: list[str] = []
+    append = out.append
     in_block = False
+    search = _SPECIAL.search
     for line in lines:
-        chars = list(line)
-        i, n = 0, len(chars)
-        in_string = False
-        while i < n:
-            c = line[i]
-            if in_block:
-                if line.startswith("*/", i):
-                    chars[i] = chars[i + 1] = " "
-                    in_block = False
-                    i += 2
-                    continue
-                chars[i] = " "
-                i += 1
-                continue
-            if in_string:
-                if c == "\\":
-                    i += 2
-                    continue
-                if c == '"':
-                    in_string = False
-                i += 1
-                continue
-            if c == '"':
-                in_string = True
-            elif line.startswith("/*", i):
-                chars[i] = chars[i + 1] = " "
-                in_block = True
-                i += 2
-                continue
-            elif c == ";" or line.startswith("//", i):
-                chars[i:] = " " * (n - i)
-                break
-            i += 1
-        out.append("".join(chars).rstrip())
+        if not in_block and search(line) is None:
+            append(line.rstrip())
+        else:
+            code, in_block = strip_line(line, in_block)
+            append(code)
     return out

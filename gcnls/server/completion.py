@@ -215,7 +215,7 @@ def fuzzy(prefix: str, label: str) -> bool:
 
 def complete_at(doc, line: int, col: int) -> Result:
     """Candidates at (line, Python index) of a Document, filtered by the typed prefix."""
-    from .documents import strip_line
+    from ..source import strip_line
 
     raw = doc.line(line)
     code = doc.code[line]

@@ -2,7 +2,7 @@
 incrementally; the target of each document; the diagnostics it publishes.
 
 A document keeps ``raw`` (the text split on ``\\n``; a CRLF line keeps its ``\\r``),
-``code`` (the line with comments blanked, as source.strip_comments makes it),
+``code`` (the line with comments blanked by source.strip_line),
 ``block`` (whether the line starts inside a ``/* */`` comment) and ``results``
 (analysis.analyze_line of the code, which is cached by text and processor).
 An edit replaces the touched lines and re-strips from there until the comment
@@ -18,60 +18,14 @@ from itertools import compress
 
 from .. import analysis, isa
 from ..diagnostics import Diagnostic, Severity
-from ..source import split_lines, strip_comments
+from ..source import split_lines, strip_comments, strip_line, strip_with_states
 from . import target as tgt
 from .positions import UTF16, to_character, to_index
 
 log = logging.getLogger(__name__)
 
 _END = -1 << 40  # column of "the end of the document"
-_SPECIAL = re.compile(r'["/;]')
 _TARGET_WORD = re.compile(r"\.(?:amdgcn_target|gpu|arch)\b", re.I)
-
-
-def strip_line(line: str, in_block: bool) -> tuple[str, bool]:
-    """One line of source.strip_comments: (code, inside a block comment at its end)."""
-    if not in_block:
-        m = _SPECIAL.search(line)
-        if m is None:
-            return line.rstrip(), False
-        c = m.group()
-        if c == ";" or line.startswith("//", m.start()):
-            return line[:m.start()].rstrip(), False
-    chars = list(line)
-    i, n = 0, len(chars)
-    in_string = False
-    while i < n:
-        c = line[i]
-        if in_block:
-            if line.startswith("*/", i):
-                chars[i] = chars[i + 1] = " "
-                in_block = False
-                i += 2
-                continue
-            chars[i] = " "
-            i += 1
-            continue
-        if in_string:
-            if c == "\\":
-                i += 2
-                continue
-            if c == '"':
-                in_string = False
-            i += 1
-            continue
-        if c == '"':
-            in_string = True
-        elif line.startswith("/*", i):
-            chars[i] = chars[i + 1] = " "
-            in_block = True
-            i += 2
-            continue
-        elif c == ";" or line.startswith("//", i):
-            chars[i:] = " " * (n - i)
-            break
-        i += 1
-    return "".join(chars).rstrip(), in_block
 
 
 def content(raw: str) -> str:
@@ -380,15 +334,16 @@ class Document:
     def _restrip(self, start: int, region_end: int, full: bool = False) -> list[int]:
         """Strip lines from ``start``; lines before ``region_end`` are new, the later
         ones are re-stripped until their starting comment state is unchanged."""
-        changed = []
         n = len(self.raw)
-        state = self.block[start] if start > 0 or not full else False
-        if start == 0:
-            state = False
-        i = start
         raw, code, block = self.raw, self.code, self.block
+        if full:
+            self.code, self.block = strip_with_states([content(r) for r in raw])
+            return list(range(n))
+        changed = []
+        state = block[start] if start > 0 else False
+        i = start
         while i < n:
-            if i >= region_end and not full and block[i] == state:
+            if i >= region_end and block[i] == state:
                 break
             block[i] = state
             c, state = strip_line(content(raw[i]), state)

@@ -23,7 +23,7 @@ from dataclasses import asdict, dataclass, field
 
 from ..analysis import DEFAULT_MCPU, analyze_lines, resolve_processor
 from ..diagnostics import Severity
-from ..source import split_lines, strip_comments
+from ..source import split_lines, strip_comments, strip_with_states
 from . import llvm_mc as mcmod
 
 # kinds, worst first
@@ -173,45 +173,6 @@ def _triple_for(text: str) -> str:
 # the text llvm-mc sees
 
 
-def _starts_in_block_comment(lines: list[str]) -> list[bool]:
-    """For each line: does it begin inside a ``/* */`` comment (source.strip_comments rules)."""
-    out = []
-    in_block = False
-    for line in lines:
-        out.append(in_block)
-        if "/*" not in line and not in_block:
-            continue
-        i, n = 0, len(line)
-        in_string = False
-        while i < n:
-            if in_block:
-                if line.startswith("*/", i):
-                    in_block = False
-                    i += 2
-                    continue
-                i += 1
-                continue
-            c = line[i]
-            if in_string:
-                if c == "\\":
-                    i += 2
-                    continue
-                if c == '"':
-                    in_string = False
-                i += 1
-                continue
-            if c == '"':
-                in_string = True
-            elif line.startswith("/*", i):
-                in_block = True
-                i += 2
-                continue
-            elif c == ";" or line.startswith("//", i):
-                break
-            i += 1
-    return out
-
-
 @dataclass(slots=True)
 class _Plan:
     text: str
@@ -221,12 +182,12 @@ class _Plan:
     prefix: str
 
 
-def _plan(lines: list[str], code: list[str]) -> _Plan:
+def _plan(lines: list[str], code: list[str], in_comment: list[bool]) -> _Plan:
+    """``in_comment[i]``: line i starts inside a ``/* */`` comment (source.strip_with_states)."""
     prefix = LABEL_PREFIX
     joined = "\n".join(lines)
     while prefix in joined:
         prefix += "x_"
-    in_comment = _starts_in_block_comment(lines)
     words = []
     macros = set()
     for c in code:
@@ -509,9 +470,9 @@ def cross_check_text(text: str, mcpu: str | None, llvm_mc: str | None, *,
     if warn:
         result.warnings.append(warn)
     lines = split_lines(text)
-    code = strip_comments(lines)
+    code, in_comment = strip_with_states(lines)
     result.lines = len(lines)
-    plan = _plan(lines, code)
+    plan = _plan(lines, code, in_comment)
     result.triple = _triple_for(text)
     _t, target_cpu, mattr = _target_id(text)
     if target_cpu is None or resolve_processor(target_cpu) is not proc:
