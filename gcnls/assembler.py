@@ -57,7 +57,7 @@ class Unmodelled:
     size: int | None
 
 
-def assemble(st: Statement, proc: Processor) -> Encoded | Unmodelled:
+def assemble(st: Statement, proc: Processor, symbols: dict[str, int] | None = None) -> Encoded | Unmodelled:
     """Assemble the instruction of ``st``; raises AsmError with llvm-mc's first error."""
     data = isa.load()
     gen = proc.generation
@@ -86,7 +86,8 @@ def assemble(st: Statement, proc: Processor) -> Encoded | Unmodelled:
     if enc.key in ("smrd", "smem"):
         flags |= CACHE_POLICY  # parsed everywhere, rejected below where not allowed
     valued = VALUED_MODIFIERS
-    parser = OperandParser(st.tokens, st.pos, rf, flags, valued, swizzle="swizzle" in inst.modifiers)
+    parser = OperandParser(st.tokens, st.pos, rf, flags, valued, swizzle="swizzle" in inst.modifiers,
+                           symbols=symbols)
     operands = parser.parse_all()
     try:
         return _encode(inst, operands, proc, rf, mn)

@@ -15,7 +15,7 @@ _DATA = {".byte": ".byte", ".short": ".short", ".hword": ".short", ".2byte": ".s
 _PLAIN = {".text", ".data", ".bss"}
 # Known to llvm-mc (or to CLRX, for target selection) but not echoed by gcnls.
 _KNOWN_SILENT = {
-    ".section", ".set", ".equ", ".equiv", ".p2alignw", ".p2alignl", ".balign", ".balignw",
+    ".section", ".equiv", ".p2alignw", ".p2alignl", ".balign", ".balignw",
     ".balignl", ".fill", ".zero", ".space", ".skip", ".asciz", ".string", ".comm", ".lcomm",
     ".file", ".loc", ".macro", ".endm", ".if", ".ifdef", ".ifndef", ".else", ".endif", ".rept",
     ".endr", ".irp", ".irpc", ".include", ".amdhsa_kernel", ".end_amdhsa_kernel",
@@ -35,6 +35,7 @@ class DirectiveResult:
     printed: list[str] = field(default_factory=list)  # llvm-mc's output lines
     diagnostics: list[Diagnostic] = field(default_factory=list)
     string_arg: str | None = None  # first string argument (.amdgcn_target)
+    symbol: tuple[str, int | None] | None = None  # (name, absolute value) for .set/.equ/=
     word_arg: str | None = None  # first identifier argument (.gpu Fiji)
 
 
@@ -54,7 +55,35 @@ def st_text(st) -> str:
     return "".join(chars)
 
 
-def check(st, proc) -> DirectiveResult:
+def _definition(res: DirectiveResult, st, pos: int, name: str, symbols, dead_strip: bool) -> None:
+    """``.set name, expr`` and ``name = expr``: llvm-mc prints both as .set with the value."""
+    tokens = st.tokens
+    parser = ex.Parser(tokens, pos)
+    try:
+        node = parser.parse()
+    except ex.ExprError as e:
+        raise AsmError("syntax", e.message, e.column, e.end) from None
+    if tokens[parser.pos].kind is not Kind.EOL:
+        tok = tokens[parser.pos]
+        raise AsmError("syntax", "unexpected token", tok.start, tok.end)
+    try:
+        value = ex.evaluate(node, symbols)
+        shown = str(value)
+    except (ex.Unresolved, ZeroDivisionError):
+        value, shown = None, st_text(st)[node.start:node.end]
+    res.symbol = (name, value)
+    res.printed.append(f".set {name}, {shown}")
+    if dead_strip:
+        res.printed.append(f"\t.no_dead_strip\t{name}")
+
+
+def assignment(st, symbols=None) -> DirectiveResult:
+    res = DirectiveResult("=")
+    _definition(res, st, st.pos, st.assign.name, symbols, dead_strip=False)
+    return res
+
+
+def check(st, proc, symbols=None) -> DirectiveResult:
     d = st.directive
     name = d.name.lower()
     res = DirectiveResult(name)
@@ -64,7 +93,21 @@ def check(st, proc) -> DirectiveResult:
         res.string_arg = first.text[1:-1]
     if first is not None and first.kind is Kind.IDENT:
         res.word_arg = first.text
-    if name in _PLAIN:
+    if name == ".amdgcn_target" and res.string_arg is not None:
+        wanted = f"amdgcn-amd-amdhsa--{proc.name}"
+        given_cpu = res.string_arg.rpartition("--")[2].split(":")[0]
+        if given_cpu != proc.name:
+            # mc reports this itself with the triple it was given; the server never
+            # sees it, since there the directive chooses the processor.
+            res.diagnostics.append(Diagnostic(
+                "target-mismatch", f".amdgcn_target directive's target id {res.string_arg} does not match "
+                f"the specified target id {wanted}", first.start, first.end, Severity.ERROR))
+    if name in (".set", ".equ"):
+        if first is None or first.kind is not Kind.IDENT or st.tokens[st.pos + 1].text != ",":
+            tok = first or st.tokens[-1]
+            raise AsmError("syntax", "expected identifier", tok.start, tok.end)
+        _definition(res, st, st.pos + 2, first.text, symbols, dead_strip=True)
+    elif name in _PLAIN:
         res.printed.append(f"\t{name}")
     elif name in _DATA:
         for value in _values(st, args):

@@ -66,7 +66,7 @@ def _absolute(p, message: str) -> tuple[int, int, int]:
     parser = ex.Parser(p.tokens, p.pos)
     try:
         node = parser.parse()
-        value = ex.evaluate(node)
+        value = ex.evaluate(node, p.symbols)
     except (ex.ExprError, ex.Unresolved, ZeroDivisionError):
         raise AsmError("syntax", message, tok.start, tok.end) from None
     p.pos = parser.pos

@@ -68,11 +68,13 @@ _TOKEN = re.compile(
     r"(?P<ws>[ \t\r\f\v]+)"
     r"|(?P<num>0[xX][0-9A-Fa-f]*|0[bB][01]*|[0-9]+(?:\.[0-9]*)?(?:[eE][+-]?[0-9]+)?|\.[0-9]+(?:[eE][+-]?[0-9]+)?)"
     r"|(?P<ident>[A-Za-z_.$][A-Za-z0-9_.$@]*)"
+    r"|(?P<char>'(?:[^'\\]|\\.)')"
     r'|(?P<str>"(?:[^"\\]|\\.)*")'
     r'|(?P<badstr>".*)'
     r"|(?P<punct><<|>>|==|!=|<=|>=|&&|\|\||<>|.)",
     re.DOTALL,
 )
+_ESCAPES = {"n": 10, "t": 9, "r": 13, "0": 0, "b": 8, "f": 12, "v": 11}
 _IDENT_KIND, _PUNCT_KIND, _STRING_KIND, _ERROR_KIND = Kind.IDENT, Kind.PUNCT, Kind.STRING, Kind.ERROR
 
 
@@ -94,6 +96,11 @@ def tokenize(line: str) -> list[Token]:
             append(Token(_PUNCT_KIND, text, start, end))
         elif group == "num":
             append(_number(text, start))
+        elif group == "char":
+            # 'a' is the integer 97, as in LLVM's lexer.
+            body = text[1:-1]
+            value = ord(body[-1]) if not body.startswith("\\") else _ESCAPES.get(body[1], ord(body[1]))
+            append(Token(Kind.INT, text, start, end, value))
         elif group == "str":
             append(Token(_STRING_KIND, text, start, end))
         else:

@@ -18,7 +18,7 @@ COMMENT_COLUMN = 40
 @dataclass
 class Options:
     mcpu: str | None = None
-    triple: str = "amdgcn"
+    triple: str | None = None  # None: -arch=amdgcn, which takes the host's vendor and OS
     show_encoding: bool = False
     disassemble: bool = False
     output: str | None = None
@@ -106,9 +106,7 @@ def _diag_text(fname: str, lineno: int, line: str, col: int, kind: str, message:
 
 def target_id(triple: str, cpu: str) -> str:
     """The target id llvm-mc checks .amdgcn_target against (4-part triple, then cpu)."""
-    parts = triple.split("-")
-    if len(parts) == 1:
-        parts = [parts[0], "pc", "linux", "gnu"]  # -arch=amdgcn takes the host's OS
+    parts = triple.split("-") if triple is not None else ["amdgcn", "pc", "linux", "gnu"]
     while len(parts) < 4:
         parts.append("")
     return "-".join(parts) + "-" + cpu
@@ -142,7 +140,7 @@ def _run(argv: list[str]) -> int:
         # No (or an unknown) -mcpu: llvm-mc assembles for "generic", a GCN 1.0 target.
         proc = data.processor("gfx600")
     header = None
-    if "amdhsa" in opts.triple:
+    if opts.triple is not None and "amdhsa" in opts.triple:
         name = proc.name if opts.mcpu is not None and data.processor(opts.mcpu) else "gfx600"
         header = f'\t.amdgcn_target "amdgcn-amd-amdhsa--{name}"'
     for path in opts.inputs:
@@ -183,7 +181,7 @@ def _run(argv: list[str]) -> int:
             diags = by_line.get(i, [])
             shown = False
             for d in diags:
-                if d.data.get("object_only"):
+                if d.data.get("object_only") or d.code == "target-mismatch":
                     continue
                 if d.severity is Severity.ERROR:
                     if shown and d.code != "duplicate-label":
@@ -196,7 +194,7 @@ def _run(argv: list[str]) -> int:
                                           f"{d.message} [gcnls:{d.code}]"))
             for lab in r.labels:
                 out_lines.append(f"{lab.name}:")
-            if r.has_error and not any(d.code == "duplicate-label" for d in diags):
+            if any(d.is_error and d.code not in ("duplicate-label", "target-mismatch") for d in diags):
                 continue
             if r.encoded is not None:
                 e = r.encoded

@@ -113,7 +113,7 @@ def _arg(p, message: str, lo: int, hi: int, power_of_two: bool = False) -> int:
     tok = p.tok
     parser = ex.Parser(p.tokens, p.pos)
     try:
-        value = ex.evaluate(parser.parse())
+        value = ex.evaluate(parser.parse(), p.symbols)
     except (ex.ExprError, ex.Unresolved, ZeroDivisionError):
         raise AsmError("swizzle", "expected absolute expression", tok.start, tok.end) from None
     p.pos = parser.pos

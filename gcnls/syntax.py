@@ -28,6 +28,7 @@ class Statement:
     labels: list[Span] = field(default_factory=list)
     directive: Span | None = None
     mnemonic: Span | None = None
+    assign: Span | None = None  # ``name = expr``
     tokens: list[Token] = field(default_factory=list)
     pos: int = 0  # index of the first token after the directive or mnemonic
 
@@ -40,6 +41,10 @@ def parse_statement(code: str) -> Statement:
         st.labels.append(Span(tokens[pos].text, tokens[pos].start, tokens[pos].end))
         pos += 2
     tok = tokens[pos]
+    if tok.kind is Kind.IDENT and tokens[pos + 1].text == "=" and tokens[pos + 1].kind is Kind.PUNCT:
+        st.assign = Span(tok.text, tok.start, tok.end)
+        st.pos = pos + 2
+        return st
     if tok.kind is Kind.IDENT:
         span = Span(tok.text, tok.start, tok.end)
         if tok.text.startswith("."):
@@ -105,8 +110,10 @@ class OperandParser:
     """
 
     def __init__(self, tokens: list[Token], pos: int, rf: RegisterFile,
-                 flags: frozenset[str], valued: frozenset[str], swizzle: bool = False):
+                 flags: frozenset[str], valued: frozenset[str], swizzle: bool = False,
+                 symbols: dict[str, int] | None = None):
         self.tokens, self.pos, self.rf = tokens, pos, rf
+        self.symbols = symbols  # absolute symbols defined earlier (.set, =)
         self.flags, self.valued = flags, valued
         self.swizzle = swizzle  # only ds_swizzle_b32 reads offset:swizzle(...)
 
@@ -166,7 +173,7 @@ class OperandParser:
         end = self.tokens[self.pos - 1].end
         text = _source_text(self.tokens, start, end)
         try:
-            value = ex.evaluate(node)
+            value = ex.evaluate(node, self.symbols)
         except ex.Unresolved:
             value = None
         except ZeroDivisionError:
@@ -178,7 +185,7 @@ class OperandParser:
         parser = ex.Parser(self.tokens, self.pos)
         try:
             node = parser.parse()
-            value = ex.evaluate(node)
+            value = ex.evaluate(node, self.symbols)
         except ex.ExprError as e:
             raise AsmError("syntax", e.message, e.column, e.end) from None
         except (ex.Unresolved, ZeroDivisionError):

@@ -1,0 +1,34 @@
+"""Absolute symbols (``.set``, ``.equ``, ``name = expr``) across a document.
+
+llvm-mc gives a symbol the value of its latest definition above the line that uses it;
+a use before any definition is not absolute. Lines are analysed on their own first
+(cached by text); only lines that name a defined symbol are analysed again with the
+values in force at that point, so documents without symbols pay nothing.
+"""
+
+from __future__ import annotations
+
+from .lexer import Kind
+
+
+def defined_names(results) -> set[str]:
+    return {r.directive.symbol[0] for r in results if r.directive is not None and r.directive.symbol}
+
+
+def resolve(code: list[str], results: list, proc, start: int = 0) -> None:
+    """Re-analyse, in place, the lines from ``start`` on that use a defined symbol."""
+    from .analysis import analyze_line
+
+    names = defined_names(results)
+    if not names:
+        return
+    env: dict[str, int] = {}
+    for i, r in enumerate(results):
+        if i >= start:
+            used = {t.text for t in r.statement.tokens if t.kind is Kind.IDENT and t.text in names}
+            known = tuple(sorted((n, env[n]) for n in used if n in env))
+            if known:
+                results[i] = r = analyze_line(code[i], proc, known)
+        sym = r.directive.symbol if r.directive is not None else None
+        if sym and sym[1] is not None:
+            env[sym[0]] = sym[1]
