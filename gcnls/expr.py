@@ -77,39 +77,62 @@ class Parser:
         return self.tokens[self.pos]
 
     def parse(self) -> Expr:
-        return self._binary(1)
+        """Operator precedence without recursion, so any nesting depth parses."""
+        ops: list[tuple[Token, int]] = []  # pending operators: (token, precedence; 0 = "(", -1 = unary)
+        vals: list[Expr] = []
+        open_parens = 0
+        expect_operand = True
 
-    def _binary(self, min_prec: int) -> Expr:
-        left = self._primary()
+        def reduce() -> None:
+            tok, prec = ops.pop()
+            if prec == -1:
+                operand = vals.pop()
+                vals.append(Unary(tok.start, operand.end, tok.text, operand))
+            else:
+                right, left = vals.pop(), vals.pop()
+                vals.append(Binary(left.start, right.end, tok.text, left, right))
+
         while True:
             tok = self.tok
-            prec = _BINARY.get(tok.text) if tok.kind is Kind.PUNCT else None
-            if prec is None or prec < min_prec:
-                return left
-            self.pos += 1
-            right = self._binary(prec + 1)
-            left = Binary(left.start, right.end, tok.text, left, right)
-
-    def _primary(self) -> Expr:
-        tok = self.tok
-        if tok.kind is Kind.INT:
-            self.pos += 1
-            return Num(tok.start, tok.end, wrap64(tok.value))
-        if tok.kind is Kind.IDENT:
-            self.pos += 1
-            return Sym(tok.start, tok.end, tok.text)
-        if tok.kind is Kind.PUNCT and tok.text in "-~!+" and tok.text:
-            self.pos += 1
-            operand = self._primary()
-            return Unary(tok.start, operand.end, tok.text, operand)
-        if tok.kind is Kind.PUNCT and tok.text == "(":
-            self.pos += 1
-            inner = self._binary(1)
-            if self.tok.text != ")" or self.tok.kind is not Kind.PUNCT:
+            punct = tok.kind is Kind.PUNCT
+            if expect_operand:
+                if tok.kind is Kind.INT:
+                    vals.append(Num(tok.start, tok.end, wrap64(tok.value)))
+                    expect_operand = False
+                elif tok.kind is Kind.IDENT:
+                    vals.append(Sym(tok.start, tok.end, tok.text))
+                    expect_operand = False
+                elif punct and tok.text in ("-", "~", "!", "+"):
+                    ops.append((tok, -1))
+                elif punct and tok.text == "(":
+                    ops.append((tok, 0))
+                    open_parens += 1
+                else:
+                    raise ExprError("unknown token in expression", tok.start, tok.end)
+                self.pos += 1
+                continue
+            while ops and ops[-1][1] == -1:
+                reduce()
+            prec = _BINARY.get(tok.text) if punct else None
+            if prec is not None:
+                while ops and ops[-1][1] >= prec:
+                    reduce()
+                ops.append((tok, prec))
+                expect_operand = True
+                self.pos += 1
+            elif punct and tok.text == ")" and open_parens:
+                while ops[-1][1] != 0:
+                    reduce()
+                ops.pop()
+                open_parens -= 1
+                self.pos += 1
+            else:
+                break
+        while ops:
+            if ops[-1][1] == 0:
                 raise ExprError("expected ')'", self.tok.start)
-            self.pos += 1
-            return inner
-        raise ExprError("unknown token in expression", tok.start, tok.end)
+            reduce()
+        return vals[-1]
 
 
 def evaluate(expr: Expr, symbols: dict[str, int] | None = None) -> int:
