@@ -85,9 +85,11 @@ def assemble(st: Statement, proc: Processor, symbols: dict[str, int] | None = No
     flags = frozenset(m for m in enc.modifiers if m in FLAG_MODIFIERS)
     if enc.key in ("smrd", "smem"):
         flags |= CACHE_POLICY  # parsed everywhere, rejected below where not allowed
-    valued = VALUED_MODIFIERS
-    parser = OperandParser(st.tokens, st.pos, rf, flags, valued, swizzle="swizzle" in inst.modifiers,
-                           symbols=symbols)
+    taken = {m for m in inst.modifiers if gen in enc.modifiers[m].generations}
+    if "swizzle" in taken:
+        taken.add("offset")
+    parser = OperandParser(st.tokens, st.pos, rf, flags, VALUED_MODIFIERS, swizzle="swizzle" in inst.modifiers,
+                           symbols=symbols, accepted=frozenset(taken))
     operands = parser.parse_all()
     try:
         return _encode(inst, operands, proc, rf, mn)
@@ -177,7 +179,10 @@ def _encode(inst: Instruction, operands: list, proc: Processor, rf: RegisterFile
         if name in seen_named and name in CACHE_POLICY:
             raise AsmError("duplicate-modifier", "duplicate cache policy modifier", op.start, op.end)
         rank = inst.modifiers.index(name)
-        if rank <= last_rank and op.value is None and name in seen_named:
+        if rank <= last_rank and name in seen_named and (
+                op.value is None or any(m not in seen_named for m in inst.modifiers[:rank])):
+            # A repeated flag, or a repeated value after a skipped one, is read as a stray
+            # operand by llvm-mc rather than as a misplaced modifier.
             raise _invalid(op)
         if rank <= last_rank:
             # llvm-mc takes modifiers in one fixed order, each at most once.

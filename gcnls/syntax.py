@@ -111,9 +111,10 @@ class OperandParser:
 
     def __init__(self, tokens: list[Token], pos: int, rf: RegisterFile,
                  flags: frozenset[str], valued: frozenset[str], swizzle: bool = False,
-                 symbols: dict[str, int] | None = None):
+                 symbols: dict[str, int] | None = None, accepted: frozenset[str] | None = None):
         self.tokens, self.pos, self.rf = tokens, pos, rf
         self.symbols = symbols  # absolute symbols defined earlier (.set, =)
+        self.accepted = accepted  # valued modifiers the instruction takes (None: any)
         self.flags, self.valued = flags, valued
         self.swizzle = swizzle  # only ds_swizzle_b32 reads offset:swizzle(...)
 
@@ -195,6 +196,9 @@ class OperandParser:
 
     def _named_value(self, word: str) -> NamedOp:
         tok = self.tok
+        if self.accepted is not None and word not in self.accepted:
+            # llvm-mc rejects the keyword itself, before it looks at the value.
+            raise AsmError("invalid-modifier", "not a valid operand.", tok.start, tok.end)
         self.pos += 2  # word and ':'
         if self.swizzle and word == "offset" and self.tok.text == "swizzle" and self.tokens[self.pos + 1].text == "(":
             return self._swizzle(tok)
