@@ -2,15 +2,20 @@
 
 ``analyze_line`` looks at one line on its own and is cached by (code text, processor),
 so re-analysing an edited document costs only its changed lines. ``analyze`` adds what
-needs the whole document: labels, undefined branch targets, and cross-line hazards.
+needs the whole document: labels (``collect_labels``), undefined branch targets
+(``undefined_labels``), and cross-line hazards (``hazards.check``); the server's
+incremental document uses the same three.
 """
 
 from __future__ import annotations
 
+import re
+from collections.abc import Container, Iterable
 from dataclasses import dataclass, field
 from functools import lru_cache
 
 from . import directives, isa
+from .symbols import resolve as resolve_symbols
 from .assembler import Encoded, Unmodelled, assemble
 from .diagnostics import AsmError, Diagnostic, Severity
 from .isa import Processor
@@ -44,8 +49,13 @@ class LineResult:
 
 
 @lru_cache(maxsize=1 << 18)
-def analyze_line(code: str, proc: Processor) -> LineResult:
-    """Analyse one line whose comments are already blanked (see source.strip_comments)."""
+def analyze_line(code: str, proc: Processor, symbols: tuple[tuple[str, int], ...] = ()) -> LineResult:
+    """Analyse one line whose comments are already blanked (see source.strip_comments).
+
+    ``symbols`` holds the values of absolute symbols (``.set``, ``=``) the line uses, as
+    they stand at that line; see gcnls.symbols.
+    """
+    env = dict(symbols) if symbols else None
     try:
         st = parse_statement(code)
     except Exception:  # pragma: no cover - the lexer accepts any text
@@ -53,7 +63,7 @@ def analyze_line(code: str, proc: Processor) -> LineResult:
     result = LineResult(st)
     try:
         if st.mnemonic is not None:
-            out = assemble(st, proc)
+            out = assemble(st, proc, env)
             if isinstance(out, Encoded):
                 result.encoded = out
                 result.diagnostics.extend(out.warnings)
@@ -63,8 +73,10 @@ def analyze_line(code: str, proc: Processor) -> LineResult:
                     "unmodelled", f"{out.mnemonic}: {out.family} operands are not checked by gcnls yet",
                     st.mnemonic.start, st.mnemonic.end, Severity.HINT, {"family": out.family}))
         elif st.directive is not None:
-            result.directive = directives.check(st, proc)
+            result.directive = directives.check(st, proc, env)
             result.diagnostics.extend(result.directive.diagnostics)
+        elif st.assign is not None:
+            result.directive = directives.assignment(st, env)
         elif st.tokens[st.pos].text:
             tok = st.tokens[st.pos]
             raise AsmError("syntax", "unexpected token at start of statement", tok.start, tok.end)
@@ -99,37 +111,62 @@ def analyze_lines(lines: list[str], code: list[str], proc: Processor) -> Program
     from . import hazards
 
     results = [analyze_line(c, proc) for c in code]
-    labels: dict[str, tuple[int, Span]] = {}
-    diags: list[tuple[int, Diagnostic]] = []
-    for i, r in enumerate(results):
-        for lab in r.labels:
-            if lab.name in labels:
-                diags.append((i, Diagnostic("duplicate-label", f"symbol '{lab.name}' is already defined",
-                                            lab.start, lab.end)))
-            else:
-                labels[lab.name] = (i, lab)
+    resolve_symbols(code, results, proc)
+    labels, diags = collect_labels(results)
     for i, r in enumerate(results):
         diags.extend((i, d) for d in r.diagnostics)
-        if r.encoded is not None:
-            for fx in r.encoded.fixups:
-                for name in _symbols(fx.symbol):
-                    if name not in labels:
-                        op = _operand_span(r, name)
-                        # llvm-mc reports this when it writes an object, not with -show-encoding.
-                        diags.append((i, Diagnostic("undefined-label", f"undefined label '{name}'",
-                                                    op[0], op[1], Severity.ERROR, {"object_only": True})))
+        diags.extend((i, d) for d in undefined_labels(r, labels))
     diags.extend(hazards.check(results, proc))
     diags.sort(key=lambda item: item[0])
     return Program(proc, lines, results, labels, diags)
 
 
-def _symbols(expr_text: str) -> list[str]:
-    import re
-
-    return re.findall(r"[A-Za-z_.$][A-Za-z0-9_.$@]*", expr_text)
+# --- labels: what needs more than one line (also used by the server's incremental document)
 
 
-def _operand_span(r: LineResult, name: str) -> tuple[int, int]:
+def collect_labels(results: list[LineResult], lines: Iterable[int] | None = None
+                   ) -> tuple[dict[str, tuple[int, Span]], list[tuple[int, Diagnostic]]]:
+    """(label name -> (line, Span) of its first definition, a ``duplicate-label`` error
+    at every later one), over ``lines`` (indices into ``results``, in order; all of them
+    by default: a caller that knows which lines have labels may pass just those)."""
+    labels: dict[str, tuple[int, Span]] = {}
+    diags: list[tuple[int, Diagnostic]] = []
+    for i in range(len(results)) if lines is None else lines:
+        for lab in results[i].statement.labels:
+            if lab.name in labels:
+                diags.append((i, Diagnostic("duplicate-label", f"symbol '{lab.name}' is already defined",
+                                            lab.start, lab.end)))
+            else:
+                labels[lab.name] = (i, lab)
+    return labels, diags
+
+
+def undefined_labels(r: LineResult, labels: Container[str]) -> list[Diagnostic]:
+    """An ``undefined-label`` error for every symbol of the line's fixups not in ``labels``.
+    llvm-mc reports these only when it writes an object file, not with -show-encoding,
+    so they carry ``object_only``."""
+    if r.encoded is None or not r.encoded.fixups:
+        return []
+    out = []
+    for fx in r.encoded.fixups:
+        for name in symbols(fx.symbol):
+            if name not in labels:
+                a, b = operand_span(r, name)
+                out.append(Diagnostic("undefined-label", f"undefined label '{name}'",
+                                      a, b, Severity.ERROR, {"object_only": True}))
+    return out
+
+
+_SYMBOL = re.compile(r"[A-Za-z_.$][A-Za-z0-9_.$@]*")
+
+
+def symbols(expr_text: str) -> list[str]:
+    """The symbol names in an expression's text (a fixup's value)."""
+    return _SYMBOL.findall(expr_text)
+
+
+def operand_span(r: LineResult, name: str) -> tuple[int, int]:
+    """Columns of the first token spelled ``name`` on the line (else the mnemonic)."""
     for tok in r.statement.tokens:
         if tok.text == name:
             return tok.start, tok.end

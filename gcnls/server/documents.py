@@ -83,15 +83,7 @@ def document_diagnostics(lines_code: list[str], results: list, interesting: list
     """What analysis.analyze_lines reports, over the lines that have labels, diagnostics,
     fixups or hazard warnings (``hazards[i]``: line i's hazards.check warnings), in the
     server's form, plus the target's own diagnostics."""
-    labels: dict[str, int] = {}
-    out: list[tuple[int, Diagnostic]] = []
-    for i in interesting:
-        for lab in results[i].statement.labels:
-            if lab.name in labels:
-                out.append((i, Diagnostic("duplicate-label", f"symbol '{lab.name}' is already defined",
-                                          lab.start, lab.end)))
-            else:
-                labels[lab.name] = i
+    labels, out = analysis.collect_labels(results, interesting)
     tail: list[tuple[int, Diagnostic]] = []
     for i in interesting:
         r = results[i]
@@ -101,12 +93,7 @@ def document_diagnostics(lines_code: list[str], results: list, interesting: list
             if s is not None:
                 out.append((i, s))
         if r.encoded is not None:
-            for fx in r.encoded.fixups:
-                for name in analysis._symbols(fx.symbol):
-                    if name not in labels:
-                        a, b = analysis._operand_span(r, name)
-                        out.append((i, Diagnostic("undefined-label", f"undefined label '{name}'",
-                                                  a, b, Severity.ERROR, {"object_only": True})))
+            out.extend((i, d) for d in analysis.undefined_labels(r, labels))
         elif r.unmodelled is not None:
             b = _branch_diagnostic(r, labels)
             if b is not None:
@@ -119,18 +106,15 @@ def document_diagnostics(lines_code: list[str], results: list, interesting: list
     return out
 
 
-def run_hazards(results: list, proc: isa.Processor) -> list[tuple[int, Diagnostic]]:
+def run_hazards(results: list, proc: isa.Processor, start: int = 0,
+                end: int | None = None) -> list[tuple[int, Diagnostic]]:
     from .. import hazards
 
     try:
-        return hazards.check(results, proc)
+        return hazards.check(results, proc, start, end)
     except Exception:
         log.exception("hazards.check crashed")
         return []
-
-
-def _is_instruction(r) -> bool:
-    return r is not None and (r.encoded is not None or r.unmodelled is not None)
 
 
 _BRANCH_WITH_REGISTERS = ("s_cbranch_g_fork", "s_cbranch_join")
@@ -293,35 +277,28 @@ class Document:
         self._diagnostics = None
 
     def _update_hazards(self, changed: list[int]) -> None:
-        """Re-run hazards.check around the changed lines: from the instruction before
-        each run of changes to the first unchanged instruction after it (its rules look
-        at a line and the instruction before it)."""
+        """Re-run hazards.check over each run of changed lines up to hazards.reach of
+        it (the lines whose warnings a change can affect)."""
+        from .. import hazards
+
         results = self.results
         n = len(results)
-        changed_set = set(changed)
-        covered = -1
-        for i in sorted(changed_set):
-            if i <= covered or i >= n:
-                continue
-            a = i - 1
-            while a >= 0 and not _is_instruction(results[a]):
-                a -= 1
-            b = i
-            k = i + 1
-            while k < n:
-                b = k
-                if k not in changed_set and _is_instruction(results[k]):
-                    break
-                k += 1
-            start = max(a, 0)
+        windows: list[list[int]] = []
+        for i in sorted(set(changed)):
+            if i >= n:
+                break
+            if windows and i <= windows[-1][1]:
+                windows[-1][1] = max(windows[-1][1], hazards.reach(results, i))
+            else:
+                windows.append([i, hazards.reach(results, i)])
+        for a, b in windows:
             per: dict[int, list] = {}
-            for line, d in run_hazards(results[start:b + 1], self.proc):
-                per.setdefault(start + line, []).append(d)
-            for line in range(a + 1, b + 1):
+            for line, d in run_hazards(results, self.proc, a, b + 1):
+                per.setdefault(line, []).append(d)
+            for line in range(a, b + 1):
                 h = per.get(line)
                 self.hazards[line] = tuple(h) if h else None
                 self.flags[line] = _interesting(results[line], self.hazards[line])
-            covered = b
 
     def _clamp(self, line: int, character: int) -> tuple[int, int]:
         n = len(self.raw)
@@ -400,11 +377,7 @@ class Document:
 
     def labels(self) -> dict[str, tuple[int, object]]:
         """label name -> (line, Span) of its first definition."""
-        out: dict[str, tuple[int, object]] = {}
-        for i in compress(range(len(self.flags)), self.flags):
-            for lab in self.results[i].statement.labels:
-                out.setdefault(lab.name, (i, lab))
-        return out
+        return analysis.collect_labels(self.results, compress(range(len(self.flags)), self.flags))[0]
 
     def label_references(self, name: str) -> list[tuple[int, int, int]]:
         """(line, start, end) of every use of ``name`` as an operand (by token)."""
