@@ -30,15 +30,57 @@ def _written_sgprs(encoded) -> set[int]:
     return _sgprs(op)
 
 
-def check(results, proc) -> list[tuple[int, Diagnostic]]:
+# How many instructions before a line its rules look at: a line's warnings depend only on
+# the line itself and on the LOOK_BACK instructions before it (lines that are not
+# instructions, such as labels, comments and directives, are skipped).
+LOOK_BACK = 1
+
+
+def is_instruction(r) -> bool:
+    """Does the line hold an instruction (modelled or not)?"""
+    return r is not None and (r.encoded is not None or r.unmodelled is not None)
+
+
+def reach(results, line: int) -> int:
+    """The last line whose warnings can change when ``line`` changes: the LOOK_BACK-th
+    instruction after it (or the last line of the document)."""
+    n = len(results)
+    k = line
+    for _ in range(LOOK_BACK):
+        k += 1
+        while k < n and not is_instruction(results[k]):
+            k += 1
+        if k >= n:
+            return n - 1
+    return k
+
+
+def check(results, proc, start: int = 0, end: int | None = None) -> list[tuple[int, Diagnostic]]:
+    """The warnings of lines ``start`` .. ``end - 1`` (all lines by default), as (line,
+    diagnostic) in line order; lines before ``start`` are read for their LOOK_BACK
+    instructions only, so checking a window costs what the window costs."""
+    n = len(results)
+    end = n if end is None else min(end, n)
+    first = start
+    for _ in range(LOOK_BACK):
+        k = first - 1
+        while k >= 0 and not is_instruction(results[k]):
+            k -= 1
+        if k < 0:
+            break
+        first = k
     out: list[tuple[int, Diagnostic]] = []
     gen = proc.generation
     previous = None  # the last encoded instruction
-    for i, r in enumerate(results):
+    for i in range(first, end):
+        r = results[i]
         e = r.encoded
         if e is None:
             if r.unmodelled is not None:
                 previous = None  # any instruction in between clears the hazard
+            continue
+        if i < start:
+            previous = e
             continue
         inst = e.instruction
         regs = _reg_operands(e)
