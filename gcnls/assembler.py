@@ -144,61 +144,90 @@ def _encode(inst: Instruction, operands: list, proc: Processor, rf: RegisterFile
     fixups: list[Fixup] = []
     printed: list[str] = []
     pairs = []
-    positional = [op for op in operands if not isinstance(op, NamedOp)]
-    named = [op for op in operands if isinstance(op, NamedOp)]
     extra_words: list[int] = []
-
-    # Match positional operands in order; the first extra one is llvm-mc's error.
-    for i, op in enumerate(positional):
-        if i >= len(inst.operands):
-            raise _invalid(op)
-        spec = inst.operands[i]
-        pairs.append((spec, op))
+    specs = inst.operands
+    # The scalar-memory offset may be left out: llvm-mc encodes (and prints) 0x0.
+    required = len(specs) - (1 if specs and specs[-1].kind in ("smem_offset", "smrd_offset") else 0)
     # Only instructions whose LLVM operand list has a cache policy parse glc/slc as one.
-    cpol = (enc.key == "smrd" and any(s.field == "sbase" for s in inst.operands)) or (
+    cpol = (enc.key == "smrd" and any(s.field == "sbase" for s in specs)) or (
         enc.key == "smem" and "glc" in inst.modifiers)
-    seen_cpol = set()
-    for op in named:
+
+    def modifier_name(op: NamedOp) -> str:
+        return "swizzle" if op.name == "offset" and "swizzle" in inst.modifiers else op.name
+
+    def taken(name: str) -> bool:
+        return name in inst.modifiers and gen in enc.modifiers[name].generations
+
+    # 1. What llvm-mc rejects while parsing, whatever comes before it on the line: a
+    #    valued modifier where an operand is due or out of the fixed order, a repeated glc.
+    seen_cpol: set[str] = set()
+    count = 0
+    last_rank = -1
+    present: dict[str, NamedOp] = {}
+    for op in operands:
+        if not isinstance(op, NamedOp):
+            count += 1
+            continue
+        name = modifier_name(op)
+        if op.value is not None and count < required:
+            raise AsmError("invalid-modifier", "not a valid operand.", op.start, op.end)
         if op.name == "glc" and cpol:
             if op.name in seen_cpol:
                 raise AsmError("duplicate-modifier", "duplicate cache policy modifier", op.start, op.end)
             seen_cpol.add(op.name)
-    seen_named: dict[str, NamedOp] = {}
-    last_rank = -1
-    for op in named:
-        name = "swizzle" if op.name == "offset" and "swizzle" in inst.modifiers else op.name
-        if name not in inst.modifiers or gen not in enc.modifiers[name].generations:
-            if op.name in ("glc", "slc") and enc.key == "smrd" and cpol:
-                raise AsmError("cache-policy", "cache policy is not supported for SMRD instructions",
-                               op.start, op.end)
-            if op.name == "slc" and enc.key == "smem" and "glc" in inst.modifiers:
-                raise AsmError("cache-policy", "invalid cache policy for SMEM instruction", mn.start, mn.end)
-            if op.value is not None:
-                raise AsmError("invalid-modifier", "not a valid operand.", op.start, op.end)
-            raise _invalid(op)
-        if name in seen_named and name in CACHE_POLICY:
-            raise AsmError("duplicate-modifier", "duplicate cache policy modifier", op.start, op.end)
+        if not taken(name):
+            continue
         rank = inst.modifiers.index(name)
-        if rank <= last_rank and name in seen_named and (
-                op.value is None or any(m not in seen_named for m in inst.modifiers[:rank])):
-            # A repeated flag, or a repeated value after a skipped one, is read as a stray
-            # operand by llvm-mc rather than as a misplaced modifier.
-            raise _invalid(op)
-        if rank <= last_rank:
-            # llvm-mc takes modifiers in one fixed order, each at most once.
+        repeated_stray = name in present and (
+            op.value is None or any(m not in present for m in inst.modifiers[:rank]))
+        if rank <= last_rank and not repeated_stray:
             raise AsmError("invalid-modifier", "not a valid operand.", op.start, op.end)
-        last_rank = rank
-        seen_named[name] = op
-    if len(positional) < len(inst.operands):
-        missing = inst.operands[len(positional):]
-        if not (len(missing) == 1 and missing[0].kind in ("smem_offset", "smrd_offset")):
-            raise AsmError("too-few-operands", "too few operands for instruction", mn.start, mn.end)
-        # A scalar-memory offset may be left out: llvm-mc encodes (and prints) 0x0.
-        pairs.append((missing[0], ImmOp(0, ex.Num(mn.end, mn.end, 0), "0", mn.end, mn.end)))
+        last_rank = max(last_rank, rank)
+        present.setdefault(name, op)
 
-    for spec, op in pairs:
-        text = _operand(inst, spec, op, values, fixups, extra_words, proc, rf, seen_named)
-        printed.append(text)
+    # 2. Matching, operand by operand in written order: the first misfit is the error.
+    deferred: AsmError | None = None  # range errors llvm-mc reports after matching
+    seen_named: dict[str, NamedOp] = {}
+    positional = 0
+    for op in operands:
+        if isinstance(op, NamedOp):
+            name = modifier_name(op)
+            if not taken(name):
+                if op.name in ("glc", "slc") and enc.key == "smrd" and cpol:
+                    deferred = deferred or AsmError(
+                        "cache-policy", "cache policy is not supported for SMRD instructions", op.start, op.end)
+                    continue
+                if op.name == "slc" and enc.key == "smem" and "glc" in inst.modifiers:
+                    deferred = deferred or AsmError(
+                        "cache-policy", "invalid cache policy for SMEM instruction", mn.start, mn.end)
+                    continue
+                if op.value is not None:
+                    raise AsmError("invalid-modifier", "not a valid operand.", op.start, op.end)
+                raise _invalid(op)
+            if positional < required or name in seen_named:
+                raise _invalid(op)  # a flag where an operand is due, or a repeated one
+            seen_named[name] = op
+            continue
+        if seen_named or positional >= len(specs):
+            raise _invalid(op)  # an operand after the modifiers, or one too many
+        spec = specs[positional]
+        positional += 1
+        pairs.append((spec, op))
+        try:
+            printed.append(_operand(inst, spec, op, values, fixups, extra_words, proc, rf, present))
+        except AsmError as e:
+            if e.diagnostic.code != "offset-out-of-range":
+                raise
+            deferred = deferred or e
+    if positional < required:
+        raise AsmError("too-few-operands", "too few operands for instruction", mn.start, mn.end)
+    if positional < len(specs):
+        spec = specs[positional]
+        op = ImmOp(0, ex.Num(mn.end, mn.end, 0), "0", mn.end, mn.end)
+        pairs.append((spec, op))
+        printed.append(_operand(inst, spec, op, values, fixups, extra_words, proc, rf, present))
+    if deferred is not None:
+        raise deferred
 
     if any(m not in seen_named for m in inst.requires):
         # llvm-mc has no form without the required modifier: it reports a missing operand.

@@ -194,7 +194,7 @@ def _run(argv: list[str]) -> int:
                                           f"{d.message} [gcnls:{d.code}]"))
             for lab in r.labels:
                 out_lines.append(f"{lab.name}:")
-            if any(d.is_error and d.code not in ("duplicate-label", "target-mismatch") for d in diags):
+            if any(d.is_error and d.code != "target-mismatch" for d in r.diagnostics):
                 continue
             if r.encoded is not None:
                 e = r.encoded

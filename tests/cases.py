@@ -132,3 +132,32 @@ def all_lines(seed: int = 0) -> list[str]:
         "s_load_dword s5, s[2:3], s4 offset:0x10", "s_load_dword s5, s[2:3], 0x10 glc glc",
     ]
     return lines
+
+
+_RANDOM_WORDS = ["s1", "s[2:3]", "s[4:7]", "v1", "v[2:3]", "vcc", "m0", "exec", "ttmp4", "0x10", "-1", "4",
+                 "glc", "gds", "offset:8", "offset0:1", "offset1:2", "hwreg(HW_REG_MODE)", "label", ",", "1+2",
+                 "s103", "s[0:15]", "v[0:3]", "0x100000", "(", ")", "nv", "slc", "offset:-4", "src_scc"]
+
+
+def mutated_lines(seed: int, count: int) -> list[str]:
+    """Random token-level mutations of valid lines: held-out cases no rule above wrote."""
+    rng = random.Random(seed)
+    valid = [line for line in all_lines(seed) if "," in line]
+    out = []
+    for _ in range(count):
+        words = rng.choice(valid).replace(",", " , ").split()
+        for _ in range(rng.randint(1, 3)):
+            k = rng.randrange(4)
+            i = rng.randrange(len(words))
+            if k == 0 and len(words) > 1:
+                del words[i]
+            elif k == 1:
+                words.insert(i + 1, rng.choice(_RANDOM_WORDS))
+            elif k == 2 and i > 0:
+                words[i] = rng.choice(_RANDOM_WORDS)
+            else:
+                j = rng.randrange(len(words))
+                if i and j:
+                    words[i], words[j] = words[j], words[i]
+        out.append(" ".join(words).replace(" , ", ", "))
+    return out
