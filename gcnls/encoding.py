@@ -1,24 +1,49 @@
-"""Bit packing by layout, and the scalar-memory offset rules that differ by generation."""
+"""Bit packing by layout, and the scalar-memory offset rules that differ by generation.
+
+The ranges and messages are data: a valued modifier's ``range`` / ``error`` and each
+encoding's ``[encoding.offset.GEN]`` rules (isa/README.md). For code that still reads
+them here, ``MODIFIER_RANGES`` ((encoding, modifier, generation) -> (lo, hi, message)),
+``SMEM_OFFSET`` (generation -> (lo, hi, message)), ``SMRD_IMM8`` and ``SMRD_LITERAL``
+are derived from the data on first use.
+"""
 
 from __future__ import annotations
 
-from .diagnostics import AsmError
-from .isa import Layout
+from functools import cache
 
-# Range rules llvm-mc enforces for valued modifiers: (lo, hi, message).
-MODIFIER_RANGES = {
-    ("ds", "offset"): (0, 0xFFFF, "expected a 16-bit unsigned offset"),
-    ("ds", "offset0"): (0, 0xFF, "invalid offset0 value."),
-    ("ds", "offset1"): (0, 0xFF, "invalid offset1 value."),
-    ("smem", "offset", "gfx9"): (-0x100000, 0xFFFFF, "expected a 21-bit signed offset"),
-}
-# SMEM immediate offsets: (lo, hi, message) per generation.
-SMEM_OFFSET = {
-    "gfx8": (0, 0xFFFFF, "expected a 20-bit unsigned offset"),
-    "gfx9": (-0x100000, 0xFFFFF, "expected a 21-bit signed offset"),
-}
-SMRD_IMM8 = 0xFF  # the largest dword offset the 8-bit field holds
-SMRD_LITERAL = 0xFF  # offset field value that announces a literal dword (GCN 1.1)
+from .diagnostics import AsmError
+from .isa import Isa, Layout, OffsetRule, load
+
+
+def offset_rule(inst, generation: str) -> OffsetRule:
+    """The immediates ``inst``'s scalar-memory offset operand takes on ``generation``."""
+    rule = inst.encoding.offset[generation]
+    if rule.buffer is not None and "_buffer" in inst.name:
+        rule = rule.buffer
+    return rule
+
+
+@cache
+def _derived(data: Isa) -> dict:
+    ranges = {}
+    for enc in data.encodings.values():
+        for m in enc.modifiers.values():
+            if m.range is not None:
+                for g in m.generations:
+                    ranges[enc.key, m.name, g] = (*m.range, m.error)
+    smrd = data.encodings["smrd"].offset
+    return {
+        "MODIFIER_RANGES": ranges,
+        "SMEM_OFFSET": {g: (*r.range, r.error) for g, r in data.encodings["smem"].offset.items()},
+        "SMRD_IMM8": max(r.range[1] for r in smrd.values()),
+        "SMRD_LITERAL": next(r.literal_code for r in smrd.values() if r.literal_code is not None),
+    }
+
+
+def __getattr__(name: str):
+    if name in ("MODIFIER_RANGES", "SMEM_OFFSET", "SMRD_IMM8", "SMRD_LITERAL"):
+        return _derived(load())[name]
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def pack(layout: Layout, values: dict[str, int]) -> int:
@@ -66,26 +91,20 @@ def scalar_offset(inst, spec, op, values, extra, gen, rf, named) -> str:
     if spec.kind == "smem_offset" and "offset" in named:
         raise _invalid(named["offset"])
     value = op.value
-    if spec.kind == "smrd_offset":
-        if 0 <= value <= SMRD_IMM8:
-            values[field] = value
-            values["imm"] = 1
-        elif gen == "gfx7" and 0 <= value <= 0xFFFFFFFF:
-            values[field] = SMRD_LITERAL
-            values["imm"] = 0
-            extra.append(value)
-        else:
-            raise AsmError("offset-out-of-range", "operands are not valid for this GPU or mode",
-                           *_mnemonic_span(inst))
-        return f"0x{value:x}"
-    lo, hi, message = SMEM_OFFSET[gen]
-    if "_buffer" in inst.name:
-        lo, hi, message = SMEM_OFFSET["gfx8"]  # buffer forms keep the unsigned 20-bit offset
-    if not lo <= value <= hi:
-        raise AsmError("offset-out-of-range", message, op.start, op.end)
-    values[field] = value
-    values["imm"] = 1
-    return signed_hex(value)
+    rule = offset_rule(inst, gen)
+    lo, hi = rule.range
+    if lo <= value <= hi:
+        values[field] = value
+        values["imm"] = 1
+    elif rule.literal is not None and rule.literal[0] <= value <= rule.literal[1]:
+        values[field] = rule.literal_code
+        values["imm"] = 0
+        extra.append(value)
+    else:
+        at = _mnemonic_span(inst) if rule.error_at == "mnemonic" else (op.start, op.end)
+        raise AsmError("offset-out-of-range", rule.error, *at)
+    # llvm-mc prints SMRD offsets as unsigned hex, SMEM ones as signed hex.
+    return f"0x{value:x}" if spec.kind == "smrd_offset" else signed_hex(value)
 
 
 def _mnemonic_span(inst) -> tuple[int, int]:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 import tomllib
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cache
 from importlib import resources
@@ -80,6 +81,20 @@ class ModifierSpec:
     name: str
     field: str
     generations: frozenset[str]
+    range: tuple[int, int] | None = None  # values llvm-mc accepts (else: fits the field)
+    error: str = ""  # llvm-mc's message for a value outside ``range``
+
+
+@dataclass(frozen=True, slots=True)
+class OffsetRule:
+    """The immediates a scalar-memory offset operand takes on one generation."""
+
+    range: tuple[int, int]  # fits the offset field with imm = 1
+    error: str  # llvm-mc's message for anything else
+    error_at: str = "operand"  # or "mnemonic": where llvm-mc points that message
+    literal: tuple[int, int] | None = None  # values encoded as a literal dword instead
+    literal_code: int | None = None  # the offset field value that announces the literal
+    buffer: OffsetRule | None = None  # the rule of the _buffer forms, where it differs
 
 
 @dataclass(frozen=True, eq=False)
@@ -90,6 +105,7 @@ class Encoding:
     description: str
     layouts: dict[str, Layout]
     modifiers: dict[str, ModifierSpec]
+    offset: dict[str, OffsetRule] = field(default_factory=dict)  # generation -> offset immediates
 
 
 @dataclass(frozen=True, eq=False)
@@ -149,6 +165,7 @@ class Isa:
     encodings: dict[str, Encoding]
     instructions: dict[str, tuple[Instruction, ...]]  # mnemonic -> one entry per encoding
     registers: dict  # registers.toml as loaded; gcnls.registers interprets it
+    field_classes: dict[tuple[str, str, int], str]  # (encoding, field, dwords) -> registers.toml class
     inventory: dict[str, dict[str, tuple[str, ...]]]  # mnemonic -> family -> generations
     families: dict[str, dict]  # inventory family -> its table (size, forms, ...)
     notes: dict[str, list[str]] = field(default_factory=dict)
@@ -189,6 +206,57 @@ def _parse_layout(where: str, table: dict) -> Layout:
         if name not in fields:
             raise IsaDataError(f"{where}: fixed value for unknown field {name}")
     return Layout(fields, fixed)
+
+
+def _parse_range(where: str, value) -> tuple[int, int]:
+    if (not isinstance(value, list) or len(value) != 2 or not all(type(v) is int for v in value)
+            or value[0] > value[1]):
+        raise IsaDataError(f"{where}: a range is [lo, hi] with integers lo <= hi, not {value!r}")
+    return value[0], value[1]
+
+
+def _parse_offset_rule(where: str, table: dict, layout: Layout, nested: bool = False) -> OffsetRule:
+    _check_keys(where, table, {"range", "error", "error_at", "literal", "literal_code"}
+                | (set() if nested else {"buffer"}))
+    for k in ("range", "error"):
+        if k not in table:
+            raise IsaDataError(f"{where}: {k} is required")
+    error_at = table.get("error_at", "operand")
+    if error_at not in ("operand", "mnemonic"):
+        raise IsaDataError(f"{where}: error_at is 'operand' or 'mnemonic', not {error_at!r}")
+    literal = _parse_range(f"{where}.literal", table["literal"]) if "literal" in table else None
+    code = table.get("literal_code")
+    if (literal is None) != (code is None):
+        raise IsaDataError(f"{where}: literal and literal_code go together")
+    if literal is not None:
+        if "literal" not in layout.fields:
+            raise IsaDataError(f"{where}: a literal offset needs a literal field in the layout")
+        if not 0 <= code < (1 << layout.width("offset")):
+            raise IsaDataError(f"{where}: literal_code {code:#x} does not fit the offset field")
+    buffer = (_parse_offset_rule(f"{where}.buffer", table["buffer"], layout, nested=True)
+              if "buffer" in table else None)
+    return OffsetRule(_parse_range(f"{where}.range", table["range"]), table["error"], error_at,
+                      literal, code, buffer)
+
+
+def _field_classes(registers: dict, encodings: dict[str, Encoding]) -> dict[tuple[str, str, int], str]:
+    """registers.toml's [class.NAME] fields, checked against the encodings' layouts."""
+    out: dict[tuple[str, str, int], str] = {}
+    for name, table in registers.get("class", {}).items():
+        where = f"registers.class.{name}"
+        _check_keys(where, table, {"applies_to", "dwords", "fields", "accepts", "field_bits", "shadowed", "notes"})
+        dwords = table.get("dwords", 1)
+        widths = dwords if isinstance(dwords, list) else [dwords]
+        for item in table.get("fields", ()):
+            enc_key, _, fname = item.partition(".")
+            enc = encodings.get(enc_key)
+            if enc is None or not any(fname in lay.fields for lay in enc.layouts.values()):
+                raise IsaDataError(f"{where}: {item!r} is not an ENCODING.FIELD of the layouts")
+            for w in widths:
+                if (enc_key, fname, w) in out:
+                    raise IsaDataError(f"{where}: {item} at {w} dwords is also in class {out[enc_key, fname, w]}")
+                out[enc_key, fname, w] = name
+    return out
 
 
 _OPERAND = re.compile(r"^([a-z_0-9]+):([a-z_0-9]+)$")
@@ -233,7 +301,7 @@ def _load_encoding(key: str) -> tuple[Encoding, list[Instruction], list[str]]:
     raw = _load(key)
     _check_keys(key, raw, {"encoding", "instruction", "notes"})
     enc = raw["encoding"]
-    _check_keys(f"{key}.encoding", enc, {"name", "size", "description", "layout", "modifiers"})
+    _check_keys(f"{key}.encoding", enc, {"name", "size", "description", "layout", "modifiers", "offset"})
     layouts: dict[str, Layout] = {}
     pending_same = {}
     for gen, table in enc.get("layout", {}).items():
@@ -249,15 +317,25 @@ def _load_encoding(key: str) -> tuple[Encoding, list[Instruction], list[str]]:
         layouts[gen] = layouts[other]
     modifiers = {}
     for name, table in enc.get("modifiers", {}).items():
-        _check_keys(f"{key}.modifiers.{name}", table, {"field", "generations", "note"})
+        where = f"{key}.modifiers.{name}"
+        _check_keys(where, table, {"field", "generations", "note", "range", "error"})
         gens = frozenset(table.get("generations", layouts))
         for g in gens:
             if g not in layouts:
-                raise IsaDataError(f"{key}.modifiers.{name}: generation {g} has no layout")
+                raise IsaDataError(f"{where}: generation {g} has no layout")
             if table["field"] not in layouts[g].fields:
-                raise IsaDataError(f"{key}.modifiers.{name}: field {table['field']} not in {g} layout")
-        modifiers[name] = ModifierSpec(name, table["field"], gens)
-    encoding = Encoding(key, enc["name"], int(enc["size"]), enc.get("description", ""), layouts, modifiers)
+                raise IsaDataError(f"{where}: field {table['field']} not in {g} layout")
+        if ("range" in table) != ("error" in table):
+            raise IsaDataError(f"{where}: range and error go together")
+        rng = _parse_range(where, table["range"]) if "range" in table else None
+        modifiers[name] = ModifierSpec(name, table["field"], gens, rng, table.get("error", ""))
+    offset = {}
+    for gen, table in enc.get("offset", {}).items():
+        if gen not in layouts:
+            raise IsaDataError(f"{key}.offset: generation {gen!r} has no layout")
+        offset[gen] = _parse_offset_rule(f"{key}.offset.{gen}", table, layouts[gen])
+    encoding = Encoding(key, enc["name"], int(enc["size"]), enc.get("description", ""), layouts, modifiers,
+                        offset)
 
     all_fields = set().union(*(set(lay.fields) for lay in layouts.values())) if layouts else set()
     instructions = []
@@ -291,6 +369,11 @@ def _load_encoding(key: str) -> tuple[Encoding, list[Instruction], list[str]]:
             notes=tuple(entry.get("notes", ())),
         )
         _check_width(where, inst)
+        for op in inst.operands:
+            if op.kind in ("smrd_offset", "smem_offset"):
+                missing = [g for g in opcodes if g not in offset]
+                if missing:
+                    raise IsaDataError(f"{where}: {op.kind} operand without [encoding.offset] rules for {missing}")
         instructions.append(inst)
     return encoding, instructions, list(raw.get("notes", []))
 
@@ -336,6 +419,22 @@ def _load_inventory() -> tuple[dict[str, dict[str, tuple[str, ...]]], dict[str, 
     return inventory, families
 
 
+class _FieldClasses(Mapping):
+    """A read-only view of ``load().field_classes`` that follows a reload."""
+
+    def __getitem__(self, key):
+        return load().field_classes[key]
+
+    def __iter__(self):
+        return iter(load().field_classes)
+
+    def __len__(self):
+        return len(load().field_classes)
+
+
+FIELD_CLASSES: Mapping[tuple[str, str, int], str] = _FieldClasses()
+
+
 @cache
 def load() -> Isa:
     """The whole ISA, loaded and checked once per process."""
@@ -360,4 +459,6 @@ def load() -> Isa:
         if mnemonic in instructions:
             # The modelled encodings are the authority for their own mnemonics.
             del inventory[mnemonic]
-    return Isa(generations, processors, encodings, instructions, _load("registers"), inventory, families, notes)
+    registers = _load("registers")
+    return Isa(generations, processors, encodings, instructions, registers, _field_classes(registers, encodings),
+               inventory, families, notes)

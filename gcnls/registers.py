@@ -128,24 +128,15 @@ def register_file(generation: str, features: frozenset[str] = frozenset()) -> Re
     )
 
 
-# Which operand class of registers.toml governs a scalar field: (encoding, field, dwords).
-_CLASS_OF = {
-    ("sopk", "sdst", 1): "sopk_sdst",
-    ("sopk", "sdst", 2): "sopk_sdst64",
-    ("smrd", "sdst", 1): "smem_sdata", ("smem", "sdata", 1): "smem_sdata",
-    ("smrd", "sdata", 1): "smem_sdata",
-    ("smrd", "sdst", 2): "smem_sdata64", ("smrd", "sdata", 2): "smem_sdata64", ("smem", "sdata", 2): "smem_sdata64",
-    ("smrd", "sbase", 2): "smem_sbase", ("smem", "sbase", 2): "smem_sbase",
-    ("smrd", "sbase", 4): "smem_sbase128", ("smem", "sbase", 4): "smem_sbase128",
-    ("smrd", "offset", 1): "smem_soffset", ("smem", "offset", 1): "smem_soffset",
-    ("smem", "soffset", 1): "smem_soffset",
-}
+# (encoding, field, dwords) -> the registers.toml class that governs that scalar operand
+# field, from the classes' ``fields`` (a live view of isa.load().field_classes).
+_CLASS_OF = isa_model.FIELD_CLASSES
 
 
 def class_accepts(encoding: str, field: str, width: int, reg: Reg, rf: RegisterFile) -> bool:
-    name = _CLASS_OF.get((encoding, field, width))
-    if name is None:
-        name = "smem_sdata_wide" if encoding in ("smrd", "smem") and width >= 4 else None
+    """Does the operand class of ``encoding``'s ``field`` at ``width`` dwords take ``reg``?
+    (A field no class names takes any SGPR or TTMP tuple.)"""
+    name = isa_model.load().field_classes.get((encoding, field, width))
     if name is None:
         return reg.kind in ("s", "ttmp")
     cls = rf.classes[name]

@@ -82,3 +82,60 @@ def test_bad_data_fails_loudly(tmp_path, monkeypatch):
     monkeypatch.setattr(isa, "_data_dir", lambda: tmp_path)
     with pytest.raises(isa.IsaDataError):
         isa._load_encoding("sopk")
+
+
+def test_operand_classes_come_from_registers_toml():
+    data = isa.load()
+    assert data.field_classes[("sopk", "sdst", 2)] == "sopk_sdst64"
+    assert data.field_classes[("smem", "sdata", 16)] == "smem_sdata_wide"
+    assert data.field_classes[("smrd", "offset", 1)] == "smem_soffset"
+    assert ("smem", "sdata", 3) not in data.field_classes
+    assert dict(isa.FIELD_CLASSES) == data.field_classes
+
+
+def test_ranges_come_from_the_encoding_files():
+    from gcnls import encoding
+
+    data = isa.load()
+    ds = data.encodings["ds"].modifiers
+    assert (ds["offset0"].range, ds["offset0"].error) == ((0, 0xFF), "invalid offset0 value.")
+    assert data.encodings["smem"].modifiers["offset"].range == (-0x100000, 0xFFFFF)
+    gfx9 = data.encodings["smem"].offset["gfx9"]
+    assert gfx9.range == (-0x100000, 0xFFFFF) and gfx9.buffer.range == (0, 0xFFFFF)
+    gfx7 = data.encodings["smrd"].offset["gfx7"]
+    assert (gfx7.literal, gfx7.literal_code, gfx7.error_at) == ((0, 0xFFFFFFFF), 0xFF, "mnemonic")
+    assert encoding.SMRD_LITERAL == 0xFF and encoding.SMRD_IMM8 == 0xFF
+    assert encoding.MODIFIER_RANGES["ds", "offset", "gfx6"] == (0, 0xFFFF, "expected a 16-bit unsigned offset")
+    assert encoding.SMEM_OFFSET["gfx8"] == (0, 0xFFFFF, "expected a 20-bit unsigned offset")
+
+
+_SMEM_HEAD = ('[encoding]\nname="SMEM"\nsize=8\n[encoding.layout.gfx8]\n'
+              'fields={sbase=[0,5], sdata=[6,12], imm=[17,17], op=[18,25], offset=[32,51]}\n')
+
+
+@pytest.mark.parametrize("extra", [
+    '[encoding.modifiers]\noffset = { field = "offset", range = [0, 1] }\n',  # range without error
+    '[encoding.modifiers]\noffset = { field = "offset", range = [2, 1], error = "e" }\n',
+    '[encoding.modifiers]\noffset = { field = "offset", span = 3 }\n',
+    '[encoding.offset.gfx8]\nrange = [0, 1]\n',  # no error
+    '[encoding.offset.gfx8]\nrange = [0, 1]\nerror = "e"\nerror_at = "elsewhere"\n',
+    '[encoding.offset.gfx8]\nrange = [0, 1]\nerror = "e"\nliteral = [0, 9]\nliteral_code = 1\n',  # no literal field
+    '[encoding.offset.gfx6]\nrange = [0, 1]\nerror = "e"\n',  # no gfx6 layout
+    '[[instruction]]\nname="x"\nopcode={gfx8=1}\noperands="sdata:s1 sbase:s2 offset:smem_offset"\n',  # no rule
+])
+def test_bad_ranges_fail_loudly(tmp_path, monkeypatch, extra):
+    (tmp_path / "smem.toml").write_text(_SMEM_HEAD + extra)
+    monkeypatch.setattr(isa, "_data_dir", lambda: tmp_path)
+    with pytest.raises(isa.IsaDataError):
+        isa._load_encoding("smem")
+
+
+@pytest.mark.parametrize("table", [
+    {"class": {"c": {"dwords": 1, "fields": ["sopk.nosuch"]}}},
+    {"class": {"c": {"dwords": 1, "fields": ["nosuch.sdst"]}}},
+    {"class": {"c": {"dwords": 1, "fields": ["sopk.sdst"]}, "d": {"dwords": [1, 2], "fields": ["sopk.sdst"]}}},
+    {"class": {"c": {"dwords": 1, "field": ["sopk.sdst"]}}},
+])
+def test_bad_class_fields_fail_loudly(table):
+    with pytest.raises(isa.IsaDataError):
+        isa._field_classes(table, isa.load().encodings)
