@@ -20,6 +20,7 @@ import os
 import sys
 from dataclasses import dataclass, field
 
+from ..cliopts import OptionError, scan
 from . import core
 from . import llvm_mc as mcmod
 
@@ -43,41 +44,24 @@ class Args:
     files: list[str] = field(default_factory=list)
 
 
-class UsageError(Exception):
-    pass
+UsageError = OptionError
+
+_TAKES_VALUE = frozenset({"mcpu", "llvm-mc", "llvm_mc", "backend"})
 
 
 def parse_args(argv: list[str]) -> Args:
     a = Args()
-    i = 0
-    while i < len(argv):
-        arg = argv[i]
-        i += 1
-        if arg in ("-h", "--help"):
+    for name, value, arg in scan(argv, _TAKES_VALUE, double_dash_ends_options=True):
+        if name is None:
+            a.files.append(value)
+        elif arg in ("-h", "--help"):
             raise SystemExit(USAGE)
-        if not arg.startswith("-") or arg == "-":
-            a.files.append(arg)
-            continue
-        if arg == "--":
-            a.files.extend(argv[i:])
-            break
-        name, eq, value = arg.lstrip("-").partition("=")
-
-        def take() -> str:
-            nonlocal i
-            if eq:
-                return value
-            if i >= len(argv):
-                raise UsageError(f"option '{arg}' needs a value")
-            i += 1
-            return argv[i - 1]
-
-        if name == "mcpu":
-            a.mcpus.append(take())
+        elif name == "mcpu":
+            a.mcpus.append(value)
         elif name in ("llvm-mc", "llvm_mc"):
-            a.llvm_mc = take()
+            a.llvm_mc = value
         elif name == "backend":
-            a.backend = take()
+            a.backend = value
             if a.backend not in ("auto", "llvm-mc", "llvmlite"):
                 raise UsageError(f"unknown backend '{a.backend}' (auto, llvm-mc or llvmlite)")
         elif name == "json":
