@@ -85,11 +85,10 @@ def assemble(st: Statement, proc: Processor, symbols: dict[str, int] | None = No
     flags = frozenset(m for m in enc.modifiers if m in FLAG_MODIFIERS)
     if enc.key in ("smrd", "smem"):
         flags |= CACHE_POLICY  # parsed everywhere, rejected below where not allowed
-    taken = {m for m in inst.modifiers if gen in enc.modifiers[m].generations}
-    if "swizzle" in taken:
-        taken.add("offset")
+    check = _ModifierPlacement(inst, gen)
+    hwreg_slot = next((i for i, spec in enumerate(inst.operands) if spec.kind == "hwreg"), None)
     parser = OperandParser(st.tokens, st.pos, rf, flags, VALUED_MODIFIERS, swizzle="swizzle" in inst.modifiers,
-                           symbols=symbols, accepted=frozenset(taken))
+                           symbols=symbols, on_modifier=check, hwreg_slot=hwreg_slot)
     operands = parser.parse_all()
     try:
         return _encode(inst, operands, proc, rf, mn)
@@ -125,6 +124,54 @@ def literal_text(value: int) -> str:
     return str(signed) if -16 <= signed <= 64 else f"0x{value:x}"
 
 
+class _ModifierPlacement:
+    """llvm-mc's parse-time rules for modifier words, applied as each one is met.
+
+    A ``name:value`` modifier is parsed only where the instruction's operand list has
+    room for modifiers (after its operands, not after a stray extra one) and in the
+    instruction's fixed modifier order; a second glc is refused at once.
+    """
+
+    def __init__(self, inst: Instruction, gen: str):
+        enc = inst.encoding
+        specs = inst.operands
+        self.inst = inst
+        self.nspecs = len(specs)
+        self.required = self.nspecs - (1 if specs and specs[-1].kind in ("smem_offset", "smrd_offset") else 0)
+        self.taken = {m for m in inst.modifiers if gen in enc.modifiers[m].generations}
+        self.cpol = (enc.key == "smrd" and any(s.field == "sbase" for s in specs)) or (
+            enc.key == "smem" and "glc" in inst.modifiers)
+        self.glc_seen = False
+
+    def name(self, word: str) -> str:
+        return "swizzle" if word == "offset" and "swizzle" in self.inst.modifiers else word
+
+    def __call__(self, word: str, tok, ops: list) -> None:
+        index = len(ops)  # the operand slot this word stands in
+        name = self.name(word)
+        if word == "glc" and self.cpol and index >= self.required:
+            if self.glc_seen:
+                raise AsmError("duplicate-modifier", "duplicate cache policy modifier", tok.start, tok.end)
+            self.glc_seen = True
+        if word not in VALUED_MODIFIERS:
+            return
+        if name not in self.taken:
+            raise AsmError("invalid-modifier", "not a valid operand.", tok.start, tok.end)
+        rank = self.inst.modifiers.index(name)
+        # SMEM's offset:N follows an SGPR offset, which must then be written.
+        low = self.nspecs if name == "offset" and self.inst.encoding.key == "smem" else self.required
+        if not low <= index <= self.nspecs + rank:
+            raise AsmError("invalid-modifier", "not a valid operand.", tok.start, tok.end)
+        # Modifiers written where an operand was due are not modifiers to llvm-mc.
+        seen = [self.name(op.name) for j, op in enumerate(ops) if j >= self.required
+                and isinstance(op, NamedOp) and self.name(op.name) in self.taken]
+        last = max((self.inst.modifiers.index(n) for n in seen), default=-1)
+        # A repeated value after a skipped modifier is read as a stray operand instead.
+        repeated_stray = name in seen and any(m not in seen for m in self.inst.modifiers[:rank])
+        if rank <= last and not repeated_stray:
+            raise AsmError("invalid-modifier", "not a valid operand.", tok.start, tok.end)
+
+
 def _invalid(op) -> AsmError:
     return AsmError("invalid-operand", "invalid operand for instruction", op.start, op.end)
 
@@ -158,40 +205,16 @@ def _encode(inst: Instruction, operands: list, proc: Processor, rf: RegisterFile
     def taken(name: str) -> bool:
         return name in inst.modifiers and gen in enc.modifiers[name].generations
 
-    # 1. What llvm-mc rejects while parsing, whatever comes before it on the line: a
-    #    valued modifier where an operand is due or out of the fixed order, a repeated glc.
-    seen_cpol: set[str] = set()
-    count = 0
-    last_rank = -1
-    present: dict[str, NamedOp] = {}
-    for op in operands:
-        if not isinstance(op, NamedOp):
-            count += 1
-            continue
-        name = modifier_name(op)
-        if op.value is not None and count < required:
-            raise AsmError("invalid-modifier", "not a valid operand.", op.start, op.end)
-        if op.name == "glc" and cpol:
-            if op.name in seen_cpol:
-                raise AsmError("duplicate-modifier", "duplicate cache policy modifier", op.start, op.end)
-            seen_cpol.add(op.name)
-        if not taken(name):
-            continue
-        rank = inst.modifiers.index(name)
-        repeated_stray = name in present and (
-            op.value is None or any(m not in present for m in inst.modifiers[:rank]))
-        if rank <= last_rank and not repeated_stray:
-            raise AsmError("invalid-modifier", "not a valid operand.", op.start, op.end)
-        last_rank = max(last_rank, rank)
-        present.setdefault(name, op)
-
-    # 2. Matching, operand by operand in written order: the first misfit is the error.
+    # Matching, operand by operand in written order: the first misfit is the error.
+    present = {modifier_name(op): op for op in operands if isinstance(op, NamedOp) and taken(modifier_name(op))}
     deferred: AsmError | None = None  # range errors llvm-mc reports after matching
     seen_named: dict[str, NamedOp] = {}
     positional = 0
     for op in operands:
         if isinstance(op, NamedOp):
             name = modifier_name(op)
+            if op.value is None and positional < required:
+                raise _invalid(op)  # a flag where an operand is due
             if not taken(name):
                 if op.name in ("glc", "slc") and enc.key == "smrd" and cpol:
                     deferred = deferred or AsmError(
@@ -245,7 +268,12 @@ def _encode(inst: Instruction, operands: list, proc: Processor, rf: RegisterFile
             continue
         value = op.value
         width = layout.width(spec.field)
-        check = bits.MODIFIER_RANGES.get((enc.key, mname, gen)) or bits.MODIFIER_RANGES.get((enc.key, mname))
+        if enc.key == "smem" and mname == "offset":
+            # The SGPR+offset form's immediate follows the offset operand's rule.
+            rule = bits.offset_rule(inst, gen)
+            check = (*rule.range, rule.error)
+        else:
+            check = (*spec.range, spec.error) if spec.range is not None else None
         if check is not None:
             lo, hi, message = check
             if not lo <= value <= hi:

@@ -83,7 +83,8 @@ def scalar_offset(inst, spec, op, values, extra, gen, rf, named) -> str:
             values["soe"] = 1
             values["imm"] = 1
         else:
-            values[field] = code
+            # SMEM keeps the low 7 bits of the operand code (src_vccz 251 -> 123); SMRD all 8.
+            values[field] = code & 0x7F if spec.kind == "smem_offset" else code
             values["imm"] = 0
         return op.reg.text()
     if not isinstance(op, ImmOp) or op.value is None or op.is_float:

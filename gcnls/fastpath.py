@@ -15,7 +15,7 @@ import re
 from collections.abc import Callable
 
 from . import isa
-from .encoding import SMEM_OFFSET, SMRD_IMM8, pack, signed_hex
+from .encoding import offset_rule, pack, signed_hex
 from .registers import register_file
 
 _INT = r"(-?(?:0[xX][0-9a-fA-F]+|[1-9][0-9]*|0))"
@@ -66,10 +66,7 @@ def _compile(inst: isa.Instruction, gen: str, rf) -> tuple[re.Pattern, Encoder] 
                 return True
         elif kind in ("smem_offset", "smrd_offset"):
             parts.append(rf"(?:{_INT}|s([0-9]+))")
-            if kind == "smem_offset":
-                lo, hi, _ = SMEM_OFFSET["gfx8" if "_buffer" in inst.name else gen]
-            else:
-                lo, hi = 0, SMRD_IMM8
+            lo, hi = offset_rule(inst, gen).range  # literal offsets go the long way
 
             def step(groups, values, printed, field=field, lo=lo, hi=hi):
                 imm, reg = next(groups), next(groups)

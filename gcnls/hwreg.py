@@ -48,9 +48,9 @@ def parse_hwreg(p):
     offset, size = 0, FULL_WIDTH
     if p.tok.text == ",":
         p.pos += 1
-        offset, o_start, o_end = _absolute(p, "expected an absolute expression")
+        offset, o_start, o_end = _absolute(p, "expected absolute expression")
         p.expect(",", "expected a comma")
-        size, s_start, s_end = _absolute(p, "expected an absolute expression")
+        size, s_start, s_end = _absolute(p, "expected absolute expression")
         if not 0 <= offset < 32:
             raise AsmError("hwreg-offset", "invalid bit offset: only 5-bit values are legal", o_start, o_end)
         if not 1 <= size <= 32:
@@ -66,8 +66,13 @@ def _absolute(p, message: str) -> tuple[int, int, int]:
     parser = ex.Parser(p.tokens, p.pos)
     try:
         node = parser.parse()
+    except ex.ExprError as e:
+        if parser.pos == p.pos:  # not even the start of an expression
+            raise AsmError("syntax", message, tok.start, tok.end) from None
+        raise AsmError("syntax", e.message, e.column, e.end) from None
+    try:
         value = ex.evaluate(node, p.symbols)
-    except (ex.ExprError, ex.Unresolved, ZeroDivisionError):
+    except (ex.Unresolved, ZeroDivisionError):
         raise AsmError("syntax", message, tok.start, tok.end) from None
     p.pos = parser.pos
     return value, tok.start, p.tokens[p.pos - 1].end

@@ -113,8 +113,12 @@ def _arg(p, message: str, lo: int, hi: int, power_of_two: bool = False) -> int:
     tok = p.tok
     parser = ex.Parser(p.tokens, p.pos)
     try:
-        value = ex.evaluate(parser.parse(), p.symbols)
-    except (ex.ExprError, ex.Unresolved, ZeroDivisionError):
+        node = parser.parse()
+    except ex.ExprError as e:
+        raise AsmError("swizzle", e.message, e.column, e.end) from None
+    try:
+        value = ex.evaluate(node, p.symbols)
+    except (ex.Unresolved, ZeroDivisionError):
         raise AsmError("swizzle", "expected absolute expression", tok.start, tok.end) from None
     p.pos = parser.pos
     if not lo <= value <= hi or (power_of_two and value & (value - 1)):

@@ -111,19 +111,25 @@ class OperandParser:
 
     def __init__(self, tokens: list[Token], pos: int, rf: RegisterFile,
                  flags: frozenset[str], valued: frozenset[str], swizzle: bool = False,
-                 symbols: dict[str, int] | None = None, accepted: frozenset[str] | None = None):
+                 symbols: dict[str, int] | None = None, accepted: frozenset[str] | None = None,
+                 on_modifier=None, hwreg_slot: int | None = None):
         self.tokens, self.pos, self.rf = tokens, pos, rf
         self.symbols = symbols  # absolute symbols defined earlier (.set, =)
         self.accepted = accepted  # valued modifiers the instruction takes (None: any)
         self.flags, self.valued = flags, valued
         self.swizzle = swizzle  # only ds_swizzle_b32 reads offset:swizzle(...)
+        # Called with (word, token, operands so far) as each modifier word is met, before
+        # its value: llvm-mc decides there whether a modifier may stand at that place.
+        self.on_modifier = on_modifier
+        self.hwreg_slot = hwreg_slot  # operand index where a hwreg(...) operand is due
+        self.ops: list[Operand] = []
 
     @property
     def tok(self) -> Token:
         return self.tokens[self.pos]
 
     def parse_all(self) -> list[Operand]:
-        ops: list[Operand] = []
+        ops = self.ops
         while self.tok.kind is not Kind.EOL:
             ops.append(self.parse_one())
             if self.tok.kind is Kind.PUNCT and self.tok.text == ",":
@@ -136,12 +142,18 @@ class OperandParser:
         if tok.kind is Kind.IDENT:
             word = tok.text
             if word in self.valued and nxt.text == ":":
+                if self.on_modifier is not None:
+                    self.on_modifier(word, tok, self.ops)
                 return self._named_value(word)
             if word in self.flags:
+                if self.on_modifier is not None:
+                    self.on_modifier(word, tok, self.ops)
                 self.pos += 1
                 return NamedOp(word, None, tok.start, tok.end)
             if word == "hwreg" and nxt.text == "(":
                 return self._hwreg()
+        if self.hwreg_slot is not None and len(self.ops) == self.hwreg_slot:
+            return self._hwreg_immediate()
         try:
             if looks_like_register(self.tokens, self.pos):
                 reg, self.pos, start, end = parse_register(self.tokens, self.pos, self.rf)
@@ -153,6 +165,29 @@ class OperandParser:
             self.pos += 1
             return RegOp(special, tok.start, tok.end)
         return self._expression()
+
+    def _hwreg_immediate(self) -> ImmOp:
+        """Where hwreg(...) is due, llvm-mc takes only an absolute 16-bit value instead."""
+        tok = self.tok
+        if not looks_like_register(self.tokens, self.pos) and tok.text not in self.rf.specials:
+            parser = ex.Parser(self.tokens, self.pos)
+            try:
+                node = parser.parse()
+            except ex.ExprError as e:
+                raise AsmError("syntax", e.message, e.column, e.end) from None
+            try:
+                value = ex.evaluate(node, self.symbols)
+            except (ex.Unresolved, ZeroDivisionError):
+                value = None
+            if value is not None:
+                self.pos = parser.pos
+                end = self.tokens[self.pos - 1].end
+                if not 0 <= value <= 0xFFFF:
+                    raise AsmError("invalid-immediate", "invalid immediate: only 16-bit values are legal",
+                                   tok.start, end)
+                return ImmOp(value, node, _source_text(self.tokens, tok.start, end), tok.start, end)
+        raise AsmError("invalid-operand", "expected a hwreg macro, structured immediate or an absolute expression",
+                       tok.start, tok.end)
 
     def _expression(self) -> ImmOp:
         tok = self.tok
@@ -196,9 +231,6 @@ class OperandParser:
 
     def _named_value(self, word: str) -> NamedOp:
         tok = self.tok
-        if self.accepted is not None and word not in self.accepted:
-            # llvm-mc rejects the keyword itself, before it looks at the value.
-            raise AsmError("invalid-modifier", "not a valid operand.", tok.start, tok.end)
         self.pos += 2  # word and ':'
         if self.swizzle and word == "offset" and self.tok.text == "swizzle" and self.tokens[self.pos + 1].text == "(":
             return self._swizzle(tok)

@@ -346,26 +346,20 @@ def test_target_id_features_reach_llvm_mc(llvm22):
     assert res.mcpu == "gfx906" and res.disagreements == [] and res.compared == 2
 
 
-# Differences xcheck found in gcnls itself (llvm-mc 22 is right); each xfail names the bug.
-KNOWN_GCNLS_BUGS = [
-    ("gfx900", "s_load_dword s10, s[8:9], src_vccz",
-     "gcnls puts src_vccz's operand code 0xfb in the SMEM offset field; llvm-mc 22 writes 0x7b"),
-    ("gfx900", ".set SYM, 0x20\ns_movk_i32 s0, SYM",
-     "gcnls rejects a .set symbol as an operand ('invalid operand for instruction')"),
-    ("tahiti", ".set SYM, 0x20\nds_read_b32 v0, v1 offset:SYM",
-     "gcnls rejects a .set symbol in offset: ('expected absolute expression')"),
-    ("gfx900", "sym2 = 8",
-     "gcnls rejects 'name = expr' assignments ('invalid instruction')"),
-    ("gfx900", "s_movk_i32 s0, 'a'",
-     "gcnls rejects character literals ('unknown token in expression')"),
-    ("gfx906", '.amdgcn_target "amdgcn-amd-amdhsa--gfx900"',
-     "gcnls accepts an .amdgcn_target naming another processor than -mcpu; llvm-mc rejects it"),
-]
-
-
-@pytest.mark.parametrize("mcpu,text,reason", KNOWN_GCNLS_BUGS, ids=[r[1].split("\n")[-1] for r in KNOWN_GCNLS_BUGS])
-def test_known_gcnls_bugs(llvm22, mcpu, text, reason, request):
-    request.applymarker(pytest.mark.xfail(reason=reason))
+# Differences xcheck found in gcnls itself (llvm-mc 22 was right), fixed since: .set/=
+# symbols, character literals, an .amdgcn_target naming another processor, src_vccz
+# as an SMEM offset. These lines now agree.
+@pytest.mark.parametrize("mcpu,text", [
+    ("gfx900", ".set SYM, 0x20\ns_movk_i32 s0, SYM"),
+    ("tahiti", ".set SYM, 0x20\nds_read_b32 v0, v1 offset:SYM"),
+    ("gfx900", "sym2 = 8\ns_movk_i32 s0, sym2+1"),
+    ("gfx900", "s_movk_i32 s0, 'a'"),
+    ("gfx900", "s_load_dword s10, s[8:9], src_vccz"),
+    ("gfx906", '.amdgcn_target "amdgcn-amd-amdhsa--gfx900"'),
+    ("gfx900", "s_movk_i32 s0, later\nlater = 3\n.set x, 5\n.set x, x+1\ns_movk_i32 s0, x"),
+])
+def test_fixed_gcnls_bugs(llvm22, mcpu, text):
     res = core.cross_check_text(text + "\n", mcpu, llvm22)
     assert res.error is None
     assert [d.message for d in res.disagreements if d.kind in core.FAILING_KINDS] == []
+    assert res.compared >= 1
