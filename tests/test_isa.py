@@ -62,17 +62,22 @@ def test_every_sopk_seed_opcode_is_asserted():
 
 
 @pytest.mark.skipif(not SEEDS.is_dir(), reason="seed documents not beside the checkout")
-def test_every_smem_seed_opcode_is_asserted():
+@pytest.mark.parametrize("seed", ["000_1017c5cbd7d7aa07.txt", "003_32cb1d7535b27b08.txt"])
+def test_every_smem_seed_opcode_is_asserted(seed):
     data = isa.load()
-    rows = _seed_table(SEEDS / "000_1017c5cbd7d7aa07.txt", r"^(\d+) \(0x[0-9a-f]+\) (S_[A-Z0-9_]+)$")
-    assert len(rows) > 60
+    rows = _seed_table(SEEDS / seed, r"^(\d+) \(0x[0-9a-f]+\) (S_[A-Z0-9_]+)$")
+    assert len(rows) > 50
+    errata = 0
     for op, name in rows:
-        if 24 <= op <= 26:
-            name = name.replace("s_buffer_load", "s_buffer_store")  # the seed's erratum
+        if 24 <= op <= 27 and name.startswith("s_buffer_load"):
+            name = name.replace("s_buffer_load", "s_buffer_store")  # the seeds' erratum
         inst = data.instruction(name, "gfx9") or data.instruction(name, "gfx8")
         assert inst is not None, name
         gen = "gfx9" if inst.on("gfx9") else "gfx8"
-        assert inst.opcodes[gen] == op, name
+        if inst.opcodes[gen] != op:
+            assert any(seed[:3] in note for note in inst.notes), (name, op)  # recorded erratum
+            errata += 1
+    assert errata <= 3
 
 
 def test_bad_data_fails_loudly(tmp_path, monkeypatch):
@@ -139,3 +144,30 @@ def test_bad_ranges_fail_loudly(tmp_path, monkeypatch, extra):
 def test_bad_class_fields_fail_loudly(table):
     with pytest.raises(isa.IsaDataError):
         isa._field_classes(table, isa.load().encodings)
+
+
+@pytest.mark.skipif(not SEEDS.is_dir(), reason="seed documents not beside the checkout")
+def test_every_ds_seed_opcode_is_asserted():
+    """Seed 004's two DS tables (GCN 1.0/1.1, then GCN 1.2/1.4). Their empty cells were
+    lost, so a row is asserted on at least one generation of its table; names the seed
+    spells differently from llvm-mc must be explained by a note on the entry."""
+    data = isa.load()
+    text = (SEEDS / "004_0fdec2520ee21c48.txt").read_text(encoding="utf-8")
+    gens = ("gfx6", "gfx7")
+    checked = 0
+    for line in text.splitlines():
+        if line.startswith("Opcode | GCN 1.2"):
+            gens = ("gfx8", "gfx9")
+        m = re.match(r"^(\d+) \(0x[0-9a-f]+\) \|.*?\b(DS_[A-Z0-9_]+)", line)
+        if not m:
+            continue
+        op, name = int(m.group(1)), m.group(2).lower()
+        entries = data.instructions.get(name, ())
+        if any(e.opcodes.get(g) == op for e in entries for g in gens):
+            checked += 1
+            continue
+        # An erratum: some entry must say what the seed got wrong about this name.
+        raw = isa._load("ds")["instruction"]
+        assert any(name in " ".join(e.get("notes", [])).lower() or e["name"] == name and e.get("notes")
+                   for e in raw), (name, op, gens)
+    assert checked > 250
