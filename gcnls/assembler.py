@@ -118,12 +118,6 @@ def _wrong_generation(name: str, mn) -> AsmError:
                     titles=[f"{data.generations[g].title} ({g})" for g in gens])
 
 
-def literal_text(value: int) -> str:
-    """A 32-bit literal as llvm-mc prints it: inline-constant values in decimal."""
-    signed = value - (1 << 32) if value >> 31 else value
-    return str(signed) if -16 <= signed <= 64 else f"0x{value:x}"
-
-
 class _ModifierPlacement:
     """llvm-mc's parse-time rules for modifier words, applied as each one is met.
 
@@ -350,16 +344,17 @@ def _operand(inst, spec: OperandSpec, op, values, fixups, extra, proc, rf: Regis
             values[fieldname] = 0
             return op.text
         if not -0x8000 <= op.value <= 0xFFFF:
-            raise _invalid(op)
+            raise AsmError("invalid-operand", "expected a 16-bit signed jump offset", op.start, op.end)
         values[fieldname] = op.value & 0xFFFF
-        return str(op.value if op.value < 0x8000 else op.value - 0x10000)
+        return str(op.value)
 
     if kind == "imm32":
-        if not isinstance(op, ImmOp) or op.value is None or op.is_float:
+        if not isinstance(op, ImmOp) or (op.value is None and not op.is_float):
             raise _invalid(op)
-        value = op.value & 0xFFFFFFFF  # llvm-mc keeps the low 32 bits of any 64-bit value
+        # llvm-mc keeps the low 32 bits of any 64-bit value (and of a float's double).
+        value = bits.float_literal_bits(op.float_value) if op.is_float else op.value & 0xFFFFFFFF
         values[fieldname] = value
-        return literal_text(value)
+        return bits.imm32_text(value, gen)
 
     if kind in ("smrd_offset", "smem_offset"):
         return bits.scalar_offset(inst, spec, op, values, extra, gen, rf, named)
@@ -368,5 +363,5 @@ def _operand(inst, spec: OperandSpec, op, values, fixups, extra, proc, rf: Regis
         if not isinstance(op, ImmOp) or op.value is None or op.is_float:
             raise _invalid(op)
         values[fieldname] = op.value & 0x7F  # llvm-mc keeps the low 7 bits
-        return literal_text(op.value & 0xFFFFFFFF)
+        return bits.imm32_text(op.value, gen)
     raise _invalid(op)

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from functools import cache
 
 from . import hwreg, isa, swizzle
-from .encoding import SMRD_LITERAL, pack, signed_hex, unpack
+from .encoding import INLINE_FLOATS, INV_2PI, SMRD_LITERAL, imm32_text, pack, signed_hex, unpack
 from .isa import Encoding, Instruction, Layout, Processor
 from .registers import _CLASS_OF, Reg, RegisterFile, class_accepts, register_file
 
@@ -252,27 +252,12 @@ def _join(name: str, operands: list[str], modifiers: list[str]) -> str:
 
 
 def _imm32(value: int, gen: str) -> str:
-    """llvm-mc's generic 32-bit immediate (AMDGPUInstPrinter::printImmediate32):
-    -16..64 in decimal, the inline float constants as floats, anything else in hex."""
+    """llvm-mc's 32-bit immediate text, except that on GCN 1.0/1.1 inline float patterns
+    print in hex: llvm-mc 22's assembler there would read "1.0" back as 0."""
     value &= 0xFFFFFFFF
-    signed = value - (1 << 32) if value & 0x80000000 else value
-    if -16 <= signed <= 64:
-        return str(signed)
-    if gen in ("gfx6", "gfx7"):
-        # llvm-mc 22's GCN 1.0/1.1 assembler turns a float here into 0: print the bits.
+    if gen in ("gfx6", "gfx7") and (value in INLINE_FLOATS or value == INV_2PI):
         return f"0x{value:x}"
-    text = _INLINE_FLOATS.get(value)
-    if text is not None:
-        return text
-    if value == _INV_2PI:
-        return "0.15915494"  # 1/(2*pi), an inline constant from GCN 1.2 on
-    return f"0x{value:x}"
-
-
-_INLINE_FLOATS = {
-    0x3F000000: "0.5", 0xBF000000: "-0.5", 0x3F800000: "1.0", 0xBF800000: "-1.0",
-    0x40000000: "2.0", 0xC0000000: "-2.0", 0x40800000: "4.0", 0xC0800000: "-4.0",
-}
+    return imm32_text(value, gen)
 _INV_2PI = 0x3E22F983
 
 

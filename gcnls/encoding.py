@@ -1,18 +1,15 @@
-"""Bit packing by layout, and the scalar-memory offset rules that differ by generation.
+"""Bit packing by layout, llvm-mc's encoding text, and the scalar-memory offset rules that
+differ by generation.
 
 The ranges and messages are data: a valued modifier's ``range`` / ``error`` and each
-encoding's ``[encoding.offset.GEN]`` rules (isa/README.md). For code that still reads
-them here, ``MODIFIER_RANGES`` ((encoding, modifier, generation) -> (lo, hi, message)),
-``SMEM_OFFSET`` (generation -> (lo, hi, message)), ``SMRD_IMM8`` and ``SMRD_LITERAL``
-are derived from the data on first use.
+encoding's ``[encoding.offset.GEN]`` rules (isa/README.md). ``SMRD_LITERAL`` (the SMRD
+offset field value that announces a literal dword) is derived from them on first use.
 """
 
 from __future__ import annotations
 
-from functools import cache
-
 from .diagnostics import AsmError
-from .isa import Isa, Layout, OffsetRule, load
+from .isa import Layout, OffsetRule, load
 
 
 def offset_rule(inst, generation: str) -> OffsetRule:
@@ -23,27 +20,20 @@ def offset_rule(inst, generation: str) -> OffsetRule:
     return rule
 
 
-@cache
-def _derived(data: Isa) -> dict:
-    ranges = {}
-    for enc in data.encodings.values():
-        for m in enc.modifiers.values():
-            if m.range is not None:
-                for g in m.generations:
-                    ranges[enc.key, m.name, g] = (*m.range, m.error)
-    smrd = data.encodings["smrd"].offset
-    return {
-        "MODIFIER_RANGES": ranges,
-        "SMEM_OFFSET": {g: (*r.range, r.error) for g, r in data.encodings["smem"].offset.items()},
-        "SMRD_IMM8": max(r.range[1] for r in smrd.values()),
-        "SMRD_LITERAL": next(r.literal_code for r in smrd.values() if r.literal_code is not None),
-    }
-
-
 def __getattr__(name: str):
-    if name in ("MODIFIER_RANGES", "SMEM_OFFSET", "SMRD_IMM8", "SMRD_LITERAL"):
-        return _derived(load())[name]
+    if name == "SMRD_LITERAL":
+        return next(r.literal_code for r in load().encodings["smrd"].offset.values() if r.literal_code is not None)
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+def encoding_text(data: bytes, fixups=()) -> str:
+    """The bytes as llvm-mc's ``; encoding:`` comment shows them: ``[0x41,0x01,...]``
+    with ``A`` for every byte a fixup fills in."""
+    cells = [f"0x{b:02x}" for b in data]
+    for fx in fixups:
+        for k in range(fx.offset, min(fx.offset + fx.size, len(cells))):
+            cells[k] = "A"
+    return "[" + ",".join(cells) + "]"
 
 
 def pack(layout: Layout, values: dict[str, int]) -> int:
@@ -57,6 +47,36 @@ def pack(layout: Layout, values: dict[str, int]) -> int:
 def unpack(layout: Layout, word: int, name: str) -> int:
     lo, hi = layout.fields[name]
     return (word >> lo) & ((1 << (hi - lo + 1)) - 1)
+
+
+# 32-bit patterns of the inline float constants, which llvm-mc prints as floats.
+INLINE_FLOATS = {
+    0x3F000000: "0.5", 0xBF000000: "-0.5", 0x3F800000: "1.0", 0xBF800000: "-1.0",
+    0x40000000: "2.0", 0xC0000000: "-2.0", 0x40800000: "4.0", 0xC0800000: "-4.0",
+}
+INV_2PI = 0x3E22F983  # 1/(2*pi): an inline constant from GCN 1.2 on
+
+
+def imm32_text(value: int, generation: str) -> str:
+    """A 32-bit immediate as llvm-mc prints it: -16..64 in decimal, inline floats as
+    floats, anything else in hex."""
+    value &= 0xFFFFFFFF
+    signed = value - (1 << 32) if value >> 31 else value
+    if -16 <= signed <= 64:
+        return str(signed)
+    if value in INLINE_FLOATS:
+        return INLINE_FLOATS[value]
+    if value == INV_2PI and generation in ("gfx8", "gfx9"):
+        return "0.15915494"
+    return f"0x{value:x}"
+
+
+def float_literal_bits(value: float) -> int:
+    """llvm-mc 22 keeps the low 32 bits of a float's double-precision pattern for a
+    32-bit integer operand (1.0 becomes 0)."""
+    import struct
+
+    return struct.unpack("<Q", struct.pack("<d", value))[0] & 0xFFFFFFFF
 
 
 def signed_hex(value: int) -> str:

@@ -74,6 +74,7 @@ class ImmOp:
     start: int
     end: int
     is_float: bool = False
+    float_value: float | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -193,9 +194,13 @@ class OperandParser:
         tok = self.tok
         if tok.kind is Kind.ERROR:
             raise AsmError("syntax", "failed parsing operand.", tok.start, tok.end)
-        if tok.kind is Kind.FLOAT:
-            self.pos += 1
-            return ImmOp(None, ex.Num(tok.start, tok.end, 0), tok.text, tok.start, tok.end, is_float=True)
+        nxt = self.tokens[self.pos + 1]
+        if tok.kind is Kind.FLOAT or (tok.text == "-" and nxt.kind is Kind.FLOAT and nxt.start == tok.end):
+            sign = -1.0 if tok.text == "-" else 1.0
+            last = nxt if tok.text == "-" else tok
+            self.pos += 2 if tok.text == "-" else 1
+            return ImmOp(None, ex.Num(tok.start, last.end, 0), f"{'-' if sign < 0 else ''}{last.text}",
+                         tok.start, last.end, is_float=True, float_value=sign * last.value)
         start = tok.start
         parser = ex.Parser(self.tokens, self.pos)
         try:
