@@ -104,14 +104,14 @@ def test_ranges_come_from_the_encoding_files():
     data = isa.load()
     ds = data.encodings["ds"].modifiers
     assert (ds["offset0"].range, ds["offset0"].error) == ((0, 0xFF), "invalid offset0 value.")
-    assert data.encodings["smem"].modifiers["offset"].range == (-0x100000, 0xFFFFF)
+    assert data.encodings["smem"].modifiers["offset"].range is None  # follows [encoding.offset]
     gfx9 = data.encodings["smem"].offset["gfx9"]
     assert gfx9.range == (-0x100000, 0xFFFFF) and gfx9.buffer.range == (0, 0xFFFFF)
     gfx7 = data.encodings["smrd"].offset["gfx7"]
     assert (gfx7.literal, gfx7.literal_code, gfx7.error_at) == ((0, 0xFFFFFFFF), 0xFF, "mnemonic")
-    assert encoding.SMRD_LITERAL == 0xFF and encoding.SMRD_IMM8 == 0xFF
-    assert encoding.MODIFIER_RANGES["ds", "offset", "gfx6"] == (0, 0xFFFF, "expected a 16-bit unsigned offset")
-    assert encoding.SMEM_OFFSET["gfx8"] == (0, 0xFFFFF, "expected a 20-bit unsigned offset")
+    assert encoding.SMRD_LITERAL == 0xFF
+    assert encoding.encoding_text(b"\x00\x01\x82\xbf", [type("F", (), {"offset": 0, "size": 2})]) == \
+        "[A,A,0x82,0xbf]"
 
 
 _SMEM_HEAD = ('[encoding]\nname="SMEM"\nsize=8\n[encoding.layout.gfx8]\n'

@@ -6,20 +6,12 @@ import re
 
 from .. import isa
 from ..assembler import Encoded
+from ..encoding import encoding_text as encoding_cells
 from ..lexer import Kind
 from ..registers import Reg, register_file
 from ..syntax import HwregOp, ImmOp, NamedOp, RegOp
 
 _REG = re.compile(r"(?<![\w.$])(v|s|ttmp)(?:(\d+)|\[\s*(\d+)\s*(?::\s*(\d+)\s*)?\])")
-
-
-def encoding_cells(data: bytes, fixups) -> str:
-    """The bytes as llvm-mc prints them: ``[0x41,0x01,...]`` with ``A`` for fixups."""
-    cells = [f"0x{b:02x}" for b in data]
-    for fx in fixups:
-        for k in range(fx.offset, min(fx.offset + fx.size, len(cells))):
-            cells[k] = "A"
-    return "[" + ",".join(cells) + "]"
 
 
 def dwords(data: bytes) -> list[int]:

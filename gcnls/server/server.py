@@ -342,15 +342,36 @@ def _position(ls: GcnServer, params) -> tuple[Any, int, int] | None:
     return doc, line, doc.to_index(line, params.position.character)
 
 
+def at_position(f):
+    """A handler of a request about a position: called as ``f(ls, params, doc, line, col)``
+    (``col`` a string index), answered with None when the document or line is unknown."""
+
+    @functools.wraps(f)
+    def wrapper(ls: GcnServer, params):
+        pos = _position(ls, params)
+        return None if pos is None else f(ls, params, *pos)
+
+    return wrapper
+
+
+def with_document(f):
+    """A handler of a request about a document: called as ``f(ls, params, doc)``,
+    answered with None when the document is unknown."""
+
+    @functools.wraps(f)
+    def wrapper(ls: GcnServer, params):
+        doc = ls.document(params.text_document.uri)
+        return None if doc is None else f(ls, params, doc)
+
+    return wrapper
+
+
 @server.feature(lsp.TEXT_DOCUMENT_HOVER)
 @guard
-def hover(ls: GcnServer, params: lsp.HoverParams):
+@at_position
+def hover(ls: GcnServer, params: lsp.HoverParams, doc, line: int, col: int):
     from . import hover as hv
 
-    pos = _position(ls, params)
-    if pos is None:
-        return None
-    doc, line, col = pos
     errors = [d.message for i, d in doc.diagnostics() if i == line and int(d.severity) <= 2] \
         if doc.flags[line] else []
     found = hv.hover(doc, line, col, errors)
@@ -371,13 +392,10 @@ _KINDS = {
 @server.feature(lsp.TEXT_DOCUMENT_COMPLETION,
                 lsp.CompletionOptions(trigger_characters=[".", " ", ",", "(", ":"], resolve_provider=True))
 @guard
-def completion(ls: GcnServer, params: lsp.CompletionParams):
+@at_position
+def completion(ls: GcnServer, params: lsp.CompletionParams, doc, line: int, col: int):
     from . import completion as cp
 
-    pos = _position(ls, params)
-    if pos is None:
-        return None
-    doc, line, col = pos
     res = cp.complete_at(doc, line, col)
     items = res.items
     incomplete = len(items) > MAX_COMPLETIONS
@@ -414,13 +432,10 @@ def completion_resolve(ls: GcnServer, item: lsp.CompletionItem):
 @server.feature(lsp.TEXT_DOCUMENT_SIGNATURE_HELP,
                 lsp.SignatureHelpOptions(trigger_characters=[" ", ","], retrigger_characters=[","]))
 @guard
-def signature_help(ls: GcnServer, params: lsp.SignatureHelpParams):
+@at_position
+def signature_help(ls: GcnServer, params: lsp.SignatureHelpParams, doc, line: int, col: int):
     from .features import signature
 
-    pos = _position(ls, params)
-    if pos is None:
-        return None
-    doc, line, col = pos
     sig = signature(doc.code[line][:col], doc.proc)
     if sig is None:
         return None
@@ -434,12 +449,10 @@ def signature_help(ls: GcnServer, params: lsp.SignatureHelpParams):
 
 @server.feature(lsp.TEXT_DOCUMENT_DOCUMENT_SYMBOL)
 @guard
-def document_symbol(ls: GcnServer, params: lsp.DocumentSymbolParams):
+@with_document
+def document_symbol(ls: GcnServer, params: lsp.DocumentSymbolParams, doc):
     from .symbols import label_symbols
 
-    doc = ls.document(params.text_document.uri)
-    if doc is None:
-        return None
     out = []
     for name, i, a, b in label_symbols(doc):
         r = _range(doc, i, a, b)
@@ -450,13 +463,10 @@ def document_symbol(ls: GcnServer, params: lsp.DocumentSymbolParams):
 
 @server.feature(lsp.TEXT_DOCUMENT_DEFINITION)
 @guard
-def definition(ls: GcnServer, params: lsp.DefinitionParams):
+@at_position
+def definition(ls: GcnServer, params: lsp.DefinitionParams, doc, line: int, col: int):
     from . import symbols
 
-    pos = _position(ls, params)
-    if pos is None:
-        return None
-    doc, line, col = pos
     found = symbols.definition(doc, line, col)
     if found is None:
         return None
@@ -466,13 +476,10 @@ def definition(ls: GcnServer, params: lsp.DefinitionParams):
 
 @server.feature(lsp.TEXT_DOCUMENT_REFERENCES)
 @guard
-def references(ls: GcnServer, params: lsp.ReferenceParams):
+@at_position
+def references(ls: GcnServer, params: lsp.ReferenceParams, doc, line: int, col: int):
     from . import symbols
 
-    pos = _position(ls, params)
-    if pos is None:
-        return None
-    doc, line, col = pos
     incl = params.context.include_declaration if params.context else True
     return [lsp.Location(doc.uri, _range(doc, i, a, b)) for i, a, b in symbols.references(doc, line, col, incl)]
 
@@ -486,23 +493,19 @@ def _legend() -> lsp.SemanticTokensLegend:
 @server.feature(lsp.TEXT_DOCUMENT_SEMANTIC_TOKENS_FULL, lsp.SemanticTokensRegistrationOptions(
     legend=_legend(), full=True, range=True))
 @guard
-def semantic_tokens(ls: GcnServer, params: lsp.SemanticTokensParams):
+@with_document
+def semantic_tokens(ls: GcnServer, params: lsp.SemanticTokensParams, doc):
     from .semantic import semantic_data
 
-    doc = ls.document(params.text_document.uri)
-    if doc is None:
-        return None
     return lsp.SemanticTokens(data=semantic_data(doc, 0, len(doc.raw)))
 
 
 @server.feature(lsp.TEXT_DOCUMENT_SEMANTIC_TOKENS_RANGE)
 @guard
-def semantic_tokens_range(ls: GcnServer, params: lsp.SemanticTokensRangeParams):
+@with_document
+def semantic_tokens_range(ls: GcnServer, params: lsp.SemanticTokensRangeParams, doc):
     from .semantic import semantic_data
 
-    doc = ls.document(params.text_document.uri)
-    if doc is None:
-        return None
     return lsp.SemanticTokens(data=semantic_data(doc, params.range.start.line, params.range.end.line + 1))
 
 
@@ -521,10 +524,8 @@ def line_encoding(ls: GcnServer, params: Any):
 
 @server.feature(lsp.TEXT_DOCUMENT_CODE_ACTION)
 @guard
-def code_action(ls: GcnServer, params: lsp.CodeActionParams):
-    doc = ls.document(params.text_document.uri)
-    if doc is None:
-        return None
+@with_document
+def code_action(ls: GcnServer, params: lsp.CodeActionParams, doc):
     out = []
     for d in params.context.diagnostics:
         if d.code == "unknown-instruction" and isinstance(d.data, dict):

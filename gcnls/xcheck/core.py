@@ -23,6 +23,7 @@ from dataclasses import asdict, dataclass, field
 
 from ..analysis import DEFAULT_MCPU, analyze_lines, resolve_processor
 from ..diagnostics import Severity
+from ..encoding import encoding_text
 from ..source import split_lines, strip_comments, strip_with_states
 from . import llvm_mc as mcmod
 
@@ -317,15 +318,6 @@ def _attach(line: _LlvmLine, col: int, sev: str, msg: str) -> None:
 
 # --------------------------------------------------------------------------------------
 # comparison
-
-
-def encoding_text(data: bytes, fixups) -> str:
-    """Bytes as llvm-mc's ``; encoding:`` comment shows them (``A`` under a fixup)."""
-    cells = [f"0x{b:02x}" for b in data]
-    for fx in fixups:
-        for k in range(fx.offset, min(fx.offset + fx.size, len(cells))):
-            cells[k] = "A"
-    return "[" + ",".join(cells) + "]"
 
 
 def _char_column(line: str, byte_col: int) -> int:
