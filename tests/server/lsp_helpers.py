@@ -99,6 +99,17 @@ def track_latest(client: LanguageClient) -> None:
 
 
 
+async def wait_for(pred, timeout: float = 10.0) -> bool:
+    """Poll ``pred`` until it holds or ``timeout`` seconds pass; its last value."""
+    loop = asyncio.get_running_loop()
+    end = loop.time() + timeout
+    while loop.time() < end:
+        if pred():
+            return True
+        await asyncio.sleep(0.02)
+    return bool(pred())
+
+
 def text_of_range(text: str, rng: lsp.Range) -> str:
     lines = text.split("\n")
     line = lines[rng.start.line]

@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-import asyncio
-
 import pytest
 import pytest_lsp
 from lsprotocol import types as lsp
 from pytest_lsp import LanguageClient
 
-from lsp_helpers import LLVM_MC, Session, init_params, server_config, track_latest
+from lsp_helpers import LLVM_MC, Session, init_params, server_config, track_latest, wait_for
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
 
@@ -31,22 +29,12 @@ def session(client) -> Session:
     return Session(client)
 
 
-async def _wait(pred, timeout=10.0):
-    loop = asyncio.get_running_loop()
-    end = loop.time() + timeout
-    while loop.time() < end:
-        if pred():
-            return True
-        await asyncio.sleep(0.02)
-    return False
-
-
 async def test_configuration_pulled_after_initialized(session):
     # the pull happens right after `initialized`; documents follow the setting
     uri = session.uri()
     session.client.text_document_did_open(lsp.DidOpenTextDocumentParams(
         lsp.TextDocumentItem(uri=uri, language_id="gcn", version=1, text="s_atomic_add s5, s[2:3], 0x0\n")))
-    assert await _wait(lambda: uri in session.client._gcnls_latest and any(
+    assert await wait_for(lambda: uri in session.client._gcnls_latest and any(
         d.code == "wrong-generation" for d in session.client._gcnls_latest[uri].diagnostics))
 
 
@@ -55,7 +43,7 @@ async def test_did_change_configuration_without_settings_pulls(session):
     session.client.set_configuration({"gcnls": {"mcpu": "gfx900", "crossCheck": {"onSave": True},
                                                 "llvmMcPath": LLVM_MC}})
     session.client.workspace_did_change_configuration(lsp.DidChangeConfigurationParams(settings=None))
-    assert await _wait(lambda: not session.client._gcnls_latest[uri].diagnostics)
+    assert await wait_for(lambda: not session.client._gcnls_latest[uri].diagnostics)
 
 
 @pytest.mark.skipif(not __import__("os").access(LLVM_MC, __import__("os").X_OK), reason="no llvm-mc 22")
@@ -64,6 +52,6 @@ async def test_cross_check_on_save_with_progress(session):
     uri, _ = await session.open("s_movk_i32 s0, 0x1\n")
     before = len(session.client.progress_reports)
     session.client.text_document_did_save(lsp.DidSaveTextDocumentParams(lsp.TextDocumentIdentifier(uri)))
-    assert await _wait(lambda: len(session.client.progress_reports) > before, 20)
-    assert await _wait(lambda: any(
+    assert await wait_for(lambda: len(session.client.progress_reports) > before, 20)
+    assert await wait_for(lambda: any(
         isinstance(v, lsp.WorkDoneProgressEnd) for vs in session.client.progress_reports.values() for v in vs), 20)

@@ -17,7 +17,7 @@ import pytest_lsp
 from lsprotocol import types as lsp
 from pytest_lsp import ClientServerConfig, LanguageClient
 
-from lsp_helpers import LLVM_MC, SERVER, Session, init_params, server_config, track_latest
+from lsp_helpers import LLVM_MC, SERVER, Session, init_params, server_config, track_latest, wait_for
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
 
@@ -34,14 +34,6 @@ def _no_llvm_mc_config() -> ClientServerConfig:
                               server_env=dict(cfg.server_env, GCNLS_LLVM_MC="/nonexistent/llvm-mc"))
 
 
-@pytest_lsp.fixture(config=server_config(), scope="module")
-async def client(lsp_client: LanguageClient):
-    track_latest(lsp_client)
-    await lsp_client.initialize_session(init_params())
-    yield
-    await lsp_client.shutdown_session()
-
-
 @pytest_lsp.fixture(config=_no_llvm_mc_config(), scope="module")
 async def bare_client(lsp_client: LanguageClient):
     """A server whose llvm-mc discovery fails (GCNLS_LLVM_MC names no file)."""
@@ -49,11 +41,6 @@ async def bare_client(lsp_client: LanguageClient):
     await lsp_client.initialize_session(init_params())
     yield
     await lsp_client.shutdown_session()
-
-
-@pytest.fixture
-def session(client) -> Session:
-    return Session(client)
 
 
 def set_llvm_mc(session: Session, path: str | None) -> None:
@@ -70,16 +57,6 @@ async def cross_check(session: Session, uri: str) -> dict:
 
 def llvm_mc_diagnostics(session: Session, uri: str) -> list[lsp.Diagnostic]:
     return [d for d in session.client._gcnls_latest[uri].diagnostics if d.source == "llvm-mc"]
-
-
-async def wait_for(pred, timeout: float = 10.0) -> bool:
-    loop = asyncio.get_running_loop()
-    end = loop.time() + timeout
-    while loop.time() < end:
-        if pred():
-            return True
-        await asyncio.sleep(0.02)
-    return pred()
 
 
 def tahiti(*lines: str) -> str:
