@@ -12,9 +12,9 @@ from dataclasses import dataclass, field
 from functools import cache
 
 from . import hwreg, isa, swizzle
-from .encoding import INLINE_FLOATS, INV_2PI, SMRD_LITERAL, imm32_text, pack, signed_hex, unpack
+from .encoding import INLINE_FLOATS, INV_2PI, imm32_text, pack, signed_hex, unpack
 from .isa import Encoding, Instruction, Layout, Processor
-from .registers import _CLASS_OF, Reg, RegisterFile, class_accepts, register_file
+from .registers import Reg, RegisterFile, class_accepts, register_file
 
 # The SOPK prefix (0b1011 in bits 28-31) is shared with SOP1 (0b101111101), SOPC
 # (0b101111110) and SOPP (0b101111111): SOPK opcodes 0x1d-0x1f are those formats.
@@ -232,7 +232,7 @@ def _class_note(ctx: _Context, inst: Instruction, name: str, width: int, code: i
         return ""
     if ctx.strict:
         raise _Invalid
-    llvm_class = _LLVM_CLASS.get(_CLASS_OF.get((inst.encoding.key, name, width), ""))
+    llvm_class = _LLVM_CLASS.get(isa.load().field_classes.get((inst.encoding.key, name, width), ""))
     if llvm_class is None:
         return ""
     return f"/*Invalid register, operand has '{llvm_class}' register class*/"
@@ -293,7 +293,7 @@ def _smrd(inst: Instruction, ctx: _Context) -> str:
             value = ctx.get(spec.field)
             if ctx.get("imm"):
                 ops.append(f"0x{value:x}")
-            elif "literal" in ctx.layout.fields and value == SMRD_LITERAL:
+            elif "literal" in ctx.layout.fields and value == inst.encoding.offset[ctx.gen].literal_code:
                 ops.append(f"0x{ctx.literal():x}")
             else:
                 ops.append(_sfield(ctx, inst, spec.field, 1))

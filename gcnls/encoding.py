@@ -2,8 +2,7 @@
 differ by generation.
 
 The ranges and messages are data: a valued modifier's ``range`` / ``error`` and each
-encoding's ``[encoding.offset.GEN]`` rules (isa/README.md). ``SMRD_LITERAL`` (the SMRD
-offset field value that announces a literal dword) is derived from them on first use.
+encoding's ``[encoding.offset.GEN]`` rules (isa/README.md).
 """
 
 from __future__ import annotations
@@ -18,12 +17,6 @@ def offset_rule(inst, generation: str) -> OffsetRule:
     if rule.buffer is not None and "_buffer" in inst.name:
         rule = rule.buffer
     return rule
-
-
-def __getattr__(name: str):
-    if name == "SMRD_LITERAL":
-        return next(r.literal_code for r in load().encodings["smrd"].offset.values() if r.literal_code is not None)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def encoding_text(data: bytes, fixups=()) -> str:

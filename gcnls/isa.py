@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import re
 import tomllib
-from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cache
 from importlib import resources
@@ -417,22 +416,6 @@ def _load_inventory() -> tuple[dict[str, dict[str, tuple[str, ...]]], dict[str, 
     for mnemonic in raw.get("other_targets", {}).get("mnemonics", ()):
         inventory.setdefault(mnemonic, {}).setdefault("other", ())
     return inventory, families
-
-
-class _FieldClasses(Mapping):
-    """A read-only view of ``load().field_classes`` that follows a reload."""
-
-    def __getitem__(self, key):
-        return load().field_classes[key]
-
-    def __iter__(self):
-        return iter(load().field_classes)
-
-    def __len__(self):
-        return len(load().field_classes)
-
-
-FIELD_CLASSES: Mapping[tuple[str, str, int], str] = _FieldClasses()
 
 
 @cache

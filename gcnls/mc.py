@@ -8,7 +8,9 @@ from dataclasses import dataclass
 
 from . import isa
 from .analysis import analyze_lines
+from .cliopts import OptionError, scan
 from .diagnostics import Severity
+from .encoding import encoding_text
 from .fastpath import FastAssembler
 from .source import split_lines, strip_comments
 
@@ -26,48 +28,36 @@ class Options:
     gcnls_warnings: bool = False
 
 
+# llvm-mc options that take a value (``-name=value`` or ``-name value``).
+_TAKES_VALUE = frozenset({"arch", "triple", "mcpu", "o", "mattr", "filetype", "M", "output-asm-variant"})
+# Accepted for llvm-mc compatibility, without effect on what gcnls prints.
+_IGNORED = frozenset({"arch", "show-inst", "mattr", "filetype", "M", "x86-asm-syntax", "output-asm-variant"})
+
+
 def parse_args(argv: list[str]) -> Options:
     """llvm-mc's flag spellings: one or two dashes, ``-flag=value`` or ``-flag value``."""
     opts = Options()
     inputs = []
-    it = iter(range(len(argv)))
-    i = 0
-    while i < len(argv):
-        arg = argv[i]
-        i += 1
-        if not arg.startswith("-") or arg == "-":
-            inputs.append(arg)
-            continue
-        name, eq, value = arg.lstrip("-").partition("=")
-
-        def take() -> str:
-            nonlocal i
-            if eq:
-                return value
-            if i >= len(argv):
-                raise SystemExit(f"gcnls mc: option '{arg}' needs a value")
-            i += 1
-            return argv[i - 1]
-
-        if name == "arch":
-            take()
-        elif name == "triple":
-            opts.triple = take()
-        elif name == "mcpu":
-            opts.mcpu = take()
-        elif name == "o":
-            opts.output = take()
-        elif name in ("show-encoding",):
-            opts.show_encoding = True
-        elif name in ("disassemble", "disassemble-all"):
-            opts.disassemble = True
-        elif name == "gcnls-warnings":
-            opts.gcnls_warnings = True
-        elif name in ("show-inst", "mattr", "filetype", "M", "x86-asm-syntax", "output-asm-variant"):
-            if name in ("mattr", "filetype", "M", "output-asm-variant") and not eq:
-                take()
-        else:
-            raise SystemExit(f"gcnls mc: Unknown command line argument '{arg}'.")
+    try:
+        for name, value, arg in scan(argv, _TAKES_VALUE):
+            if name is None:
+                inputs.append(value)
+            elif name == "triple":
+                opts.triple = value
+            elif name == "mcpu":
+                opts.mcpu = value
+            elif name == "o":
+                opts.output = value
+            elif name == "show-encoding":
+                opts.show_encoding = True
+            elif name in ("disassemble", "disassemble-all"):
+                opts.disassemble = True
+            elif name == "gcnls-warnings":
+                opts.gcnls_warnings = True
+            elif name not in _IGNORED:
+                raise SystemExit(f"gcnls mc: Unknown command line argument '{arg}'.")
+    except OptionError as e:
+        raise SystemExit(f"gcnls mc: {e}") from None
     opts.inputs = tuple(inputs) or ("-",)
     return opts
 
@@ -79,19 +69,11 @@ def _read(path: str) -> tuple[str, str]:
         return path, f.read().decode("utf-8", "surrogateescape")
 
 
-def _encoding_text(data: bytes, fixups) -> str:
-    cells = [f"0x{b:02x}" for b in data]
-    for fx in fixups:
-        for k in range(fx.offset, fx.offset + fx.size):
-            cells[k] = "A"
-    return "[" + ",".join(cells) + "]"
-
-
 def format_instruction(text: str, data: bytes, fixups, show_encoding: bool) -> list[str]:
     if not show_encoding:
         return [f"\t{text}"]
     pad = " " * max(1, COMMENT_COLUMN - len(text))
-    out = [f"\t{text}{pad}; encoding: {_encoding_text(data, fixups)}"]
+    out = [f"\t{text}{pad}; encoding: {encoding_text(data, fixups)}"]
     for fx in fixups:
         out.append(" " * COMMENT_COLUMN + f";   fixup A - offset: {fx.offset}, value: {fx.symbol}, kind: {fx.kind}")
     return out

@@ -128,11 +128,6 @@ def register_file(generation: str, features: frozenset[str] = frozenset()) -> Re
     )
 
 
-# (encoding, field, dwords) -> the registers.toml class that governs that scalar operand
-# field, from the classes' ``fields`` (a live view of isa.load().field_classes).
-_CLASS_OF = isa_model.FIELD_CLASSES
-
-
 def class_accepts(encoding: str, field: str, width: int, reg: Reg, rf: RegisterFile) -> bool:
     """Does the operand class of ``encoding``'s ``field`` at ``width`` dwords take ``reg``?
     (A field no class names takes any SGPR or TTMP tuple.)"""
