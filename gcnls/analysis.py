@@ -34,6 +34,7 @@ class LineResult:
     unmodelled: Unmodelled | None = None
     directive: directives.DirectiveResult | None = None
     diagnostics: list[Diagnostic] = field(default_factory=list)
+    symbols: tuple[tuple[str, int], ...] = ()  # the symbol values this result was made with
 
     @property
     def labels(self) -> list[Span]:
@@ -60,7 +61,7 @@ def analyze_line(code: str, proc: Processor, symbols: tuple[tuple[str, int], ...
         st = parse_statement(code)
     except Exception:  # pragma: no cover - the lexer accepts any text
         st = Statement()
-    result = LineResult(st)
+    result = LineResult(st, symbols=symbols)
     try:
         if st.mnemonic is not None:
             out = assemble(st, proc, env)

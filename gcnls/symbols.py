@@ -15,20 +15,24 @@ def defined_names(results) -> set[str]:
     return {r.directive.symbol[0] for r in results if r.directive is not None and r.directive.symbol}
 
 
-def resolve(code: list[str], results: list, proc, start: int = 0) -> None:
-    """Re-analyse, in place, the lines from ``start`` on that use a defined symbol."""
+def resolve(code: list[str], results: list, proc) -> list[int]:
+    """Re-analyse, in place, the lines whose symbol values differ from those their result
+    was made with; returns their indices (none when the document defines no symbol)."""
     from .analysis import analyze_line
 
     names = defined_names(results)
-    if not names:
-        return
+    changed: list[int] = []
+    if not names and not any(r.symbols for r in results):
+        return changed
     env: dict[str, int] = {}
     for i, r in enumerate(results):
-        if i >= start:
+        if r.symbols or (names and any(n in code[i] for n in names)):
             used = {t.text for t in r.statement.tokens if t.kind is Kind.IDENT and t.text in names}
             known = tuple(sorted((n, env[n]) for n in used if n in env))
-            if known:
+            if known != r.symbols:
                 results[i] = r = analyze_line(code[i], proc, known)
+                changed.append(i)
         sym = r.directive.symbol if r.directive is not None else None
         if sym and sym[1] is not None:
             env[sym[0]] = sym[1]
+    return changed

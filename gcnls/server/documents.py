@@ -16,7 +16,7 @@ import re
 from dataclasses import dataclass
 from itertools import compress
 
-from .. import analysis, isa
+from .. import analysis, isa, symbols
 from ..diagnostics import Diagnostic, Severity
 from ..source import split_lines, strip_comments, strip_line, strip_with_states
 from . import target as tgt
@@ -273,6 +273,8 @@ class Document:
             if h != self.hints[i]:
                 hint_changed = True
                 self.hints[i] = h
+        # Symbol values flow down the document: lines that use them may change too.
+        changed = sorted(set(changed).union(symbols.resolve(self.code, self.results, proc)))
         self._retarget(changed)
         self._diagnostics = None
 
@@ -334,6 +336,7 @@ class Document:
 
     def _reanalyse_all(self, proc: isa.Processor) -> None:
         results = [safe_analyze_line(c, proc) for c in self.code]
+        symbols.resolve(self.code, results, proc)
         self.results = results
         hazards: list[tuple | None] = [None] * len(results)
         per: dict[int, list] = {}

@@ -22,7 +22,7 @@ SOURCE = "gcnls"
 XCHECK_SOURCE = "llvm-mc"
 LINE_ENCODING = "gcnls/lineEncoding"
 CROSS_CHECK = "gcnls.crossCheck"
-MAX_COMPLETIONS = 400
+MAX_COMPLETIONS = 2000  # more than any generation has mnemonics, so a bare line start lists them all
 
 
 class GcnProtocol(LanguageServerProtocol):

@@ -140,8 +140,6 @@ async def test_completion_by_generation(opened):
     assert not await _labels(session, uri803, 3, 0) & {"s_atomic_add", "s_atomic_add_x2"}
 
 
-@pytest.mark.xfail(strict=True, reason="the server caps a completion list at MAX_COMPLETIONS=400 items "
-                   "(isIncomplete); at an empty line start gfx900 has 1175 mnemonics and s_atomic_add is the 430th")
 async def test_completion_at_empty_line_start_lists_gfx9_mnemonic(client):
     session = Session(client)
     uri, _ = await session.open("\n")

@@ -510,3 +510,21 @@ async def test_several_changes_in_one_notification_and_tabs(session):
     syms = await session.client.text_document_document_symbol_async(lsp.DocumentSymbolParams(
         lsp.TextDocumentIdentifier(uri)))
     assert [s.name for s in syms] == ["a"]
+
+
+async def test_symbols_follow_edits(session):
+    """A .set symbol's value reaches the lines below it, and edits to it re-check them."""
+    text = ".set OFF, 0x10\ns_movk_i32 s0, OFF\nds_read_b32 v0, v1 offset:OFF\n"
+    uri, diags = await session.open(text)
+    assert [d for d in diags if d.severity == lsp.DiagnosticSeverity.Error] == []
+    # Remove the definition: both uses become errors, as in llvm-mc.
+    edit = lsp.TextDocumentContentChangePartial(range=lsp.Range(lsp.Position(0, 0), lsp.Position(1, 0)), text="")
+    diags = await session.change(uri, 2, [edit])
+    assert sorted(d.range.start.line for d in diags if d.severity == lsp.DiagnosticSeverity.Error) == [0, 1]
+    # Put it back with a value out of range for both uses (llvm-mc: the same two errors).
+    edit = lsp.TextDocumentContentChangePartial(range=lsp.Range(lsp.Position(0, 0), lsp.Position(0, 0)),
+                                                text=".set OFF, 0x10000\n")
+    diags = await session.change(uri, 3, [edit])
+    errors = [d for d in diags if d.severity == lsp.DiagnosticSeverity.Error]
+    assert [(d.range.start.line, d.message) for d in errors] == [
+        (1, "invalid operand for instruction"), (2, "expected a 16-bit unsigned offset")]
