@@ -135,6 +135,17 @@ class Parser:
         return vals[-1]
 
 
+def absolute(tokens: list[Token], pos: int, symbols: dict[str, int] | None = None) -> tuple[int | None, int]:
+    """Parse the expression at ``pos``: its value (None when it is not absolute) and the
+    position after it. A malformed expression raises ExprError."""
+    parser = Parser(tokens, pos)
+    node = parser.parse()
+    try:
+        return evaluate(node, symbols), parser.pos
+    except (Unresolved, ZeroDivisionError):
+        return None, parser.pos
+
+
 def evaluate(expr: Expr, symbols: dict[str, int] | None = None) -> int:
     """The 64-bit value of ``expr``; raises Unresolved for unknown symbols."""
     if isinstance(expr, Num):

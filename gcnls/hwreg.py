@@ -42,40 +42,22 @@ def parse_hwreg(p):
     elif tok.kind is Kind.IDENT and tok.text.startswith("HW_REG_") and tok.text in _all_names():
         raise AsmError("hwreg-unavailable", "invalid hardware register: not supported on this GPU", tok.start, tok.end)
     else:
-        hw_id, id_start, id_end = _absolute(p, "expected a register name or an absolute expression")
+        msg = "expected a register name or an absolute expression"
+        hw_id, id_start, id_end = p.absolute(msg, no_expression=msg)
         if not 0 <= hw_id < 64:
             raise AsmError("hwreg-out-of-range", "invalid hardware register: only 6-bit values are legal", id_start, id_end)
     offset, size = 0, FULL_WIDTH
     if p.tok.text == ",":
         p.pos += 1
-        offset, o_start, o_end = _absolute(p, "expected absolute expression")
+        offset, o_start, o_end = p.absolute()
         p.expect(",", "expected a comma")
-        size, s_start, s_end = _absolute(p, "expected absolute expression")
+        size, s_start, s_end = p.absolute()
         if not 0 <= offset < 32:
             raise AsmError("hwreg-offset", "invalid bit offset: only 5-bit values are legal", o_start, o_end)
         if not 1 <= size <= 32:
             raise AsmError("hwreg-width", "invalid bitfield width: only values from 1 to 32 are legal", s_start, s_end)
     close = p.expect(")", "expected a closing parenthesis")
     return HwregOp(hw_id, offset, size, head.start, close.end, id_start, id_end, True)
-
-
-def _absolute(p, message: str) -> tuple[int, int, int]:
-    from . import expr as ex
-
-    tok = p.tok
-    parser = ex.Parser(p.tokens, p.pos)
-    try:
-        node = parser.parse()
-    except ex.ExprError as e:
-        if parser.pos == p.pos:  # not even the start of an expression
-            raise AsmError("syntax", message, tok.start, tok.end) from None
-        raise AsmError("syntax", e.message, e.column, e.end) from None
-    try:
-        value = ex.evaluate(node, p.symbols)
-    except (ex.Unresolved, ZeroDivisionError):
-        raise AsmError("syntax", message, tok.start, tok.end) from None
-    p.pos = parser.pos
-    return value, tok.start, p.tokens[p.pos - 1].end
 
 
 def _all_names() -> frozenset[str]:

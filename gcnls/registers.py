@@ -181,18 +181,15 @@ def _index(tokens: list[Token], pos: int, rf: RegisterFile) -> tuple[int, int]:
     from . import expr as ex
 
     tok = tokens[pos]
-    parser = ex.Parser(tokens, pos)
     try:
-        node = parser.parse()
+        value, pos = ex.absolute(tokens, pos)
     except ex.ExprError as e:
         raise RegError("invalid-register", e.message, e.column, e.end) from None
-    try:
-        value = ex.evaluate(node)
-    except (ex.Unresolved, ZeroDivisionError):
-        raise RegError("invalid-register", "expected absolute expression", tok.start, tok.end) from None
+    if value is None:
+        raise RegError("invalid-register", "expected absolute expression", tok.start, tok.end)
     if not 0 <= value < (1 << 32):
         raise _fail(rf, "invalid_index", tok.start, tok.end)
-    return value, parser.pos
+    return value, pos
 
 
 def parse_register(tokens: list[Token], pos: int, rf: RegisterFile) -> tuple[Reg, int, int, int]:

@@ -107,20 +107,9 @@ def parse_swizzle(p) -> tuple[int, int, int]:
 
 
 def _arg(p, message: str, lo: int, hi: int, power_of_two: bool = False) -> int:
-    from . import expr as ex
 
     p.expect(",", "expected a comma")
-    tok = p.tok
-    parser = ex.Parser(p.tokens, p.pos)
-    try:
-        node = parser.parse()
-    except ex.ExprError as e:
-        raise AsmError("swizzle", e.message, e.column, e.end) from None
-    try:
-        value = ex.evaluate(node, p.symbols)
-    except (ex.Unresolved, ZeroDivisionError):
-        raise AsmError("swizzle", "expected absolute expression", tok.start, tok.end) from None
-    p.pos = parser.pos
+    value, start, end = p.absolute()
     if not lo <= value <= hi or (power_of_two and value & (value - 1)):
-        raise AsmError("swizzle", message, tok.start, p.tokens[p.pos - 1].end)
+        raise AsmError("swizzle", message, start, end)
     return value

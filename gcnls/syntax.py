@@ -221,17 +221,21 @@ class OperandParser:
             value = None
         return ImmOp(value, node, text, start, end)
 
-    def _absolute(self, what: str) -> tuple[int, int, int]:
+    def absolute(self, message: str = "expected absolute expression",
+                 no_expression: str | None = None) -> tuple[int, int, int]:
+        """An absolute expression at the cursor: (value, start column, end column).
+
+        ``message`` is the error for an expression that is not absolute; ``no_expression``,
+        if given, replaces the parse error when the first token cannot start one."""
         tok = self.tok
-        parser = ex.Parser(self.tokens, self.pos)
         try:
-            node = parser.parse()
-            value = ex.evaluate(node, self.symbols)
+            value, self.pos = ex.absolute(self.tokens, self.pos, self.symbols)
         except ex.ExprError as e:
+            if no_expression is not None and e.column == tok.start:
+                raise AsmError("syntax", no_expression, tok.start, tok.end) from None
             raise AsmError("syntax", e.message, e.column, e.end) from None
-        except (ex.Unresolved, ZeroDivisionError):
-            raise AsmError("syntax", f"expected absolute expression", tok.start, tok.end) from None
-        self.pos = parser.pos
+        if value is None:
+            raise AsmError("syntax", message, tok.start, tok.end)
         return value, tok.start, self.tokens[self.pos - 1].end
 
     def _named_value(self, word: str) -> NamedOp:
@@ -239,7 +243,7 @@ class OperandParser:
         self.pos += 2  # word and ':'
         if self.swizzle and word == "offset" and self.tok.text == "swizzle" and self.tokens[self.pos + 1].text == "(":
             return self._swizzle(tok)
-        value, vstart, vend = self._absolute(word)
+        value, vstart, vend = self.absolute()
         return NamedOp(word, value, tok.start, vend, vstart, vend)
 
     def _swizzle(self, head: Token) -> NamedOp:
