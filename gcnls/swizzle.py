@@ -107,7 +107,6 @@ def parse_swizzle(p) -> tuple[int, int, int]:
 
 
 def _arg(p, message: str, lo: int, hi: int, power_of_two: bool = False) -> int:
-
     p.expect(",", "expected a comma")
     value, start, end = p.absolute()
     if not lo <= value <= hi or (power_of_two and value & (value - 1)):
