@@ -1,8 +1,9 @@
 """One instruction: look it up for the target, match its operands, validate, encode.
 
-The checks run in llvm-mc's order (operands are parsed before the instruction is
-looked up for the target; matching comes before the offset and alignment rules), so
-the first error gcnls reports on a line is the one llvm-mc reports.
+The checks run in llvm-mc's order, so the first error gcnls reports on a line is the one
+llvm-mc reports: the mnemonic for the target; then, while parsing left to right,
+register syntax and the placement of modifier words; then matching, operand by operand
+in written order; last the range rules that llvm-mc applies after a match.
 """
 
 from __future__ import annotations
@@ -21,9 +22,10 @@ from .suggest import did_you_mean
 # Modifier words that are flags (no value); all others take ``name:value``.
 FLAG_MODIFIERS = frozenset({"glc", "slc", "nv", "gds", "dlc", "scc", "tfe", "lds"})
 CACHE_POLICY = frozenset({"glc", "slc", "nv", "dlc", "scc"})
+# Suffixes that force an encoding of an (unmodelled) VOP mnemonic: v_add_f32_e64.
+ENCODING_SUFFIXES = ("_e32", "_e64", "_sdwa", "_dpp")
 # ``name:value`` modifiers: llvm-mc parses these on any instruction and rejects the ones
 # the instruction does not take with "not a valid operand.".
-ENCODING_SUFFIXES = ("_e32", "_e64", "_sdwa", "_dpp")
 VALUED_MODIFIERS = frozenset({"offset", "offset0", "offset1"})
 
 
@@ -90,13 +92,7 @@ def assemble(st: Statement, proc: Processor, symbols: dict[str, int] | None = No
     parser = OperandParser(st.tokens, st.pos, rf, flags, VALUED_MODIFIERS, swizzle="swizzle" in inst.modifiers,
                            symbols=symbols, on_modifier=check, hwreg_slot=hwreg_slot)
     operands = parser.parse_all()
-    try:
-        return _encode(inst, operands, proc, rf, mn)
-    except AsmError as e:
-        d = e.diagnostic
-        if d.start == bits.AT_MNEMONIC:
-            raise AsmError(d.code, d.message, mn.start, mn.end, **d.data) from None
-        raise
+    return _encode(inst, operands, proc, rf, mn)
 
 
 def _parse_generic(st: Statement, rf: RegisterFile) -> None:
@@ -231,7 +227,7 @@ def _encode(inst: Instruction, operands: list, proc: Processor, rf: RegisterFile
         positional += 1
         pairs.append((spec, op))
         try:
-            printed.append(_operand(inst, spec, op, values, fixups, extra_words, proc, rf, present))
+            printed.append(_operand(inst, spec, op, values, fixups, extra_words, proc, rf, present, mn))
         except AsmError as e:
             if e.diagnostic.code != "offset-out-of-range":
                 raise
@@ -242,7 +238,7 @@ def _encode(inst: Instruction, operands: list, proc: Processor, rf: RegisterFile
         spec = specs[positional]
         op = ImmOp(0, ex.Num(mn.end, mn.end, 0), "0", mn.end, mn.end)
         pairs.append((spec, op))
-        printed.append(_operand(inst, spec, op, values, fixups, extra_words, proc, rf, present))
+        printed.append(_operand(inst, spec, op, values, fixups, extra_words, proc, rf, present, mn))
     if deferred is not None:
         raise deferred
 
@@ -295,7 +291,7 @@ def _encode(inst: Instruction, operands: list, proc: Processor, rf: RegisterFile
     return Encoded(inst, text, data, values, fixups, operands=pairs)
 
 
-def _operand(inst, spec: OperandSpec, op, values, fixups, extra, proc, rf: RegisterFile, named) -> str:
+def _operand(inst, spec: OperandSpec, op, values, fixups, extra, proc, rf: RegisterFile, named, mn) -> str:
     gen = proc.generation
     kind = spec.kind
     fieldname = spec.field
@@ -357,7 +353,7 @@ def _operand(inst, spec: OperandSpec, op, values, fixups, extra, proc, rf: Regis
         return bits.imm32_text(value, gen)
 
     if kind in ("smrd_offset", "smem_offset"):
-        return bits.scalar_offset(inst, spec, op, values, extra, gen, rf, named)
+        return _scalar_offset(inst, spec, op, values, extra, gen, rf, named, mn)
 
     if kind == "imm7":
         if not isinstance(op, ImmOp) or op.value is None or op.is_float:
@@ -365,3 +361,41 @@ def _operand(inst, spec: OperandSpec, op, values, fixups, extra, proc, rf: Regis
         values[fieldname] = op.value & 0x7F  # llvm-mc keeps the low 7 bits
         return bits.imm32_text(op.value, gen)
     raise _invalid(op)
+
+
+def _scalar_offset(inst, spec, op, values, extra, gen, rf, named, mn) -> str:
+    """The offset operand of SMRD/SMEM: an SGPR, or an immediate by the generation's rule."""
+    field = spec.field
+    if isinstance(op, RegOp):
+        if op.reg.kind == "v" or op.reg.width != 1 or not _scalar_class_ok(inst, spec, op.reg, rf):
+            raise _invalid(op)
+        code = rf.scalar_code(op.reg)
+        if spec.kind == "smem_offset" and "offset" in named:
+            # GCN 1.4: SGPR offset in SOFFSET plus the immediate in OFFSET.
+            values["soffset"] = code
+            values["soe"] = 1
+            values["imm"] = 1
+        else:
+            # SMEM keeps the low 7 bits of the operand code (src_vccz 251 -> 123); SMRD all 8.
+            values[field] = code & 0x7F if spec.kind == "smem_offset" else code
+            values["imm"] = 0
+        return op.reg.text()
+    if not isinstance(op, ImmOp) or op.value is None or op.is_float:
+        raise _invalid(op)
+    if spec.kind == "smem_offset" and "offset" in named:
+        raise _invalid(named["offset"])
+    value = op.value
+    rule = bits.offset_rule(inst, gen)
+    lo, hi = rule.range
+    if lo <= value <= hi:
+        values[field] = value
+        values["imm"] = 1
+    elif rule.literal is not None and rule.literal[0] <= value <= rule.literal[1]:
+        values[field] = rule.literal_code
+        values["imm"] = 0
+        extra.append(value)
+    else:
+        at = (mn.start, mn.end) if rule.error_at == "mnemonic" else (op.start, op.end)
+        raise AsmError("offset-out-of-range", rule.error, *at)
+    # llvm-mc prints SMRD offsets as unsigned hex, SMEM ones as signed hex.
+    return f"0x{value:x}" if spec.kind == "smrd_offset" else bits.signed_hex(value)

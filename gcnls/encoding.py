@@ -7,8 +7,7 @@ encoding's ``[encoding.offset.GEN]`` rules (isa/README.md).
 
 from __future__ import annotations
 
-from .diagnostics import AsmError
-from .isa import Layout, OffsetRule, load
+from .isa import Layout, OffsetRule
 
 
 def offset_rule(inst, generation: str) -> OffsetRule:
@@ -79,51 +78,3 @@ def signed_hex(value: int) -> str:
 def format_modifier(encoding: str, name: str, value: int) -> str:
     # llvm-mc prints DS offsets in decimal and scalar-memory offsets in hex.
     return str(value) if encoding == "ds" else signed_hex(value)
-
-
-def scalar_offset(inst, spec, op, values, extra, gen, rf, named) -> str:
-    from .assembler import _invalid, _scalar_class_ok
-    from .syntax import ImmOp, RegOp
-
-    field = spec.field
-    if isinstance(op, RegOp):
-        if op.reg.kind == "v" or op.reg.width != 1 or not _scalar_class_ok(inst, spec, op.reg, rf):
-            raise _invalid(op)
-        code = rf.scalar_code(op.reg)
-        if spec.kind == "smem_offset" and "offset" in named:
-            # GCN 1.4: SGPR offset in SOFFSET plus the immediate in OFFSET.
-            values["soffset"] = code
-            values["soe"] = 1
-            values["imm"] = 1
-        else:
-            # SMEM keeps the low 7 bits of the operand code (src_vccz 251 -> 123); SMRD all 8.
-            values[field] = code & 0x7F if spec.kind == "smem_offset" else code
-            values["imm"] = 0
-        return op.reg.text()
-    if not isinstance(op, ImmOp) or op.value is None or op.is_float:
-        raise _invalid(op)
-    if spec.kind == "smem_offset" and "offset" in named:
-        raise _invalid(named["offset"])
-    value = op.value
-    rule = offset_rule(inst, gen)
-    lo, hi = rule.range
-    if lo <= value <= hi:
-        values[field] = value
-        values["imm"] = 1
-    elif rule.literal is not None and rule.literal[0] <= value <= rule.literal[1]:
-        values[field] = rule.literal_code
-        values["imm"] = 0
-        extra.append(value)
-    else:
-        at = _mnemonic_span(inst) if rule.error_at == "mnemonic" else (op.start, op.end)
-        raise AsmError("offset-out-of-range", rule.error, *at)
-    # llvm-mc prints SMRD offsets as unsigned hex, SMEM ones as signed hex.
-    return f"0x{value:x}" if spec.kind == "smrd_offset" else signed_hex(value)
-
-
-def _mnemonic_span(inst) -> tuple[int, int]:
-    # llvm-mc reports this one at the mnemonic; the assembler fills in its columns.
-    return (AT_MNEMONIC, AT_MNEMONIC)
-
-
-AT_MNEMONIC = -1
