@@ -15,7 +15,7 @@ from . import expr as ex
 from . import hwreg, isa, swizzle
 from .diagnostics import AsmError, Diagnostic, Severity
 from .isa import Instruction, OperandSpec, Processor
-from .registers import Reg, RegisterFile, register_file
+from .registers import Reg, RegisterFile, class_accepts, register_file
 from .syntax import HwregOp, ImmOp, NamedOp, OperandParser, RegOp, Statement
 from .suggest import did_you_mean
 
@@ -167,8 +167,6 @@ def _invalid(op) -> AsmError:
 
 
 def _scalar_class_ok(inst: Instruction, spec: OperandSpec, reg: Reg, rf: RegisterFile) -> bool:
-    from .registers import class_accepts
-
     return class_accepts(inst.encoding.key, spec.field, spec.width, reg, rf)
 
 

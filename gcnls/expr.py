@@ -78,6 +78,11 @@ class Parser:
 
     def parse(self) -> Expr:
         """Operator precedence without recursion, so any nesting depth parses."""
+        tok = self.tok
+        if tok.kind is Kind.INT and not (self.tokens[self.pos + 1].text in _BINARY):
+            # A lone number, the common case, needs no operator stack.
+            self.pos += 1
+            return Num(tok.start, tok.end, wrap64(tok.value))
         ops: list[tuple[Token, int]] = []  # pending operators: (token, precedence; 0 = "(", -1 = unary)
         vals: list[Expr] = []
         open_parens = 0

@@ -7,6 +7,7 @@ import re
 from dataclasses import dataclass
 from functools import cache
 
+from . import expr as ex
 from . import isa as isa_model
 from .lexer import Kind, Token
 
@@ -178,8 +179,6 @@ def _check(kind: str, first: int, width: int, rf: RegisterFile, start: int, end:
 
 
 def _index(tokens: list[Token], pos: int, rf: RegisterFile) -> tuple[int, int]:
-    from . import expr as ex
-
     tok = tokens[pos]
     try:
         value, pos = ex.absolute(tokens, pos)
