@@ -19,8 +19,9 @@ from .symbols import resolve as resolve_symbols
 from .assembler import Encoded, Unmodelled, assemble
 from .diagnostics import AsmError, Diagnostic, Severity
 from .isa import Processor
+from .lexer import Kind
 from .source import split_lines, strip_comments
-from .syntax import Span, Statement, parse_statement
+from .syntax import Span, Statement, is_invalid_character, parse_statement
 
 DEFAULT_MCPU = "gfx900"
 
@@ -80,7 +81,13 @@ def analyze_line(code: str, proc: Processor, symbols: tuple[tuple[str, int], ...
             result.directive = directives.assignment(st, env)
         elif st.tokens[st.pos].text:
             tok = st.tokens[st.pos]
-            raise AsmError("syntax", "unexpected token at start of statement", tok.start, tok.end)
+            if is_invalid_character(tok):
+                message = "invalid character in input"
+            elif tok.kind is Kind.ERROR and tok.text[:2].lower() == "0x":
+                message = "invalid hexadecimal number"
+            else:
+                message = "unexpected token at start of statement"
+            raise AsmError("syntax", message, tok.start, tok.end)
     except AsmError as e:
         result.diagnostics.append(e.diagnostic)
     except Exception as e:  # a gcnls bug must not take the line (or the server) down

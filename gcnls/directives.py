@@ -108,7 +108,17 @@ def check(st, proc, symbols=None) -> DirectiveResult:
             raise AsmError("syntax", "expected identifier", tok.start, tok.end)
         _definition(res, st, st.pos + 2, first.text, symbols, dead_strip=True)
     elif name in _PLAIN:
-        res.printed.append(f"\t{name}")
+        if first is None:
+            res.printed.append(f"\t{name}")
+        else:
+            # An optional subsection number, which must be absolute.
+            try:
+                value, _ = ex.absolute(st.tokens, st.pos, symbols)
+            except ex.ExprError as e:
+                raise AsmError("syntax", e.message, e.column, e.end) from None
+            if value is None:
+                raise AsmError("syntax", "cannot evaluate subsection number", first.start, first.end)
+            res.printed.append(f"\t{name}\t{value}")
     elif name in _DATA:
         for value in _values(st, args):
             res.printed.append(f"\t{_DATA[name]}\t{value}")

@@ -65,12 +65,13 @@ def _number(text: str, start: int) -> Token:
 
 # One pass over the line: the first alternative that matches at a position wins.
 _TOKEN = re.compile(
-    r"(?P<ws>[ \t\r\f\v]+)"
+    r"(?P<ws>[ \t\r\f\v\x00]+)"
     r"|(?P<num>0[xX][0-9A-Fa-f]*|0[bB][01]*|[0-9]+(?:\.[0-9]*)?(?:[eE][+-]?[0-9]+)?|\.[0-9]+(?:[eE][+-]?[0-9]+)?)"
-    r"|(?P<ident>[A-Za-z_.$][A-Za-z0-9_.$@]*)"
+    r"|(?P<ident>[A-Za-z_.][A-Za-z0-9_.$@]*)"
     r"|(?P<char>'(?:[^'\\]|\\.)')"
     r'|(?P<str>"(?:[^"\\]|\\.)*")'
     r'|(?P<badstr>".*)'
+    r"|(?P<bad>[\x01-\x08\x0e-\x1f`\x7f-\U0010ffff])"
     r"|(?P<punct><<|>>|==|!=|<=|>=|&&|\|\||<>|.)",
     re.DOTALL,
 )

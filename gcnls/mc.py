@@ -80,10 +80,12 @@ def format_instruction(text: str, data: bytes, fixups, show_encoding: bool) -> l
 
 
 def _diag_text(fname: str, lineno: int, line: str, col: int, kind: str, message: str) -> str:
-    # llvm-mc echoes the line with tabs expanded and puts the caret under the character.
+    # llvm-mc counts columns in bytes, echoes the line with tabs expanded and puts a
+    # caret under the column, except on lines with non-ASCII text, where it shows none.
     shown = line.expandtabs(8)
-    caret = " " * len(line[:col].expandtabs(8)) + "^"
-    return f"{fname}:{lineno}:{col + 1}: {kind}: {message}\n{shown}\n{caret}\n"
+    column = len(line[:col].encode("utf-8", "surrogateescape"))
+    caret = " " * len(line[:col].expandtabs(8)) + "^\n" if line.isascii() else ""
+    return f"{fname}:{lineno}:{column + 1}: {kind}: {message}\n{shown}\n{caret}"
 
 
 def target_id(triple: str, cpu: str) -> str:

@@ -33,6 +33,11 @@ class Statement:
     pos: int = 0  # index of the first token after the directive or mnemonic
 
 
+def is_invalid_character(tok: Token) -> bool:
+    """A character llvm-mc's lexer does not take at all (control, backquote, non-ASCII)."""
+    return tok.kind is Kind.ERROR and len(tok.text) == 1 and not tok.text.isdigit() and tok.text != '"'
+
+
 def parse_statement(code: str) -> Statement:
     tokens = tokenize(code)
     st = Statement(tokens=tokens)
@@ -41,6 +46,11 @@ def parse_statement(code: str) -> Statement:
         st.labels.append(Span(tokens[pos].text, tokens[pos].start, tokens[pos].end))
         pos += 2
     tok = tokens[pos]
+    if tok.kind is Kind.PUNCT and tok.text == "#":
+        # A statement that starts with '#' is a comment (C preprocessor line markers).
+        st.tokens = tokens = tokens[:pos] + [tokens[-1]]
+        st.pos = pos
+        return st
     if tok.kind is Kind.IDENT and tokens[pos + 1].text == "=" and tokens[pos + 1].kind is Kind.PUNCT:
         st.assign = Span(tok.text, tok.start, tok.end)
         st.pos = pos + 2
@@ -142,7 +152,10 @@ class OperandParser:
         nxt = self.tokens[self.pos + 1]
         if tok.kind is Kind.IDENT:
             word = tok.text
-            if word in self.valued and nxt.text == ":":
+            if nxt.text == ":" and nxt.kind is Kind.PUNCT:
+                if word not in self.valued:
+                    # Any other ``name:`` is a named operand llvm-mc does not know.
+                    raise AsmError("invalid-modifier", "not a valid operand.", tok.start, tok.end)
                 if self.on_modifier is not None:
                     self.on_modifier(word, tok, self.ops)
                 return self._named_value(word)
@@ -151,10 +164,15 @@ class OperandParser:
                     self.on_modifier(word, tok, self.ops)
                 self.pos += 1
                 return NamedOp(word, None, tok.start, tok.end)
-            if word == "hwreg" and nxt.text == "(":
-                return self._hwreg()
         if self.hwreg_slot is not None and len(self.ops) == self.hwreg_slot:
+            # Only here does llvm-mc read hwreg(...); elsewhere it is a symbol and a
+            # parenthesised expression.
+            if tok.text == "hwreg" and nxt.text == "(":
+                return self._hwreg()
             return self._hwreg_immediate()
+        if tok.kind is Kind.PUNCT and tok.text == "-" and looks_like_register(self.tokens, self.pos + 1):
+            # A negated register is a VALU source modifier, which no modelled operand takes.
+            raise AsmError("invalid-modifier", "not a valid operand.", tok.start, tok.end)
         try:
             if looks_like_register(self.tokens, self.pos):
                 reg, self.pos, start, end = parse_register(self.tokens, self.pos, self.rf)
@@ -192,7 +210,15 @@ class OperandParser:
 
     def _expression(self) -> ImmOp:
         tok = self.tok
+        if tok.kind is Kind.STRING:
+            # A string is an operand token llvm-mc matches against nothing.
+            self.pos += 1
+            return ImmOp(None, ex.Num(tok.start, tok.end, 0), tok.text, tok.start, tok.end)
+        if tok.kind is Kind.PUNCT and tok.text == "@":
+            raise AsmError("syntax", "expected a symbol reference", tok.start, tok.end)
         if tok.kind is Kind.ERROR:
+            if is_invalid_character(tok) and tok.text.isascii():
+                raise AsmError("syntax", "invalid character in input", tok.start, tok.end)
             raise AsmError("syntax", "failed parsing operand.", tok.start, tok.end)
         nxt = self.tokens[self.pos + 1]
         if tok.kind is Kind.FLOAT or (tok.text == "-" and nxt.kind is Kind.FLOAT and nxt.start == tok.end):

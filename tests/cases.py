@@ -161,3 +161,29 @@ def mutated_lines(seed: int, count: int) -> list[str]:
                     words[i], words[j] = words[j], words[i]
         out.append(" ".join(words).replace(" , ", ", "))
     return out
+
+
+_EXOTIC_WORDS = ["0b101", "017", "08", "1e3", "1.5", "'a'", '"s"', "::", "\t", "[", "]", "s[2:3", "v[1:]",
+                 "hwreg(", "hwreg(1,", "swizzle(", "offset:", "offset:0x", "gds:", "glc:", "-", "~", "!",
+                 "(1)", "((2))", "1 << 2", "0xFFFFFFFFFFFFFFFF", "-0x8000000000000000", "s104", "s[104:105]",
+                 "ttmp[0:3]", "exec_lo", "flat_scratch", "xnack_mask_lo", "tma", "src_execz", "null", "pc",
+                 "lds_direct", "a0", "acc0", "VCC", "s_load_dword", "label:", ".text", "#", "@", "$", "\u00e9",
+                 "\x00"]
+
+
+def exotic_lines(seed: int, count: int) -> list[str]:
+    """Valid lines with odd tokens dropped in: numbers in every base, strings, stray
+    brackets and colons, non-ASCII and NUL characters, registers of other generations."""
+    rng = random.Random(seed)
+    valid = [line for line in all_lines(seed) if "," in line]
+    out = []
+    for _ in range(count):
+        words = rng.choice(valid).replace(",", " , ").split()
+        for _ in range(rng.randint(1, 3)):
+            i = rng.randrange(len(words))
+            if rng.random() < 0.5:
+                words[i] = rng.choice(_EXOTIC_WORDS)
+            else:
+                words.insert(i, rng.choice(_EXOTIC_WORDS))
+        out.append(" ".join(words).replace(" , ", ", "))
+    return out

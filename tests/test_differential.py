@@ -41,3 +41,13 @@ def test_random_mutations_agree_with_llvm_mc(cpu, llvm_mc):
     assert not cmp.verdict, cmp.summary() + "\n" + detail
     assert not cmp.output, cmp.summary() + "\n" + detail
     assert len(cmp.message) <= compared // 100, cmp.summary() + "\n" + detail
+
+
+@pytest.mark.parametrize("cpu", ["tahiti", "gfx900"])
+def test_exotic_input_gets_llvm_mc_verdict(cpu, llvm_mc):
+    """Odd tokens anywhere: gcnls never crashes and accepts exactly what llvm-mc accepts."""
+    lines = cases.exotic_lines(seed=5, count=2000)
+    cmp = differential.compare(lines, cpu)
+    assert not any("internal error" in m for _, a, _ in cmp.message + cmp.verdict for m, _ in a.errors)
+    assert not cmp.verdict, cmp.summary() + "\n" + "\n".join(
+        f"{line!r}\n  gcnls {a.out} {a.errors[:1]}\n  llvm  {b.out} {b.errors[:1]}" for line, a, b in cmp.verdict[:10])
