@@ -133,9 +133,21 @@ class Instruction:
         return self.encoding.size + (4 if has_literal else 0)
 
     def syntax(self) -> str:
-        ops = ", ".join(f"{op.field}" for op in self.operands)
-        mods = " ".join(f"[{m}]" for m in self.modifiers)
-        return " ".join(p for p in (self.name, ops, mods) if p)
+        """``s_load_dword sdata, sbase, offset [offset:N] [glc]``: operands by field, then
+        the modifiers in llvm-mc's order (a modifier wider than one bit takes a value)."""
+        layout = self.encoding.layouts[self.generations[0]] if self.opcodes else None
+        mods = []
+        for m in self.modifiers:
+            spec = self.encoding.modifiers[m]
+            if m == "swizzle":
+                text = "offset:swizzle(...)"
+            elif layout is not None and spec.field in layout.fields and layout.width(spec.field) > 1:
+                text = f"{m}:N"
+            else:
+                text = m
+            mods.append(text if m in self.requires else f"[{text}]")
+        ops = ", ".join(op.field for op in self.operands)
+        return " ".join(p for p in (self.name, ops, " ".join(mods)) if p)
 
 
 @dataclass(frozen=True, slots=True)
