@@ -25,21 +25,20 @@ class IsaDataError(ValueError):
     """A data file in isa/ breaks the schema; the message names file and entry."""
 
 
-def _data_dir() -> Path:
-    # Installed wheels carry the data as the package gcnls._isa; a source checkout
-    # reads the top-level isa/ folder directly.
+def _data_dir():
+    """Where the data files are: the package ``gcnls._isa`` of an installed wheel (a
+    resource directory, not necessarily a real one), else the checkout's ``isa/``."""
     try:
         pkg = resources.files("gcnls._isa")
         if pkg.joinpath("targets.toml").is_file():
-            return Path(str(pkg))
+            return pkg
     except ModuleNotFoundError:
         pass
     return Path(__file__).resolve().parent.parent / "isa"
 
 
 def _load(name: str) -> dict:
-    path = _data_dir() / f"{name}.toml"
-    with open(path, "rb") as f:
+    with (_data_dir() / f"{name}.toml").open("rb") as f:
         return tomllib.load(f)
 
 
