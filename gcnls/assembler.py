@@ -83,16 +83,53 @@ def assemble(st: Statement, proc: Processor, symbols: dict[str, int] | None = No
     inst = data.instruction(name, gen)
     if inst is None:
         raise _wrong_generation(name, mn)
-    enc = inst.encoding
-    flags = frozenset(m for m in enc.modifiers if m in FLAG_MODIFIERS)
-    if enc.key in ("smrd", "smem"):
-        flags |= CACHE_POLICY  # parsed everywhere, rejected below where not allowed
-    check = _ModifierPlacement(inst, gen)
-    hwreg_slot = next((i for i, spec in enumerate(inst.operands) if spec.kind == "hwreg"), None)
-    parser = OperandParser(st.tokens, st.pos, rf, flags, VALUED_MODIFIERS, swizzle="swizzle" in inst.modifiers,
-                           symbols=symbols, on_modifier=check, hwreg_slot=hwreg_slot)
+    plan = _PLANS.get((inst, gen))
+    if plan is None:
+        plan = _PLANS[inst, gen] = _Plan(inst, gen)
+    parser = OperandParser(st.tokens, st.pos, rf, plan.flags, VALUED_MODIFIERS, swizzle=plan.swizzle,
+                           symbols=symbols, on_modifier=_ModifierPlacement(plan), hwreg_slot=plan.hwreg_slot)
     operands = parser.parse_all()
-    return _encode(inst, operands, proc, rf, mn)
+    return _encode(plan, operands, rf, mn)
+
+
+class _Plan:
+    """Everything about assembling one instruction on one generation that does not
+    depend on the line, worked out once."""
+
+    __slots__ = ("inst", "gen", "key", "layout", "fixed", "size", "specs", "nspecs", "required", "cpol",
+                 "flags", "hwreg_slot", "swizzle", "taken", "rank", "modifiers", "requires")
+
+    def __init__(self, inst: Instruction, gen: str):
+        enc = inst.encoding
+        specs = inst.operands
+        self.inst, self.gen, self.key, self.specs = inst, gen, enc.key, specs
+        self.layout = enc.layouts[gen]
+        self.fixed = dict(self.layout.fixed)
+        self.fixed["op"] = inst.opcodes[gen]
+        self.size = inst.size(gen)
+        self.nspecs = len(specs)
+        # The scalar-memory offset may be left out: llvm-mc encodes (and prints) 0x0.
+        self.required = self.nspecs - (1 if specs and specs[-1].kind in ("smem_offset", "smrd_offset") else 0)
+        # Only instructions whose LLVM operand list has a cache policy parse glc/slc as one.
+        self.cpol = (enc.key == "smrd" and any(s.field == "sbase" for s in specs)) or (
+            enc.key == "smem" and "glc" in inst.modifiers)
+        flags = frozenset(m for m in enc.modifiers if m in FLAG_MODIFIERS)
+        if enc.key in ("smrd", "smem"):
+            flags |= CACHE_POLICY  # parsed everywhere, rejected below where not allowed
+        self.flags = flags
+        self.hwreg_slot = next((i for i, spec in enumerate(specs) if spec.kind == "hwreg"), None)
+        self.swizzle = "swizzle" in inst.modifiers
+        self.modifiers = inst.modifiers
+        self.taken = frozenset(m for m in inst.modifiers if gen in enc.modifiers[m].generations)
+        self.rank = {m: inst.modifiers.index(m) for m in inst.modifiers}
+        self.requires = inst.requires
+
+    def name(self, word: str) -> str:
+        """The modifier a word names: ds_swizzle_b32's offset: is its swizzle."""
+        return "swizzle" if word == "offset" and self.swizzle else word
+
+
+_PLANS: dict[tuple[Instruction, str], _Plan] = {}
 
 
 def _parse_generic(st: Statement, rf: RegisterFile) -> None:
@@ -122,42 +159,35 @@ class _ModifierPlacement:
     instruction's fixed modifier order; a second glc is refused at once.
     """
 
-    def __init__(self, inst: Instruction, gen: str):
-        enc = inst.encoding
-        specs = inst.operands
-        self.inst = inst
-        self.nspecs = len(specs)
-        self.required = self.nspecs - (1 if specs and specs[-1].kind in ("smem_offset", "smrd_offset") else 0)
-        self.taken = {m for m in inst.modifiers if gen in enc.modifiers[m].generations}
-        self.cpol = (enc.key == "smrd" and any(s.field == "sbase" for s in specs)) or (
-            enc.key == "smem" and "glc" in inst.modifiers)
+    __slots__ = ("plan", "glc_seen")
+
+    def __init__(self, plan: _Plan):
+        self.plan = plan
         self.glc_seen = False
 
-    def name(self, word: str) -> str:
-        return "swizzle" if word == "offset" and "swizzle" in self.inst.modifiers else word
-
     def __call__(self, word: str, tok, ops: list) -> None:
+        plan = self.plan
         index = len(ops)  # the operand slot this word stands in
-        name = self.name(word)
-        if word == "glc" and self.cpol and index >= self.required:
+        if word == "glc" and plan.cpol and index >= plan.required:
             if self.glc_seen:
                 raise AsmError("duplicate-modifier", "duplicate cache policy modifier", tok.start, tok.end)
             self.glc_seen = True
         if word not in VALUED_MODIFIERS:
             return
-        if name not in self.taken:
+        name = plan.name(word)
+        if name not in plan.taken:
             raise AsmError("invalid-modifier", "not a valid operand.", tok.start, tok.end)
-        rank = self.inst.modifiers.index(name)
+        rank = plan.rank[name]
         # SMEM's offset:N follows an SGPR offset, which must then be written.
-        low = self.nspecs if name == "offset" and self.inst.encoding.key == "smem" else self.required
-        if not low <= index <= self.nspecs + rank:
+        low = plan.nspecs if name == "offset" and plan.key == "smem" else plan.required
+        if not low <= index <= plan.nspecs + rank:
             raise AsmError("invalid-modifier", "not a valid operand.", tok.start, tok.end)
         # Modifiers written where an operand was due are not modifiers to llvm-mc.
-        seen = [self.name(op.name) for j, op in enumerate(ops) if j >= self.required
-                and isinstance(op, NamedOp) and self.name(op.name) in self.taken]
-        last = max((self.inst.modifiers.index(n) for n in seen), default=-1)
+        seen = [plan.name(op.name) for j, op in enumerate(ops) if j >= plan.required
+                and isinstance(op, NamedOp) and plan.name(op.name) in plan.taken]
+        last = max((plan.rank[n] for n in seen), default=-1)
         # A repeated value after a skipped modifier is read as a stray operand instead.
-        repeated_stray = name in seen and any(m not in seen for m in self.inst.modifiers[:rank])
+        repeated_stray = name in seen and any(m not in seen for m in plan.modifiers[:rank])
         if rank <= last and not repeated_stray:
             raise AsmError("invalid-modifier", "not a valid operand.", tok.start, tok.end)
 
@@ -170,45 +200,43 @@ def _scalar_class_ok(inst: Instruction, spec: OperandSpec, reg: Reg, rf: Registe
     return class_accepts(inst.encoding.key, spec.field, spec.width, reg, rf)
 
 
-def _encode(inst: Instruction, operands: list, proc: Processor, rf: RegisterFile, mn) -> Encoded:
-    gen = proc.generation
-    enc = inst.encoding
-    layout = enc.layouts[gen]
-    values: dict[str, int] = dict(layout.fixed)
-    values["op"] = inst.opcodes[gen]
+def _encode(plan: _Plan, operands: list, rf: RegisterFile, mn) -> Encoded:
+    inst = plan.inst
+    gen = plan.gen
+    key = plan.key
+    layout = plan.layout
+    values: dict[str, int] = dict(plan.fixed)
     fixups: list[Fixup] = []
     printed: list[str] = []
     pairs = []
     extra_words: list[int] = []
-    specs = inst.operands
-    # The scalar-memory offset may be left out: llvm-mc encodes (and prints) 0x0.
-    required = len(specs) - (1 if specs and specs[-1].kind in ("smem_offset", "smrd_offset") else 0)
-    # Only instructions whose LLVM operand list has a cache policy parse glc/slc as one.
-    cpol = (enc.key == "smrd" and any(s.field == "sbase" for s in specs)) or (
-        enc.key == "smem" and "glc" in inst.modifiers)
-
-    def modifier_name(op: NamedOp) -> str:
-        return "swizzle" if op.name == "offset" and "swizzle" in inst.modifiers else op.name
-
-    def taken(name: str) -> bool:
-        return name in inst.modifiers and gen in enc.modifiers[name].generations
+    specs = plan.specs
+    nspecs = plan.nspecs
+    required = plan.required
+    taken = plan.taken
+    name_of = plan.name
 
     # Matching, operand by operand in written order: the first misfit is the error.
-    present = {modifier_name(op): op for op in operands if isinstance(op, NamedOp) and taken(modifier_name(op))}
+    present: dict[str, NamedOp] = {}
+    for op in operands:
+        if isinstance(op, NamedOp):
+            name = name_of(op.name)
+            if name in taken:
+                present[name] = op
     deferred: AsmError | None = None  # range errors llvm-mc reports after matching
     seen_named: dict[str, NamedOp] = {}
     positional = 0
     for op in operands:
         if isinstance(op, NamedOp):
-            name = modifier_name(op)
+            name = name_of(op.name)
             if op.value is None and positional < required:
                 raise _invalid(op)  # a flag where an operand is due
-            if not taken(name):
-                if op.name in ("glc", "slc") and enc.key == "smrd" and cpol:
+            if name not in taken:
+                if op.name in ("glc", "slc") and key == "smrd" and plan.cpol:
                     deferred = deferred or AsmError(
                         "cache-policy", "cache policy is not supported for SMRD instructions", op.start, op.end)
                     continue
-                if op.name == "slc" and enc.key == "smem" and "glc" in inst.modifiers:
+                if op.name == "slc" and key == "smem" and "glc" in plan.modifiers:
                     deferred = deferred or AsmError(
                         "cache-policy", "invalid cache policy for SMEM instruction", mn.start, mn.end)
                     continue
@@ -219,68 +247,73 @@ def _encode(inst: Instruction, operands: list, proc: Processor, rf: RegisterFile
                 raise _invalid(op)  # a flag where an operand is due, or a repeated one
             seen_named[name] = op
             continue
-        if seen_named or positional >= len(specs):
+        if seen_named or positional >= nspecs:
             raise _invalid(op)  # an operand after the modifiers, or one too many
         spec = specs[positional]
         positional += 1
         pairs.append((spec, op))
         try:
-            printed.append(_operand(inst, spec, op, values, fixups, extra_words, proc, rf, present, mn))
+            printed.append(_operand(inst, spec, op, values, fixups, extra_words, gen, rf, present, mn))
         except AsmError as e:
             if e.diagnostic.code != "offset-out-of-range":
                 raise
             deferred = deferred or e
     if positional < required:
         raise AsmError("too-few-operands", "too few operands for instruction", mn.start, mn.end)
-    if positional < len(specs):
+    if positional < nspecs:
         spec = specs[positional]
         op = ImmOp(0, ex.Num(mn.end, mn.end, 0), "0", mn.end, mn.end)
         pairs.append((spec, op))
-        printed.append(_operand(inst, spec, op, values, fixups, extra_words, proc, rf, present, mn))
+        printed.append(_operand(inst, spec, op, values, fixups, extra_words, gen, rf, present, mn))
     if deferred is not None:
         raise deferred
 
-    if any(m not in seen_named for m in inst.requires):
-        # llvm-mc has no form without the required modifier: it reports a missing operand.
-        raise AsmError("too-few-operands", "too few operands for instruction", mn.start, mn.end)
+    for m in plan.requires:
+        if m not in seen_named:
+            # llvm-mc has no form without the required modifier: it reports a missing operand.
+            raise AsmError("too-few-operands", "too few operands for instruction", mn.start, mn.end)
 
     mod_text = []
-    for mname in inst.modifiers:
-        op = seen_named.get(mname)
-        if op is None:
-            continue
-        spec = enc.modifiers[mname]
-        if op.value is None:
-            values[spec.field] = 1
-            mod_text.append(mname)
-            continue
-        value = op.value
-        width = layout.width(spec.field)
-        if enc.key == "smem" and mname == "offset":
-            # The SGPR+offset form's immediate follows the offset operand's rule.
-            rule = bits.offset_rule(inst, gen)
-            check = (*rule.range, rule.error)
-        else:
-            check = (*spec.range, spec.error) if spec.range is not None else None
-        if check is not None:
-            lo, hi, message = check
-            if not lo <= value <= hi:
-                if inst.name == "ds_swizzle_b32" and not op.swizzle:
-                    raise AsmError("offset-out-of-range", "expected a 16-bit offset", op.value_start, op.value_end)
-                # llvm-mc points DS offset errors at the keyword, SMEM ones at the value.
-                at = (op.start, op.value_end) if enc.key == "ds" else (op.value_start, op.value_end)
-                raise AsmError("offset-out-of-range", message, *at)
-        elif not 0 <= value < (1 << width):
-            raise AsmError("offset-out-of-range", f"invalid {mname} value.", op.value_start, op.value_end)
-        values[spec.field] = value & ((1 << width) - 1)
-        if mname == "swizzle":
-            s = swizzle.text(value, gen)
-            if s:
-                mod_text.append(f"offset:{s}")
-        elif value != 0 or enc.key == "smem":  # the SGPR+offset form always shows its offset
-            mod_text.append(f"{mname}:{bits.format_modifier(enc.key, mname, value)}")
+    if seen_named:
+        modifiers = inst.encoding.modifiers
+        for mname in plan.modifiers:
+            op = seen_named.get(mname)
+            if op is None:
+                continue
+            spec = modifiers[mname]
+            if op.value is None:
+                values[spec.field] = 1
+                mod_text.append(mname)
+                continue
+            value = op.value
+            width = layout.width(spec.field)
+            if key == "smem" and mname == "offset":
+                # The SGPR+offset form's immediate follows the offset operand's rule.
+                rule = bits.offset_rule(inst, gen)
+                check = (*rule.range, rule.error)
+            else:
+                check = (*spec.range, spec.error) if spec.range is not None else None
+            if check is not None:
+                lo, hi, message = check
+                if not lo <= value <= hi:
+                    if inst.name == "ds_swizzle_b32" and not op.swizzle:
+                        raise AsmError("offset-out-of-range", "expected a 16-bit offset", op.value_start, op.value_end)
+                    # llvm-mc points DS offset errors at the keyword, SMEM ones at the value.
+                    at = (op.start, op.value_end) if key == "ds" else (op.value_start, op.value_end)
+                    raise AsmError("offset-out-of-range", message, *at)
+            elif not 0 <= value < (1 << width):
+                raise AsmError("offset-out-of-range", f"invalid {mname} value.", op.value_start, op.value_end)
+            values[spec.field] = value & ((1 << width) - 1)
+            if mname == "swizzle":
+                s = swizzle.text(value, gen)
+                if s:
+                    mod_text.append(f"offset:{s}")
+            elif value != 0 or key == "smem":  # the SGPR+offset form always shows its offset
+                mod_text.append(f"{mname}:{bits.format_modifier(key, mname, value)}")
     word = bits.pack(layout, values)
-    data = word.to_bytes(inst.size(gen), "little") + b"".join(w.to_bytes(4, "little") for w in extra_words)
+    data = word.to_bytes(plan.size, "little")
+    if extra_words:
+        data += b"".join(w.to_bytes(4, "little") for w in extra_words)
     text = inst.name
     if printed:
         text += " " + ", ".join(printed)
@@ -289,8 +322,7 @@ def _encode(inst: Instruction, operands: list, proc: Processor, rf: RegisterFile
     return Encoded(inst, text, data, values, fixups, operands=pairs)
 
 
-def _operand(inst, spec: OperandSpec, op, values, fixups, extra, proc, rf: RegisterFile, named, mn) -> str:
-    gen = proc.generation
+def _operand(inst, spec: OperandSpec, op, values, fixups, extra, gen: str, rf: RegisterFile, named, mn) -> str:
     kind = spec.kind
     fieldname = spec.field
     if spec.is_register:

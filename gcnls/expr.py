@@ -65,6 +65,11 @@ class Unresolved(Exception):
     """The expression names a symbol whose value is not known here."""
 
 
+def _lone_number(tokens: list[Token], pos: int) -> bool:
+    """Is the expression at ``pos`` a single integer token (no operator follows)?"""
+    return tokens[pos].kind is Kind.INT and tokens[pos + 1].text not in _BINARY
+
+
 class Parser:
     """Reads an expression from a token list starting at ``pos``."""
 
@@ -79,7 +84,7 @@ class Parser:
     def parse(self) -> Expr:
         """Operator precedence without recursion, so any nesting depth parses."""
         tok = self.tok
-        if tok.kind is Kind.INT and not (self.tokens[self.pos + 1].text in _BINARY):
+        if _lone_number(self.tokens, self.pos):
             # A lone number, the common case, needs no operator stack.
             self.pos += 1
             return Num(tok.start, tok.end, wrap64(tok.value))
@@ -143,6 +148,8 @@ class Parser:
 def absolute(tokens: list[Token], pos: int, symbols: dict[str, int] | None = None) -> tuple[int | None, int]:
     """Parse the expression at ``pos``: its value (None when it is not absolute) and the
     position after it. A malformed expression raises ExprError."""
+    if _lone_number(tokens, pos):
+        return wrap64(tokens[pos].value), pos + 1  # what parse() and evaluate() give it
     parser = Parser(tokens, pos)
     node = parser.parse()
     try:

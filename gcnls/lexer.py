@@ -31,6 +31,9 @@ class Token(NamedTuple):
     value: int | float | None = None
 
 
+_new = tuple.__new__  # a Token without the Python-level __new__ call
+
+
 _PUNCT2 = ("<<", ">>", "==", "!=", "<=", ">=", "&&", "||", "<>")
 _PUNCT1 = set(",[]():+-*/%&|^~!<>=#{}@")
 _IDENT = re.compile(r"[A-Za-z_.$][A-Za-z0-9_.$@]*")
@@ -42,70 +45,101 @@ _TRAILING_ALNUM = re.compile(r"[A-Za-z0-9_]*")
 
 def _number(text: str, start: int) -> Token:
     end = start + len(text)
-    lower = text.lower()
-    if lower.startswith("0x"):
+    second = text[1:2]
+    if text[0] == "0" and second in "xXbB" and second:
         if len(text) == 2:
-            return Token(Kind.ERROR, text, start, end)
-        return Token(Kind.INT, text, start, end, int(text[2:], 16))
-    if lower.startswith("0b"):
-        if len(text) == 2:
-            return Token(Kind.ERROR, text, start, end)
-        return Token(Kind.INT, text, start, end, int(text[2:], 2))
-    if any(c in lower for c in ".e"):
+            return _new(Token, (Kind.ERROR, text, start, end, None))
+        return _new(Token, (Kind.INT, text, start, end, int(text[2:], 16 if second in "xX" else 2)))
+    if "." in text or "e" in text or "E" in text:
         try:
-            return Token(Kind.FLOAT, text, start, end, float(text))
+            return _new(Token, (Kind.FLOAT, text, start, end, float(text)))
         except ValueError:
-            return Token(Kind.ERROR, text, start, end)
+            return _new(Token, (Kind.ERROR, text, start, end, None))
     if len(text) > 1 and text[0] == "0":
-        if any(c in "89" for c in text):
-            return Token(Kind.ERROR, text, start, end)
-        return Token(Kind.INT, text, start, end, int(text, 8))
-    return Token(Kind.INT, text, start, end, int(text))
+        if "8" in text or "9" in text:
+            return _new(Token, (Kind.ERROR, text, start, end, None))
+        return _new(Token, (Kind.INT, text, start, end, int(text, 8)))
+    return _new(Token, (Kind.INT, text, start, end, int(text)))
 
 
-# One pass over the line: the first alternative that matches at a position wins.
-_TOKEN = re.compile(
-    r"(?P<ws>[ \t\r\f\v\x00]+)"
-    r"|(?P<num>0[xX][0-9A-Fa-f]*|0[bB][01]*|[0-9]+(?:\.[0-9]*)?(?:[eE][+-]?[0-9]+)?|\.[0-9]+(?:[eE][+-]?[0-9]+)?)"
-    r"|(?P<ident>[A-Za-z_.][A-Za-z0-9_.$@]*)"
-    r"|(?P<char>'(?:[^'\\]|\\.)')"
-    r'|(?P<str>"(?:[^"\\]|\\.)*")'
-    r'|(?P<badstr>".*)'
-    r"|(?P<bad>[\x01-\x08\x0e-\x1f`\x7f-\U0010ffff])"
-    r"|(?P<punct><<|>>|==|!=|<=|>=|&&|\|\||<>|.)",
+# One pass over the line: the first alternative that matches at a position wins. Every
+# character is matched by some alternative and none matches the empty string, so the
+# lexemes tile the line and each one's column is the sum of the lengths before it.
+_LEXEME = re.compile(
+    r"[ \t\r\f\v\x00]+"
+    r"|0[xX][0-9A-Fa-f]*|0[bB][01]*|[0-9]+(?:\.[0-9]*)?(?:[eE][+-]?[0-9]+)?|\.[0-9]+(?:[eE][+-]?[0-9]+)?"
+    r"|[A-Za-z_.][A-Za-z0-9_.$@]*"
+    r"|'(?:[^'\\]|\\.)'"
+    r'|"(?:[^"\\]|\\.)*"'
+    r'|".*'
+    r"|[\x01-\x08\x0e-\x1f`\x7f-\U0010ffff]"
+    r"|<<|>>|==|!=|<=|>=|&&|\|\||<>|.",
     re.DOTALL,
 )
+_STRING = re.compile(r'"(?:[^"\\]|\\.)*"', re.DOTALL)
+# Which alternative a lexeme came from, by its first character (anything not listed is
+# punctuation; non-ASCII characters are invalid).
+_WS, _NUM, _IDENT_START, _DOT, _QUOTE, _DQUOTE, _BAD, _PUNCT_START = range(8)
+_CLASS: dict[str, int] = {}
+for _c in " \t\r\f\v\x00":
+    _CLASS[_c] = _WS
+for _c in "0123456789":
+    _CLASS[_c] = _NUM
+for _c in "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz_":
+    _CLASS[_c] = _IDENT_START
+_CLASS["."] = _DOT
+_CLASS["'"] = _QUOTE
+_CLASS['"'] = _DQUOTE
+for _i in [*range(0x01, 0x09), *range(0x0E, 0x20), 0x60, 0x7F]:
+    _CLASS[chr(_i)] = _BAD
+for _i in range(0x80):
+    _CLASS.setdefault(chr(_i), _PUNCT_START)
 _ESCAPES = {"n": 10, "t": 9, "r": 13, "0": 0, "b": 8, "f": 12, "v": 11}
 _IDENT_KIND, _PUNCT_KIND, _STRING_KIND, _ERROR_KIND = Kind.IDENT, Kind.PUNCT, Kind.STRING, Kind.ERROR
+_INT_KIND, _EOL_KIND = Kind.INT, Kind.EOL
+_DIGITS = frozenset("0123456789")
 
 
 def tokenize(line: str) -> list[Token]:
     """Split one line (comments already removed) into tokens, ending with EOL."""
     tokens: list[Token] = []
     append = tokens.append
-    for m in _TOKEN.finditer(line):
-        group = m.lastgroup
-        if group == "ws":
+    new, token, classes = _new, Token, _CLASS
+    end = 0
+    for text in _LEXEME.findall(line):
+        start = end
+        end += len(text)
+        cls = classes.get(text[0], _BAD)
+        if cls == _IDENT_START:
+            append(new(token, (_IDENT_KIND, text, start, end, None)))
+        elif cls == _NUM:
+            if text.isdigit() and (text[0] != "0" or len(text) == 1):
+                append(new(token, (_INT_KIND, text, start, end, int(text))))
+            else:
+                append(_number(text, start))
+        elif cls == _WS:
             continue
-        text = m.group()
-        start, end = m.span()
-        if group == "ident":
-            append(Token(_IDENT_KIND, text, start, end))
-        elif group == "punct":
+        elif cls == _PUNCT_START:
             # Anything else, including stray bytes, is one punctuation token: the
             # parser turns it into a diagnostic with this exact span.
-            append(Token(_PUNCT_KIND, text, start, end))
-        elif group == "num":
-            append(_number(text, start))
-        elif group == "char":
-            # 'a' is the integer 97, as in LLVM's lexer.
-            body = text[1:-1]
-            value = ord(body[-1]) if not body.startswith("\\") else _ESCAPES.get(body[1], ord(body[1]))
-            append(Token(Kind.INT, text, start, end, value))
-        elif group == "str":
-            append(Token(_STRING_KIND, text, start, end))
+            append(new(token, (_PUNCT_KIND, text, start, end, None)))
+        elif cls == _DOT:
+            if text[1:2] in _DIGITS:
+                append(_number(text, start))
+            else:
+                append(new(token, (_IDENT_KIND, text, start, end, None)))
+        elif cls == _QUOTE:
+            if len(text) == 1:
+                append(new(token, (_PUNCT_KIND, text, start, end, None)))
+            else:
+                # 'a' is the integer 97, as in LLVM's lexer.
+                body = text[1:-1]
+                value = ord(body[-1]) if not body.startswith("\\") else _ESCAPES.get(body[1], ord(body[1]))
+                append(new(token, (_INT_KIND, text, start, end, value)))
+        elif cls == _DQUOTE and _STRING.fullmatch(text):
+            append(new(token, (_STRING_KIND, text, start, end, None)))
         else:
-            append(Token(_ERROR_KIND, text, start, end))
+            append(new(token, (_ERROR_KIND, text, start, end, None)))
     n = len(line)
-    append(Token(Kind.EOL, "", n, n))
+    append(new(token, (_EOL_KIND, "", n, n, None)))
     return tokens

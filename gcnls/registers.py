@@ -4,7 +4,7 @@ and friends, and their operand encodings on each generation (from isa/registers.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 
 from . import expr as ex
@@ -65,6 +65,10 @@ class RegisterFile:
     messages: dict[str, str]
     classes: dict[str, dict]
     groups: dict[str, list[str]]
+    # Registers parsed before, by spelling of a single register ("s7") and by (kind,
+    # first, dwords): what parse_register returns for them depends on nothing else.
+    singles: dict[str, Reg] = field(default_factory=dict, init=False, repr=False, compare=False)
+    checked: dict[tuple[str, int, int], Reg] = field(default_factory=dict, init=False, repr=False, compare=False)
 
     def scalar_code(self, reg: Reg) -> int:
         if reg.kind == "s":
@@ -85,7 +89,13 @@ class RegisterFile:
         return None
 
     def file_size(self, kind: str) -> int:
-        return {"v": self.vgprs, "s": self.sgprs, "ttmp": self.ttmp_count}[kind]
+        if kind == "v":
+            return self.vgprs
+        if kind == "s":
+            return self.sgprs
+        if kind == "ttmp":
+            return self.ttmp_count
+        raise KeyError(kind)
 
 
 @cache
@@ -163,7 +173,13 @@ def _fail(rf: RegisterFile, key: str, start: int, end: int, code: str = "invalid
     return RegError(code, rf.messages[key].format(**fmt), start, end)
 
 
+_MEMO_LIMIT = 1 << 14  # entries per memo of a register file
+
+
 def _check(kind: str, first: int, width: int, rf: RegisterFile, start: int, end: int) -> Reg:
+    reg = rf.checked.get((kind, first, width))
+    if reg is not None:
+        return reg
     if kind != "v":
         align = min(1 << (width - 1).bit_length(), 4)
         if first % align:
@@ -175,6 +191,8 @@ def _check(kind: str, first: int, width: int, rf: RegisterFile, start: int, end:
     reg = Reg(kind, first, width)
     if first + width > rf.file_size(kind):
         raise _fail(rf, "not_available", start, end, "register-unavailable", name=reg.text())
+    if len(rf.checked) < _MEMO_LIMIT:
+        rf.checked[kind, first, width] = reg
     return reg
 
 
@@ -197,10 +215,16 @@ def parse_register(tokens: list[Token], pos: int, rf: RegisterFile) -> tuple[Reg
     start = tok.start
     if tok.kind is Kind.PUNCT and tok.text == "[":
         return _parse_list(tokens, pos, rf)
+    reg = rf.singles.get(tok.text)
+    if reg is not None:
+        return reg, pos + 1, start, tok.end
     m = _SINGLE.match(tok.text)
     if m:
         kind, idx = m.group(1), int(m.group(2))
-        return _check(kind, idx, 1, rf, start, tok.end), pos + 1, start, tok.end
+        reg = _check(kind, idx, 1, rf, start, tok.end)
+        if len(rf.singles) < _MEMO_LIMIT:
+            rf.singles[tok.text] = reg
+        return reg, pos + 1, start, tok.end
     kind = tok.text
     lo_tok = tokens[pos + 2]
     lo, p = _index(tokens, pos + 2, rf)

@@ -15,6 +15,8 @@ from .diagnostics import AsmError
 from .lexer import Kind, Token, tokenize
 from .registers import Reg, RegError, RegisterFile, looks_like_register, parse_register, parse_special
 
+_IDENT, _PUNCT, _EOL = Kind.IDENT, Kind.PUNCT, Kind.EOL
+
 
 @dataclass(frozen=True, slots=True)
 class Span:
@@ -141,18 +143,23 @@ class OperandParser:
 
     def parse_all(self) -> list[Operand]:
         ops = self.ops
-        while self.tok.kind is not Kind.EOL:
+        tokens = self.tokens
+        while tokens[self.pos].kind is not _EOL:
             ops.append(self.parse_one())
-            if self.tok.kind is Kind.PUNCT and self.tok.text == ",":
+            tok = tokens[self.pos]
+            if tok.kind is _PUNCT and tok.text == ",":
                 self.pos += 1
         return ops
 
     def parse_one(self) -> Operand:
-        tok = self.tok
-        nxt = self.tokens[self.pos + 1]
-        if tok.kind is Kind.IDENT:
+        tokens = self.tokens
+        pos = self.pos
+        tok = tokens[pos]
+        nxt = tokens[pos + 1]
+        kind = tok.kind
+        if kind is _IDENT:
             word = tok.text
-            if nxt.text == ":" and nxt.kind is Kind.PUNCT:
+            if nxt.text == ":" and nxt.kind is _PUNCT:
                 if word not in self.valued:
                     # Any other ``name:`` is a named operand llvm-mc does not know.
                     raise AsmError("invalid-modifier", "not a valid operand.", tok.start, tok.end)
@@ -170,14 +177,15 @@ class OperandParser:
             if tok.text == "hwreg" and nxt.text == "(":
                 return self._hwreg()
             return self._hwreg_immediate()
-        if tok.kind is Kind.PUNCT and tok.text == "-" and looks_like_register(self.tokens, self.pos + 1):
+        if kind is _PUNCT and tok.text == "-" and looks_like_register(tokens, pos + 1):
             # A negated register is a VALU source modifier, which no modelled operand takes.
             raise AsmError("invalid-modifier", "not a valid operand.", tok.start, tok.end)
+        rf = self.rf
         try:
-            if looks_like_register(self.tokens, self.pos):
-                reg, self.pos, start, end = parse_register(self.tokens, self.pos, self.rf)
+            if looks_like_register(tokens, pos):
+                reg, self.pos, start, end = parse_register(tokens, pos, rf)
                 return RegOp(reg, start, end)
-            special = parse_special(tok, self.rf)
+            special = parse_special(tok, rf)
         except RegError as e:
             raise AsmError(e.code, e.message, e.start, e.end) from None
         if special is not None:
@@ -236,9 +244,9 @@ class OperandParser:
                 raise AsmError("syntax", "failed parsing operand." if tok.kind is not Kind.PUNCT
                                else "unknown token in expression", e.column, e.end) from None
             raise AsmError("syntax", e.message, e.column, e.end) from None
-        self.pos = parser.pos
+        first, self.pos = self.pos, parser.pos
         end = self.tokens[self.pos - 1].end
-        text = _source_text(self.tokens, start, end)
+        text = _text_of(self.tokens, first, self.pos)
         try:
             value = ex.evaluate(node, self.symbols)
         except ex.Unresolved:
@@ -289,6 +297,13 @@ class OperandParser:
             raise AsmError("syntax", message, tok.start, tok.end)
         self.pos += 1
         return tok
+
+
+def _text_of(tokens: list[Token], first: int, last: int) -> str:
+    """The text of tokens[first:last] (an expression as written, without blanks)."""
+    if last == first + 1:
+        return tokens[first].text
+    return "".join([t.text for t in tokens[first:last]])
 
 
 def _source_text(tokens: list[Token], start: int, end: int) -> str:
