@@ -62,13 +62,14 @@ def analyze_line(code: str, proc: Processor, symbols: tuple[tuple[str, int], ...
         st = parse_statement(code)
     except Exception:  # pragma: no cover - the lexer accepts any text
         st = Statement()
-    result = LineResult(st, symbols=symbols)
+    result = LineResult(st, None, None, None, [], symbols)
     try:
         if st.mnemonic is not None:
             out = assemble(st, proc, env)
             if isinstance(out, Encoded):
                 result.encoded = out
-                result.diagnostics.extend(out.warnings)
+                if out.warnings:
+                    result.diagnostics.extend(out.warnings)
             else:
                 result.unmodelled = out
                 result.diagnostics.append(Diagnostic(

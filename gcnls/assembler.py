@@ -14,7 +14,7 @@ from . import encoding as bits
 from . import expr as ex
 from . import hwreg, isa, swizzle
 from .diagnostics import AsmError, Diagnostic, Severity
-from .isa import Instruction, OperandSpec, Processor
+from .isa import REGISTER_KINDS, Instruction, OperandSpec, Processor
 from .registers import Reg, RegisterFile, class_accepts, register_file
 from .syntax import HwregOp, ImmOp, NamedOp, OperandParser, RegOp, Statement
 from .suggest import did_you_mean
@@ -80,14 +80,14 @@ def assemble(st: Statement, proc: Processor, symbols: dict[str, int] | None = No
                 return Unmodelled(name, family, data.families.get(family, {}).get("size"))
         raise _wrong_generation(name, mn)
 
-    inst = data.instruction(name, gen)
-    if inst is None:
-        raise _wrong_generation(name, mn)
-    plan = _PLANS.get((inst, gen))
+    plan = _PLANS.get((variants, gen))
     if plan is None:
-        plan = _PLANS[inst, gen] = _Plan(inst, gen)
-    parser = OperandParser(st.tokens, st.pos, rf, plan.flags, VALUED_MODIFIERS, swizzle=plan.swizzle,
-                           symbols=symbols, on_modifier=_ModifierPlacement(plan), hwreg_slot=plan.hwreg_slot)
+        inst = data.instruction(name, gen)
+        if inst is None:
+            raise _wrong_generation(name, mn)
+        plan = _PLANS[variants, gen] = _Plan(inst, gen)
+    parser = OperandParser(st.tokens, st.pos, rf, plan.flags, VALUED_MODIFIERS, plan.swizzle, symbols, None,
+                           plan.placement, plan.hwreg_slot)
     operands = parser.parse_all()
     return _encode(plan, operands, rf, mn)
 
@@ -97,7 +97,8 @@ class _Plan:
     depend on the line, worked out once."""
 
     __slots__ = ("inst", "gen", "key", "layout", "fixed", "size", "specs", "nspecs", "required", "cpol",
-                 "flags", "hwreg_slot", "swizzle", "taken", "rank", "modifiers", "requires")
+                 "flags", "hwreg_slot", "swizzle", "names", "taken", "rank", "modifiers", "requires", "mod_rules",
+                 "placement")
 
     def __init__(self, inst: Instruction, gen: str):
         enc = inst.encoding
@@ -119,17 +120,29 @@ class _Plan:
         self.flags = flags
         self.hwreg_slot = next((i for i, spec in enumerate(specs) if spec.kind == "hwreg"), None)
         self.swizzle = "swizzle" in inst.modifiers
+        # The modifier a word names (names.get(word, word)): ds_swizzle_b32's offset: is its swizzle.
+        self.names = {"offset": "swizzle"} if self.swizzle else {}
         self.modifiers = inst.modifiers
         self.taken = frozenset(m for m in inst.modifiers if gen in enc.modifiers[m].generations)
         self.rank = {m: inst.modifiers.index(m) for m in inst.modifiers}
         self.requires = inst.requires
+        # Per valued modifier: its field, the field's width, and (lo, hi, message) of the
+        # values llvm-mc takes, or None where any value that fits the field will do.
+        self.mod_rules = {}
+        for m in self.taken:
+            spec = enc.modifiers[m]
+            if enc.key == "smem" and m == "offset":
+                # The SGPR+offset form's immediate follows the offset operand's rule.
+                rule = bits.offset_rule(inst, gen)
+                check = (*rule.range, rule.error)
+            else:
+                check = (*spec.range, spec.error) if spec.range is not None else None
+            self.mod_rules[m] = (spec.field, self.layout.width(spec.field), check)
+        self.placement = _ModifierPlacement(self)
 
-    def name(self, word: str) -> str:
-        """The modifier a word names: ds_swizzle_b32's offset: is its swizzle."""
-        return "swizzle" if word == "offset" and self.swizzle else word
 
-
-_PLANS: dict[tuple[Instruction, str], _Plan] = {}
+# By the mnemonic's entries (the tuple itself) and generation.
+_PLANS: dict[tuple[tuple[Instruction, ...], str], _Plan] = {}
 
 
 def _parse_generic(st: Statement, rf: RegisterFile) -> None:
@@ -156,36 +169,44 @@ class _ModifierPlacement:
 
     A ``name:value`` modifier is parsed only where the instruction's operand list has
     room for modifiers (after its operands, not after a stray extra one) and in the
-    instruction's fixed modifier order; a second glc is refused at once.
+    instruction's fixed modifier order; a second glc is refused at once. It keeps no
+    state of its own (the operands so far say it all), so each plan has one.
     """
 
-    __slots__ = ("plan", "glc_seen")
+    __slots__ = ("plan",)
 
     def __init__(self, plan: _Plan):
         self.plan = plan
-        self.glc_seen = False
 
     def __call__(self, word: str, tok, ops: list) -> None:
         plan = self.plan
         index = len(ops)  # the operand slot this word stands in
         if word == "glc" and plan.cpol and index >= plan.required:
-            if self.glc_seen:
-                raise AsmError("duplicate-modifier", "duplicate cache policy modifier", tok.start, tok.end)
-            self.glc_seen = True
+            # Every glc met in such a place became a NamedOp there.
+            for op in ops[plan.required:]:
+                if isinstance(op, NamedOp) and op.name == "glc":
+                    raise AsmError("duplicate-modifier", "duplicate cache policy modifier", tok.start, tok.end)
         if word not in VALUED_MODIFIERS:
             return
-        name = plan.name(word)
-        if name not in plan.taken:
+        names, taken, ranks = plan.names, plan.taken, plan.rank
+        name = names.get(word, word)
+        if name not in taken:
             raise AsmError("invalid-modifier", "not a valid operand.", tok.start, tok.end)
-        rank = plan.rank[name]
+        rank = ranks[name]
         # SMEM's offset:N follows an SGPR offset, which must then be written.
         low = plan.nspecs if name == "offset" and plan.key == "smem" else plan.required
         if not low <= index <= plan.nspecs + rank:
             raise AsmError("invalid-modifier", "not a valid operand.", tok.start, tok.end)
         # Modifiers written where an operand was due are not modifiers to llvm-mc.
-        seen = [plan.name(op.name) for j, op in enumerate(ops) if j >= plan.required
-                and isinstance(op, NamedOp) and plan.name(op.name) in plan.taken]
-        last = max((plan.rank[n] for n in seen), default=-1)
+        seen = []
+        last = -1
+        for op in ops[plan.required:]:
+            if isinstance(op, NamedOp):
+                n = names.get(op.name, op.name)
+                if n in taken:
+                    seen.append(n)
+                    if ranks[n] > last:
+                        last = ranks[n]
         # A repeated value after a skipped modifier is read as a stray operand instead.
         repeated_stray = name in seen and any(m not in seen for m in plan.modifiers[:rank])
         if rank <= last and not repeated_stray:
@@ -214,21 +235,22 @@ def _encode(plan: _Plan, operands: list, rf: RegisterFile, mn) -> Encoded:
     nspecs = plan.nspecs
     required = plan.required
     taken = plan.taken
-    name_of = plan.name
+    names = plan.names
 
     # Matching, operand by operand in written order: the first misfit is the error.
     present: dict[str, NamedOp] = {}
-    for op in operands:
-        if isinstance(op, NamedOp):
-            name = name_of(op.name)
-            if name in taken:
-                present[name] = op
+    if taken:
+        for op in operands:
+            if isinstance(op, NamedOp):
+                name = names.get(op.name, op.name)
+                if name in taken:
+                    present[name] = op
     deferred: AsmError | None = None  # range errors llvm-mc reports after matching
     seen_named: dict[str, NamedOp] = {}
     positional = 0
     for op in operands:
         if isinstance(op, NamedOp):
-            name = name_of(op.name)
+            name = names.get(op.name, op.name)
             if op.value is None and positional < required:
                 raise _invalid(op)  # a flag where an operand is due
             if name not in taken:
@@ -275,24 +297,17 @@ def _encode(plan: _Plan, operands: list, rf: RegisterFile, mn) -> Encoded:
 
     mod_text = []
     if seen_named:
-        modifiers = inst.encoding.modifiers
+        rules = plan.mod_rules
         for mname in plan.modifiers:
             op = seen_named.get(mname)
             if op is None:
                 continue
-            spec = modifiers[mname]
+            field, width, check = rules[mname]
             if op.value is None:
-                values[spec.field] = 1
+                values[field] = 1
                 mod_text.append(mname)
                 continue
             value = op.value
-            width = layout.width(spec.field)
-            if key == "smem" and mname == "offset":
-                # The SGPR+offset form's immediate follows the offset operand's rule.
-                rule = bits.offset_rule(inst, gen)
-                check = (*rule.range, rule.error)
-            else:
-                check = (*spec.range, spec.error) if spec.range is not None else None
             if check is not None:
                 lo, hi, message = check
                 if not lo <= value <= hi:
@@ -303,7 +318,7 @@ def _encode(plan: _Plan, operands: list, rf: RegisterFile, mn) -> Encoded:
                     raise AsmError("offset-out-of-range", message, *at)
             elif not 0 <= value < (1 << width):
                 raise AsmError("offset-out-of-range", f"invalid {mname} value.", op.value_start, op.value_end)
-            values[spec.field] = value & ((1 << width) - 1)
+            values[field] = value & ((1 << width) - 1)
             if mname == "swizzle":
                 s = swizzle.text(value, gen)
                 if s:
@@ -319,13 +334,13 @@ def _encode(plan: _Plan, operands: list, rf: RegisterFile, mn) -> Encoded:
         text += " " + ", ".join(printed)
     if mod_text:
         text += " " + " ".join(mod_text)
-    return Encoded(inst, text, data, values, fixups, operands=pairs)
+    return Encoded(inst, text, data, values, fixups, [], pairs)
 
 
 def _operand(inst, spec: OperandSpec, op, values, fixups, extra, gen: str, rf: RegisterFile, named, mn) -> str:
     kind = spec.kind
     fieldname = spec.field
-    if spec.is_register:
+    if kind in REGISTER_KINDS:  # spec.is_register
         if not isinstance(op, RegOp) or op.reg.width != spec.width:
             raise _invalid(op)
         reg = op.reg

@@ -6,6 +6,9 @@ from dataclasses import dataclass
 
 from .lexer import Kind, Token
 
+# Kind.X is a slow look-up (an enum descriptor); these are plain globals.
+_K_IDENT, _K_INT, _K_PUNCT = Kind.IDENT, Kind.INT, Kind.PUNCT
+
 # GNU as precedence, which LLVM uses for ELF targets: note that ``|``, ``&`` and
 # ``^`` bind tighter than ``+`` and ``-``.
 _BINARY = {
@@ -65,9 +68,14 @@ class Unresolved(Exception):
     """The expression names a symbol whose value is not known here."""
 
 
-def _lone_number(tokens: list[Token], pos: int) -> bool:
+def lone_number(tokens: list[Token], pos: int) -> bool:
     """Is the expression at ``pos`` a single integer token (no operator follows)?"""
-    return tokens[pos].kind is Kind.INT and tokens[pos + 1].text not in _BINARY
+    return tokens[pos].kind is _K_INT and tokens[pos + 1].text not in _BINARY
+
+
+def number(tok: Token) -> Num:
+    """The node of a lone number."""
+    return Num(tok.start, tok.end, wrap64(tok.value))
 
 
 class Parser:
@@ -83,11 +91,11 @@ class Parser:
 
     def parse(self) -> Expr:
         """Operator precedence without recursion, so any nesting depth parses."""
-        tok = self.tok
-        if _lone_number(self.tokens, self.pos):
+        tok = self.tokens[self.pos]
+        if lone_number(self.tokens, self.pos):
             # A lone number, the common case, needs no operator stack.
             self.pos += 1
-            return Num(tok.start, tok.end, wrap64(tok.value))
+            return number(tok)
         ops: list[tuple[Token, int]] = []  # pending operators: (token, precedence; 0 = "(", -1 = unary)
         vals: list[Expr] = []
         open_parens = 0
@@ -104,12 +112,12 @@ class Parser:
 
         while True:
             tok = self.tok
-            punct = tok.kind is Kind.PUNCT
+            punct = tok.kind is _K_PUNCT
             if expect_operand:
-                if tok.kind is Kind.INT:
-                    vals.append(Num(tok.start, tok.end, wrap64(tok.value)))
+                if tok.kind is _K_INT:
+                    vals.append(number(tok))
                     expect_operand = False
-                elif tok.kind is Kind.IDENT:
+                elif tok.kind is _K_IDENT:
                     vals.append(Sym(tok.start, tok.end, tok.text))
                     expect_operand = False
                 elif punct and tok.text in ("-", "~", "!", "+"):
@@ -148,7 +156,7 @@ class Parser:
 def absolute(tokens: list[Token], pos: int, symbols: dict[str, int] | None = None) -> tuple[int | None, int]:
     """Parse the expression at ``pos``: its value (None when it is not absolute) and the
     position after it. A malformed expression raises ExprError."""
-    if _lone_number(tokens, pos):
+    if lone_number(tokens, pos):
         return wrap64(tokens[pos].value), pos + 1  # what parse() and evaluate() give it
     parser = Parser(tokens, pos)
     node = parser.parse()

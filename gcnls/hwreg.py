@@ -8,6 +8,9 @@ from __future__ import annotations
 from .diagnostics import AsmError
 from .lexer import Kind
 
+# Kind.X is a slow look-up (an enum descriptor); these are plain globals.
+_K_IDENT = Kind.IDENT
+
 FULL_WIDTH = 32
 
 
@@ -36,10 +39,10 @@ def parse_hwreg(p):
     p.pos += 2  # 'hwreg' '('
     tok = p.tok
     id_start, id_end = tok.start, tok.end
-    if tok.kind is Kind.IDENT and tok.text in p.rf.hwregs:
+    if tok.kind is _K_IDENT and tok.text in p.rf.hwregs:
         hw_id = p.rf.hwregs[tok.text]
         p.pos += 1
-    elif tok.kind is Kind.IDENT and tok.text.startswith("HW_REG_") and tok.text in _all_names():
+    elif tok.kind is _K_IDENT and tok.text.startswith("HW_REG_") and tok.text in _all_names():
         raise AsmError("hwreg-unavailable", "invalid hardware register: not supported on this GPU", tok.start, tok.end)
     else:
         msg = "expected a register name or an absolute expression"

@@ -48,18 +48,18 @@ def _number(text: str, start: int) -> Token:
     second = text[1:2]
     if text[0] == "0" and second in "xXbB" and second:
         if len(text) == 2:
-            return _new(Token, (Kind.ERROR, text, start, end, None))
-        return _new(Token, (Kind.INT, text, start, end, int(text[2:], 16 if second in "xX" else 2)))
+            return _new(Token, (_ERROR_KIND, text, start, end, None))
+        return _new(Token, (_INT_KIND, text, start, end, int(text[2:], 16 if second in "xX" else 2)))
     if "." in text or "e" in text or "E" in text:
         try:
-            return _new(Token, (Kind.FLOAT, text, start, end, float(text)))
+            return _new(Token, (_FLOAT_KIND, text, start, end, float(text)))
         except ValueError:
-            return _new(Token, (Kind.ERROR, text, start, end, None))
+            return _new(Token, (_ERROR_KIND, text, start, end, None))
     if len(text) > 1 and text[0] == "0":
         if "8" in text or "9" in text:
-            return _new(Token, (Kind.ERROR, text, start, end, None))
-        return _new(Token, (Kind.INT, text, start, end, int(text, 8)))
-    return _new(Token, (Kind.INT, text, start, end, int(text)))
+            return _new(Token, (_ERROR_KIND, text, start, end, None))
+        return _new(Token, (_INT_KIND, text, start, end, int(text, 8)))
+    return _new(Token, (_INT_KIND, text, start, end, int(text)))
 
 
 # One pass over the line: the first alternative that matches at a position wins. Every
@@ -96,7 +96,7 @@ for _i in range(0x80):
     _CLASS.setdefault(chr(_i), _PUNCT_START)
 _ESCAPES = {"n": 10, "t": 9, "r": 13, "0": 0, "b": 8, "f": 12, "v": 11}
 _IDENT_KIND, _PUNCT_KIND, _STRING_KIND, _ERROR_KIND = Kind.IDENT, Kind.PUNCT, Kind.STRING, Kind.ERROR
-_INT_KIND, _EOL_KIND = Kind.INT, Kind.EOL
+_INT_KIND, _FLOAT_KIND, _EOL_KIND = Kind.INT, Kind.FLOAT, Kind.EOL
 _DIGITS = frozenset("0123456789")
 
 

@@ -11,6 +11,9 @@ from . import expr as ex
 from . import isa as isa_model
 from .lexer import Kind, Token
 
+# Kind.X is a slow look-up (an enum descriptor); these are plain globals.
+_K_IDENT, _K_PUNCT = Kind.IDENT, Kind.PUNCT
+
 _SINGLE = re.compile(r"^(v|s|ttmp)(\d+)$")
 _RANGE_PREFIX = ("v", "s", "ttmp")
 
@@ -160,13 +163,13 @@ def class_accepts(encoding: str, field: str, width: int, reg: Reg, rf: RegisterF
 
 def looks_like_register(tokens: list[Token], pos: int) -> bool:
     tok = tokens[pos]
-    if tok.kind is Kind.PUNCT and tok.text == "[":
-        return True
-    if tok.kind is not Kind.IDENT:
-        return False
-    if _SINGLE.match(tok.text):
-        return True
-    return tok.text in _RANGE_PREFIX and tokens[pos + 1].text == "["
+    kind = tok.kind
+    if kind is _K_IDENT:
+        text = tok.text
+        if text in _RANGE_PREFIX:  # "s" alone is no single register
+            return tokens[pos + 1].text == "["
+        return _SINGLE.match(text) is not None
+    return kind is _K_PUNCT and tok.text == "["
 
 
 def _fail(rf: RegisterFile, key: str, start: int, end: int, code: str = "invalid-register", **fmt) -> RegError:
@@ -213,12 +216,12 @@ def parse_register(tokens: list[Token], pos: int, rf: RegisterFile) -> tuple[Reg
     """Parse a register at ``pos``; returns (reg, next pos, start col, end col)."""
     tok = tokens[pos]
     start = tok.start
-    if tok.kind is Kind.PUNCT and tok.text == "[":
+    if tok.kind is _K_PUNCT and tok.text == "[":
         return _parse_list(tokens, pos, rf)
     reg = rf.singles.get(tok.text)
     if reg is not None:
         return reg, pos + 1, start, tok.end
-    m = _SINGLE.match(tok.text)
+    m = _SINGLE.match(tok.text) if tok.text not in _RANGE_PREFIX else None
     if m:
         kind, idx = m.group(1), int(m.group(2))
         reg = _check(kind, idx, 1, rf, start, tok.end)
@@ -246,7 +249,7 @@ def _parse_list(tokens: list[Token], pos: int, rf: RegisterFile) -> tuple[Reg, i
     regs: list[Reg] = []
     while True:
         tok = tokens[p]
-        if tok.kind is not Kind.IDENT:
+        if tok.kind is not _K_IDENT:
             raise _fail(rf, "list_register", tok.start, tok.end)
         m = _SINGLE.match(tok.text)
         if m:
@@ -287,7 +290,7 @@ def _parse_list(tokens: list[Token], pos: int, rf: RegisterFile) -> tuple[Reg, i
 
 def parse_special(tok: Token, rf: RegisterFile) -> Reg | None:
     """A named special register (``vcc``, ``m0``...), or None if the name is not one."""
-    if tok.kind is not Kind.IDENT:
+    if tok.kind is not _K_IDENT:
         return None
     info = rf.specials.get(tok.text)
     if info is not None:

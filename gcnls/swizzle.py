@@ -9,6 +9,9 @@ from __future__ import annotations
 from .diagnostics import AsmError
 from .lexer import Kind
 
+# Kind.X is a slow look-up (an enum descriptor); these are plain globals.
+_K_IDENT, _K_STRING = Kind.IDENT, Kind.STRING
+
 QUAD_PERM = 0x8000
 MASK = 0x1F
 
@@ -56,7 +59,7 @@ def parse_swizzle(p) -> tuple[int, int, int]:
     head = p.tok
     p.pos += 2
     mode = p.tok
-    if mode.kind is not Kind.IDENT:
+    if mode.kind is not _K_IDENT:
         raise AsmError("swizzle", "expected a swizzle mode", mode.start, mode.end)
     p.pos += 1
     name = mode.text
@@ -66,7 +69,7 @@ def parse_swizzle(p) -> tuple[int, int, int]:
     elif name == "BITMASK_PERM":
         p.expect(",", "expected a comma")
         tok = p.tok
-        if tok.kind is not Kind.STRING or len(tok.text) != 7:
+        if tok.kind is not _K_STRING or len(tok.text) != 7:
             raise AsmError("swizzle", "expected a 5-character mask", tok.start, tok.end)
         and_mask = or_mask = xor_mask = 0
         for i, c in enumerate(tok.text[1:-1]):

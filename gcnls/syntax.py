@@ -15,7 +15,9 @@ from .diagnostics import AsmError
 from .lexer import Kind, Token, tokenize
 from .registers import Reg, RegError, RegisterFile, looks_like_register, parse_register, parse_special
 
-_IDENT, _PUNCT, _EOL = Kind.IDENT, Kind.PUNCT, Kind.EOL
+# Kind.X is a slow look-up (an enum descriptor); these are plain globals.
+_K_EOL, _K_ERROR, _K_FLOAT, _K_IDENT, _K_INT, _K_PUNCT, _K_STRING = (
+    Kind.EOL, Kind.ERROR, Kind.FLOAT, Kind.IDENT, Kind.INT, Kind.PUNCT, Kind.STRING)
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,33 +39,36 @@ class Statement:
 
 def is_invalid_character(tok: Token) -> bool:
     """A character llvm-mc's lexer does not take at all (control, backquote, non-ASCII)."""
-    return tok.kind is Kind.ERROR and len(tok.text) == 1 and not tok.text.isdigit() and tok.text != '"'
+    return tok.kind is _K_ERROR and len(tok.text) == 1 and not tok.text.isdigit() and tok.text != '"'
 
 
 def parse_statement(code: str) -> Statement:
     tokens = tokenize(code)
-    st = Statement(tokens=tokens)
+    st = Statement([], None, None, None, tokens)
     pos = 0
-    while tokens[pos].kind is Kind.IDENT and tokens[pos + 1].text == ":" and tokens[pos + 1].kind is Kind.PUNCT:
-        st.labels.append(Span(tokens[pos].text, tokens[pos].start, tokens[pos].end))
+    tok = tokens[0]
+    nxt = tokens[1] if len(tokens) > 1 else None
+    while tok.kind is _K_IDENT and nxt.text == ":" and nxt.kind is _K_PUNCT:
+        st.labels.append(Span(tok.text, tok.start, tok.end))
         pos += 2
-    tok = tokens[pos]
-    if tok.kind is Kind.PUNCT and tok.text == "#":
-        # A statement that starts with '#' is a comment (C preprocessor line markers).
-        st.tokens = tokens = tokens[:pos] + [tokens[-1]]
-        st.pos = pos
-        return st
-    if tok.kind is Kind.IDENT and tokens[pos + 1].text == "=" and tokens[pos + 1].kind is Kind.PUNCT:
-        st.assign = Span(tok.text, tok.start, tok.end)
-        st.pos = pos + 2
-        return st
-    if tok.kind is Kind.IDENT:
+        tok = tokens[pos]
+        nxt = tokens[pos + 1] if pos + 1 < len(tokens) else None
+    kind = tok.kind
+    if kind is _K_IDENT:
+        if nxt.text == "=" and nxt.kind is _K_PUNCT:
+            st.assign = Span(tok.text, tok.start, tok.end)
+            st.pos = pos + 2
+            return st
         span = Span(tok.text, tok.start, tok.end)
-        if tok.text.startswith("."):
+        if tok.text[0] == ".":
             st.directive = span
         else:
             st.mnemonic = span
-        pos += 1
+        st.pos = pos + 1
+        return st
+    if kind is _K_PUNCT and tok.text == "#":
+        # A statement that starts with '#' is a comment (C preprocessor line markers).
+        st.tokens = tokens = tokens[:pos] + [tokens[-1]]
     st.pos = pos
     return st
 
@@ -144,10 +149,10 @@ class OperandParser:
     def parse_all(self) -> list[Operand]:
         ops = self.ops
         tokens = self.tokens
-        while tokens[self.pos].kind is not _EOL:
+        while tokens[self.pos].kind is not _K_EOL:
             ops.append(self.parse_one())
             tok = tokens[self.pos]
-            if tok.kind is _PUNCT and tok.text == ",":
+            if tok.kind is _K_PUNCT and tok.text == ",":
                 self.pos += 1
         return ops
 
@@ -157,9 +162,9 @@ class OperandParser:
         tok = tokens[pos]
         nxt = tokens[pos + 1]
         kind = tok.kind
-        if kind is _IDENT:
+        if kind is _K_IDENT:
             word = tok.text
-            if nxt.text == ":" and nxt.kind is _PUNCT:
+            if nxt.text == ":" and nxt.kind is _K_PUNCT:
                 if word not in self.valued:
                     # Any other ``name:`` is a named operand llvm-mc does not know.
                     raise AsmError("invalid-modifier", "not a valid operand.", tok.start, tok.end)
@@ -177,10 +182,15 @@ class OperandParser:
             if tok.text == "hwreg" and nxt.text == "(":
                 return self._hwreg()
             return self._hwreg_immediate()
-        if kind is _PUNCT and tok.text == "-" and looks_like_register(tokens, pos + 1):
+        if kind is _K_PUNCT and tok.text == "-" and looks_like_register(tokens, pos + 1):
             # A negated register is a VALU source modifier, which no modelled operand takes.
             raise AsmError("invalid-modifier", "not a valid operand.", tok.start, tok.end)
         rf = self.rf
+        if kind is _K_IDENT:
+            reg = rf.singles.get(tok.text)  # a single register parse_register has read before
+            if reg is not None:
+                self.pos = pos + 1
+                return RegOp(reg, tok.start, tok.end)
         try:
             if looks_like_register(tokens, pos):
                 reg, self.pos, start, end = parse_register(tokens, pos, rf)
@@ -217,36 +227,44 @@ class OperandParser:
                        tok.start, tok.end)
 
     def _expression(self) -> ImmOp:
-        tok = self.tok
-        if tok.kind is Kind.STRING:
-            # A string is an operand token llvm-mc matches against nothing.
-            self.pos += 1
-            return ImmOp(None, ex.Num(tok.start, tok.end, 0), tok.text, tok.start, tok.end)
-        if tok.kind is Kind.PUNCT and tok.text == "@":
-            raise AsmError("syntax", "expected a symbol reference", tok.start, tok.end)
-        if tok.kind is Kind.ERROR:
-            if is_invalid_character(tok) and tok.text.isascii():
-                raise AsmError("syntax", "invalid character in input", tok.start, tok.end)
-            raise AsmError("syntax", "failed parsing operand.", tok.start, tok.end)
-        nxt = self.tokens[self.pos + 1]
-        if tok.kind is Kind.FLOAT or (tok.text == "-" and nxt.kind is Kind.FLOAT and nxt.start == tok.end):
-            sign = -1.0 if tok.text == "-" else 1.0
-            last = nxt if tok.text == "-" else tok
-            self.pos += 2 if tok.text == "-" else 1
-            return ImmOp(None, ex.Num(tok.start, last.end, 0), f"{'-' if sign < 0 else ''}{last.text}",
-                         tok.start, last.end, is_float=True, float_value=sign * last.value)
+        tokens = self.tokens
+        tok = tokens[self.pos]
+        kind = tok.kind
+        if kind is not _K_INT:  # (an integer is none of these)
+            if kind is _K_STRING:
+                # A string is an operand token llvm-mc matches against nothing.
+                self.pos += 1
+                return ImmOp(None, ex.Num(tok.start, tok.end, 0), tok.text, tok.start, tok.end)
+            if kind is _K_PUNCT and tok.text == "@":
+                raise AsmError("syntax", "expected a symbol reference", tok.start, tok.end)
+            if kind is _K_ERROR:
+                if is_invalid_character(tok) and tok.text.isascii():
+                    raise AsmError("syntax", "invalid character in input", tok.start, tok.end)
+                raise AsmError("syntax", "failed parsing operand.", tok.start, tok.end)
+            nxt = tokens[self.pos + 1]
+            if kind is _K_FLOAT or (tok.text == "-" and nxt.kind is _K_FLOAT and nxt.start == tok.end):
+                sign = -1.0 if tok.text == "-" else 1.0
+                last = nxt if tok.text == "-" else tok
+                self.pos += 2 if tok.text == "-" else 1
+                return ImmOp(None, ex.Num(tok.start, last.end, 0), f"{'-' if sign < 0 else ''}{last.text}",
+                             tok.start, last.end, is_float=True, float_value=sign * last.value)
         start = tok.start
-        parser = ex.Parser(self.tokens, self.pos)
+        if ex.lone_number(tokens, self.pos):
+            # What the general case below gives a lone number, without an ex.Parser.
+            self.pos += 1
+            node = ex.number(tok)
+            return ImmOp(node.value, node, tok.text, start, tok.end)
+        parser = ex.Parser(tokens, self.pos)
         try:
             node = parser.parse()
         except ex.ExprError as e:
             if self.pos == parser.pos:
-                raise AsmError("syntax", "failed parsing operand." if tok.kind is not Kind.PUNCT
+                raise AsmError("syntax", "failed parsing operand." if kind is not _K_PUNCT
                                else "unknown token in expression", e.column, e.end) from None
             raise AsmError("syntax", e.message, e.column, e.end) from None
         first, self.pos = self.pos, parser.pos
-        end = self.tokens[self.pos - 1].end
-        text = _text_of(self.tokens, first, self.pos)
+        end = tokens[self.pos - 1].end
+        text = _text_of(tokens, first, self.pos)
         try:
             value = ex.evaluate(node, self.symbols)
         except ex.Unresolved:
@@ -261,19 +279,20 @@ class OperandParser:
 
         ``message`` is the error for an expression that is not absolute; ``no_expression``,
         if given, replaces the parse error when the first token cannot start one."""
-        tok = self.tok
+        tokens = self.tokens
+        tok = tokens[self.pos]
         try:
-            value, self.pos = ex.absolute(self.tokens, self.pos, self.symbols)
+            value, self.pos = ex.absolute(tokens, self.pos, self.symbols)
         except ex.ExprError as e:
             if no_expression is not None and e.column == tok.start:
                 raise AsmError("syntax", no_expression, tok.start, tok.end) from None
             raise AsmError("syntax", e.message, e.column, e.end) from None
         if value is None:
             raise AsmError("syntax", message, tok.start, tok.end)
-        return value, tok.start, self.tokens[self.pos - 1].end
+        return value, tok.start, tokens[self.pos - 1].end
 
     def _named_value(self, word: str) -> NamedOp:
-        tok = self.tok
+        tok = self.tokens[self.pos]
         self.pos += 2  # word and ':'
         if self.swizzle and word == "offset" and self.tok.text == "swizzle" and self.tokens[self.pos + 1].text == "(":
             return self._swizzle(tok)
@@ -293,7 +312,7 @@ class OperandParser:
 
     def expect(self, text: str, message: str) -> Token:
         tok = self.tok
-        if tok.text != text or tok.kind not in (Kind.PUNCT,):
+        if tok.text != text or tok.kind not in (_K_PUNCT,):
             raise AsmError("syntax", message, tok.start, tok.end)
         self.pos += 1
         return tok
@@ -310,7 +329,7 @@ def _source_text(tokens: list[Token], start: int, end: int) -> str:
     parts = []
     last = None
     for t in tokens:
-        if t.start >= start and t.end <= end and t.kind is not Kind.EOL:
+        if t.start >= start and t.end <= end and t.kind is not _K_EOL:
             if last is not None and t.start > last:
                 parts.append("")
             parts.append(t.text)
