@@ -126,20 +126,20 @@ class _Plan:
         self.taken = frozenset(m for m in inst.modifiers if gen in enc.modifiers[m].generations)
         self.rank = {m: inst.modifiers.index(m) for m in inst.modifiers}
         self.requires = inst.requires
-        # Per valued modifier: its field, the field's width, and (lo, hi, message) of the
-        # values llvm-mc takes, or None where any value that fits the field will do.
+        # Per modifier taken here: its field, the field's width, and (lo, hi, message) of
+        # the values llvm-mc takes, or None where any value that fits the field will do.
         self.mod_rules = {}
         for m in self.taken:
             spec = enc.modifiers[m]
             if enc.key == "smem" and m == "offset":
-                # The SGPR+offset form's immediate follows the offset operand's rule.
-                rule = bits.offset_rule(inst, gen)
-                check = (*rule.range, rule.error)
+                check = _OPERAND_RULE  # looked up where it is used
             else:
                 check = (*spec.range, spec.error) if spec.range is not None else None
             self.mod_rules[m] = (spec.field, self.layout.width(spec.field), check)
         self.placement = _ModifierPlacement(self)
 
+
+_OPERAND_RULE = ("operand rule",)  # mod_rules: the modifier follows the offset operand's rule
 
 # By the mnemonic's entries (the tuple itself) and generation.
 _PLANS: dict[tuple[tuple[Instruction, ...], str], _Plan] = {}
@@ -226,7 +226,7 @@ def _encode(plan: _Plan, operands: list, rf: RegisterFile, mn) -> Encoded:
     gen = plan.gen
     key = plan.key
     layout = plan.layout
-    values: dict[str, int] = dict(plan.fixed)
+    values: dict[str, int] = plan.fixed.copy()
     fixups: list[Fixup] = []
     printed: list[str] = []
     pairs = []
@@ -308,6 +308,10 @@ def _encode(plan: _Plan, operands: list, rf: RegisterFile, mn) -> Encoded:
                 mod_text.append(mname)
                 continue
             value = op.value
+            if check is _OPERAND_RULE:
+                # The SGPR+offset form's immediate follows the offset operand's rule.
+                rule = bits.offset_rule(inst, gen)
+                check = (*rule.range, rule.error)
             if check is not None:
                 lo, hi, message = check
                 if not lo <= value <= hi:
@@ -349,7 +353,7 @@ def _operand(inst, spec: OperandSpec, op, values, fixups, extra, gen: str, rf: R
                 raise _invalid(op)
             values[fieldname] = reg.index
         else:
-            if reg.kind == "v" or not _scalar_class_ok(inst, spec, reg, rf):
+            if reg.kind == "v" or not class_accepts(inst.encoding.key, fieldname, spec.width, reg, rf):
                 raise _invalid(op)
             code = rf.scalar_code(reg)
             values[fieldname] = code >> 1 if fieldname == "sbase" else code

@@ -112,17 +112,17 @@ def tokenize(line: str) -> list[Token]:
         cls = classes.get(text[0], _BAD)
         if cls == _IDENT_START:
             append(new(token, (_IDENT_KIND, text, start, end, None)))
+        elif cls == _PUNCT_START:
+            # Anything else, including stray bytes, is one punctuation token: the
+            # parser turns it into a diagnostic with this exact span.
+            append(new(token, (_PUNCT_KIND, text, start, end, None)))
+        elif cls == _WS:
+            continue
         elif cls == _NUM:
             if text.isdigit() and (text[0] != "0" or len(text) == 1):
                 append(new(token, (_INT_KIND, text, start, end, int(text))))
             else:
                 append(_number(text, start))
-        elif cls == _WS:
-            continue
-        elif cls == _PUNCT_START:
-            # Anything else, including stray bytes, is one punctuation token: the
-            # parser turns it into a diagnostic with this exact span.
-            append(new(token, (_PUNCT_KIND, text, start, end, None)))
         elif cls == _DOT:
             if text[1:2] in _DIGITS:
                 append(_number(text, start))
