@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-import gc
 import sys
 from dataclasses import dataclass
 
 from . import isa
-from .analysis import analyze_lines
+from .analysis import analyze_lines, whole_document
 from .cliopts import OptionError, scan
 from .diagnostics import Severity
 from .encoding import encoding_text
@@ -97,15 +96,8 @@ def target_id(triple: str, cpu: str) -> str:
 
 
 def run(argv: list[str]) -> int:
-    # A batch run builds many small objects that all live to the end: the cyclic
-    # garbage collector would only rescan them (about a third of the run time).
-    gc_was_enabled = gc.isenabled()
-    gc.disable()
-    try:
+    with whole_document():
         return _run(argv)
-    finally:
-        if gc_was_enabled:
-            gc.enable()
 
 
 def _run(argv: list[str]) -> int:

@@ -335,8 +335,9 @@ class Document:
     # -- analysis -----------------------------------------------------------------
 
     def _reanalyse_all(self, proc: isa.Processor) -> None:
-        results = [safe_analyze_line(c, proc) for c in self.code]
-        symbols.resolve(self.code, results, proc)
+        with analysis.whole_document():
+            results = [safe_analyze_line(c, proc) for c in self.code]
+            symbols.resolve(self.code, results, proc)
         self.results = results
         hazards: list[tuple | None] = [None] * len(results)
         per: dict[int, list] = {}
