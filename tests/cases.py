@@ -137,32 +137,6 @@ def all_lines(seed: int = 0) -> list[str]:
 _RANDOM_WORDS = ["s1", "s[2:3]", "s[4:7]", "v1", "v[2:3]", "vcc", "m0", "exec", "ttmp4", "0x10", "-1", "4",
                  "glc", "gds", "offset:8", "offset0:1", "offset1:2", "hwreg(HW_REG_MODE)", "label", ",", "1+2",
                  "s103", "s[0:15]", "v[0:3]", "0x100000", "(", ")", "nv", "slc", "offset:-4", "src_scc"]
-
-
-def mutated_lines(seed: int, count: int) -> list[str]:
-    """Random token-level mutations of valid lines: held-out cases no rule above wrote."""
-    rng = random.Random(seed)
-    valid = [line for line in all_lines(seed) if "," in line]
-    out = []
-    for _ in range(count):
-        words = rng.choice(valid).replace(",", " , ").split()
-        for _ in range(rng.randint(1, 3)):
-            k = rng.randrange(4)
-            i = rng.randrange(len(words))
-            if k == 0 and len(words) > 1:
-                del words[i]
-            elif k == 1:
-                words.insert(i + 1, rng.choice(_RANDOM_WORDS))
-            elif k == 2 and i > 0:
-                words[i] = rng.choice(_RANDOM_WORDS)
-            else:
-                j = rng.randrange(len(words))
-                if i and j:
-                    words[i], words[j] = words[j], words[i]
-        out.append(" ".join(words).replace(" , ", ", "))
-    return out
-
-
 _EXOTIC_WORDS = ["0b101", "017", "08", "1e3", "1.5", "'a'", '"s"', "::", "\t", "[", "]", "s[2:3", "v[1:]",
                  "hwreg(", "hwreg(1,", "swizzle(", "offset:", "offset:0x", "gds:", "glc:", "-", "~", "!",
                  "(1)", "((2))", "1 << 2", "0xFFFFFFFFFFFFFFFF", "-0x8000000000000000", "s104", "s[104:105]",
@@ -171,19 +145,47 @@ _EXOTIC_WORDS = ["0b101", "017", "08", "1e3", "1.5", "'a'", '"s"', "::", "\t", "
                  "\x00"]
 
 
-def exotic_lines(seed: int, count: int) -> list[str]:
-    """Valid lines with odd tokens dropped in: numbers in every base, strings, stray
-    brackets and colons, non-ASCII and NUL characters, registers of other generations."""
+def _mutations(seed: int, count: int, words: list[str], edit) -> list[str]:
     rng = random.Random(seed)
     valid = [line for line in all_lines(seed) if "," in line]
     out = []
     for _ in range(count):
-        words = rng.choice(valid).replace(",", " , ").split()
+        tokens = rng.choice(valid).replace(",", " , ").split()
         for _ in range(rng.randint(1, 3)):
-            i = rng.randrange(len(words))
-            if rng.random() < 0.5:
-                words[i] = rng.choice(_EXOTIC_WORDS)
-            else:
-                words.insert(i, rng.choice(_EXOTIC_WORDS))
-        out.append(" ".join(words).replace(" , ", ", "))
+            edit(rng, tokens, words)
+        out.append(" ".join(tokens).replace(" , ", ", "))
     return out
+
+
+def _token_edit(rng: random.Random, tokens: list[str], words: list[str]) -> None:
+    i = rng.randrange(len(tokens))
+    k = rng.randrange(4)
+    if k == 0 and len(tokens) > 1:
+        del tokens[i]
+    elif k == 1:
+        tokens.insert(i + 1, rng.choice(words))
+    elif k == 2 and i > 0:
+        tokens[i] = rng.choice(words)
+    else:
+        j = rng.randrange(len(tokens))
+        if i and j:
+            tokens[i], tokens[j] = tokens[j], tokens[i]
+
+
+def _odd_token(rng: random.Random, tokens: list[str], words: list[str]) -> None:
+    i = rng.randrange(len(tokens))
+    if rng.random() < 0.5:
+        tokens[i] = rng.choice(words)
+    else:
+        tokens.insert(i, rng.choice(words))
+
+
+def mutated_lines(seed: int, count: int) -> list[str]:
+    """Random token-level mutations of valid lines: held-out cases no rule above wrote."""
+    return _mutations(seed, count, _RANDOM_WORDS, _token_edit)
+
+
+def exotic_lines(seed: int, count: int) -> list[str]:
+    """Valid lines with odd tokens dropped in: numbers in every base, strings, stray
+    brackets and colons, non-ASCII and NUL characters, registers of other generations."""
+    return _mutations(seed, count, _EXOTIC_WORDS, _odd_token)

@@ -177,17 +177,24 @@ def _lines(gen: str, features) -> list[tuple[str, str]]:
     return lines
 
 
-# ------------------------------------------------------------------ (a) gfx8 / gfx9 round trip
-
-@pytest.mark.parametrize("cpu", ["tonga", "gfx900"])
-def test_every_instruction_disassembles_like_llvm_mc(llvm_mc, cpu):
+def _every_instruction_assembled(llvm_mc: str, cpu: str):
+    """Generated lines for every instruction, llvm-mc's bytes for those it accepts (at least
+    one per instruction), and the accepted line indices in order."""
     proc = DATA.processor(cpu)
     lines = _lines(proc.generation, proc.features)
     encoded = _assemble(llvm_mc, cpu, [line for _, line in lines])
     covered = {lines[i][0] for i in encoded}
     missing = {inst.name for inst in _instructions(proc.generation)} - covered
     assert not missing, f"llvm-mc accepted no generated line for {sorted(missing)}"
-    order = sorted(encoded)
+    return lines, encoded, sorted(encoded)
+
+
+# ------------------------------------------------------------------ (a) gfx8 / gfx9 round trip
+
+@pytest.mark.parametrize("cpu", ["tonga", "gfx900"])
+def test_every_instruction_disassembles_like_llvm_mc(llvm_mc, cpu):
+    proc = DATA.processor(cpu)
+    lines, encoded, order = _every_instruction_assembled(llvm_mc, cpu)
     blobs = [encoded[i] for i in order]
     mismatches = _compare_disassembly(llvm_mc, cpu, blobs)
     assert not mismatches, "\n".join(map(str, mismatches[:20]))
@@ -261,12 +268,7 @@ def test_swizzle_and_hwreg_fields_like_llvm_mc(llvm_mc, cpu):
 @pytest.mark.parametrize("cpu", ["tahiti", "bonaire"])
 def test_gcn1_round_trip_through_llvm_mc(llvm_mc, cpu):
     proc = DATA.processor(cpu)
-    lines = _lines(proc.generation, proc.features)
-    encoded = _assemble(llvm_mc, cpu, [line for _, line in lines])
-    covered = {lines[i][0] for i in encoded}
-    missing = {inst.name for inst in _instructions(proc.generation)} - covered
-    assert not missing, f"llvm-mc accepted no generated line for {sorted(missing)}"
-    order = sorted(encoded)
+    lines, encoded, order = _every_instruction_assembled(llvm_mc, cpu)
     texts = []
     for i in order:
         d = decode(encoded[i], 0, proc)
