@@ -182,10 +182,17 @@ class _ModifierPlacement:
         plan = self.plan
         index = len(ops)  # the operand slot this word stands in
         if word == "glc" and plan.cpol and index >= plan.required:
-            # Every glc met in such a place became a NamedOp there.
-            for op in ops[plan.required:]:
-                if isinstance(op, NamedOp) and op.name == "glc":
-                    raise AsmError("duplicate-modifier", "duplicate cache policy modifier", tok.start, tok.end)
+            # llvm-mc reads a run of cache-policy words in the cache-policy slot as one
+            # operand: a glc repeated within the run is a duplicate; elsewhere it is a
+            # stray operand, rejected when matching.
+            run = 0
+            while run < index and isinstance(ops[index - 1 - run], NamedOp) and \
+                    ops[index - 1 - run].name in CACHE_POLICY:
+                run += 1
+            start = index - run
+            in_slot = plan.required <= start <= plan.nspecs + plan.rank.get("glc", 0)
+            if in_slot and any(op.name == "glc" for op in ops[start:]):
+                raise AsmError("duplicate-modifier", "duplicate cache policy modifier", tok.start, tok.end)
         if word not in VALUED_MODIFIERS:
             return
         names, taken, ranks = plan.names, plan.taken, plan.rank
@@ -247,9 +254,11 @@ def _encode(plan: _Plan, operands: list, rf: RegisterFile, mn) -> Encoded:
                     present[name] = op
     deferred: AsmError | None = None  # range errors llvm-mc reports after matching
     seen_named: dict[str, NamedOp] = {}
+    after_modifier = False  # an operand after any modifier word is a stray one
     positional = 0
     for op in operands:
         if isinstance(op, NamedOp):
+            after_modifier = True
             name = names.get(op.name, op.name)
             if op.value is None and positional < required:
                 raise _invalid(op)  # a flag where an operand is due
@@ -269,7 +278,7 @@ def _encode(plan: _Plan, operands: list, rf: RegisterFile, mn) -> Encoded:
                 raise _invalid(op)  # a flag where an operand is due, or a repeated one
             seen_named[name] = op
             continue
-        if seen_named or positional >= nspecs:
+        if after_modifier or positional >= nspecs:
             raise _invalid(op)  # an operand after the modifiers, or one too many
         spec = specs[positional]
         positional += 1

@@ -50,6 +50,8 @@ def parse_hwreg(p):
         if not 0 <= hw_id < 64:
             raise AsmError("hwreg-out-of-range", "invalid hardware register: only 6-bit values are legal", id_start, id_end)
     offset, size = 0, FULL_WIDTH
+    if p.tok.text not in (",", ")"):
+        raise AsmError("syntax", "expected a comma or a closing parenthesis", p.tok.start, p.tok.end)
     if p.tok.text == ",":
         p.pos += 1
         offset, o_start, o_end = p.absolute()

@@ -162,7 +162,7 @@ class OperandParser:
         tok = tokens[pos]
         nxt = tokens[pos + 1]
         kind = tok.kind
-        if kind is _K_IDENT:
+        if kind is _K_IDENT and not (self.hwreg_slot is not None and len(self.ops) == self.hwreg_slot):
             word = tok.text
             if nxt.text == ":" and nxt.kind is _K_PUNCT:
                 if word not in self.valued:
