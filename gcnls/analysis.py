@@ -101,6 +101,10 @@ def analyze_line(code: str, proc: Processor, symbols: tuple[tuple[str, int], ...
                 message = "invalid character in input"
             elif tok.kind is Kind.ERROR and tok.text[:2].lower() == "0x":
                 message = "invalid hexadecimal number"
+            elif tok.kind is Kind.ERROR and tok.text[:1] == "0":
+                message = "invalid octal number"
+            elif tok.kind is Kind.STRING:
+                message = "invalid instruction"  # llvm-mc takes a string there as a mnemonic
             else:
                 message = "unexpected token at start of statement"
             raise AsmError("syntax", message, tok.start, tok.end)

@@ -126,7 +126,8 @@ class Parser:
                     ops.append((tok, 0))
                     open_parens += 1
                 else:
-                    raise ExprError("unknown token in expression", tok.start, tok.end)
+                    raise ExprError("invalid token in expression" if tok.text == "$"
+                                    else "unknown token in expression", tok.start, tok.end)
                 self.pos += 1
                 continue
             while ops and ops[-1][1] == -1:

@@ -299,5 +299,9 @@ def parse_special(tok: Token, rf: RegisterFile) -> Reg | None:
     if tok.text in rf.unavailable:
         raise _fail(rf, "not_available", tok.start, tok.end, "register-unavailable", name=rf.unavailable[tok.text])
     if tok.text in rf.invalid_names:
-        raise RegError("invalid-operand", rf.invalid_names[tok.text], tok.start, tok.end)
+        message = rf.invalid_names[tok.text]
+        if message == rf.messages["invalid_operand"]:
+            # A register (pc) that no operand takes: it fails where it is matched.
+            return Reg("special", -1, 1, tok.text)
+        raise RegError("invalid-operand", message, tok.start, tok.end)
     return None

@@ -182,7 +182,8 @@ class OperandParser:
             if tok.text == "hwreg" and nxt.text == "(":
                 return self._hwreg()
             return self._hwreg_immediate()
-        if kind is _K_PUNCT and tok.text == "-" and looks_like_register(tokens, pos + 1):
+        if kind is _K_PUNCT and tok.text == "-" and (
+                looks_like_register(tokens, pos + 1) or tokens[pos + 1].text in self.rf.specials):
             # A negated register is a VALU source modifier, which no modelled operand takes.
             raise AsmError("invalid-modifier", "not a valid operand.", tok.start, tok.end)
         rf = self.rf
