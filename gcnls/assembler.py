@@ -342,12 +342,7 @@ def _encode(plan: _Plan, operands: list, rf: RegisterFile, mn) -> Encoded:
     data = word.to_bytes(plan.size, "little")
     if extra_words:
         data += b"".join(w.to_bytes(4, "little") for w in extra_words)
-    text = inst.name
-    if printed:
-        text += " " + ", ".join(printed)
-    if mod_text:
-        text += " " + " ".join(mod_text)
-    return Encoded(inst, text, data, values, fixups, [], pairs)
+    return Encoded(inst, bits.instruction_text(inst.name, printed, mod_text), data, values, fixups, [], pairs)
 
 
 def _operand(inst, spec: OperandSpec, op, values, fixups, extra, gen: str, rf: RegisterFile, named, mn) -> str:

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from functools import cache
 
 from . import hwreg, isa, swizzle
-from .encoding import INLINE_FLOATS, INV_2PI, imm32_text, pack, signed_hex, unpack
+from .encoding import INLINE_FLOATS, INV_2PI, imm32_text, instruction_text, pack, signed_hex, unpack
 from .isa import Encoding, Instruction, Layout, Processor
 from .registers import Reg, RegisterFile, class_accepts, register_file
 
@@ -36,7 +36,6 @@ _LLVM_CLASS = {"smem_sdata": "SReg_32_XM0_XEXEC", "smem_sdata64": "SReg_64_XEXEC
 # that LLVM decodes for all GCN 1.2+ targets.
 _DS_ACC_BIT = {"gfx8": 25, "gfx9": 25}
 _VGPR_CLASS = {1: "VGPR_32", 2: "VReg_64", 3: "VReg_96", 4: "VReg_128"}
-_GDS_ONLY = ("ds_gws_", "ds_ordered_count")
 
 # Operand kinds that print as a plain 16-bit field in hex.
 _HEX16 = frozenset({"simm16", "imm16"})
@@ -242,15 +241,6 @@ def _vgpr(index: int, width: int) -> str:
     return Reg("v", index, width).text()
 
 
-def _join(name: str, operands: list[str], modifiers: list[str]) -> str:
-    text = name
-    if operands:
-        text += " " + ", ".join(operands)
-    if modifiers:
-        text += " " + " ".join(modifiers)
-    return text
-
-
 def _imm32(value: int, gen: str) -> str:
     """llvm-mc's 32-bit immediate text, except that on GCN 1.0/1.1 inline float patterns
     print in hex: llvm-mc 22's assembler there would read "1.0" back as 0."""
@@ -281,7 +271,7 @@ def _sopk(inst: Instruction, ctx: _Context) -> str:
             ops.append(str(value))  # the disassembler prints the raw field, unsigned
         else:  # pragma: no cover - the data has no other SOPK kinds
             raise _Invalid
-    return _join(inst.name, ops, [])
+    return instruction_text(inst.name, ops, [])
 
 
 # ---------------------------------------------------------------- SMRD (gfx6/gfx7)
@@ -299,7 +289,7 @@ def _smrd(inst: Instruction, ctx: _Context) -> str:
                 ops.append(_sfield(ctx, inst, spec.field, 1))
         else:
             ops.append(_sfield(ctx, inst, spec.field, spec.width))
-    return _join(inst.name, ops, [])
+    return instruction_text(inst.name, ops, [])
 
 
 # ---------------------------------------------------------------- SMEM (gfx8/gfx9)
@@ -319,7 +309,7 @@ def _smem(inst: Instruction, ctx: _Context) -> str:
             ops.append(_sfield(ctx, inst, spec.field, spec.width))
     if "glc" in inst.modifiers and ctx.get("glc"):
         mods.append("glc")
-    return _join(inst.name, ops, mods)
+    return instruction_text(inst.name, ops, mods)
 
 
 def _smem_offset(inst: Instruction, ctx: _Context, mods: list[str]) -> str:
@@ -355,7 +345,7 @@ def _ds(inst: Instruction, ctx: _Context) -> str:
             raise _Invalid
     if not set(inst.modifiers) & {"offset", "offset0", "offset1", "swizzle"} and f["offset"]:
         raise _Invalid
-    gds_only = inst.name.startswith(_GDS_ONLY)
+    gds_only = "gds" in inst.requires
     if "gds" not in inst.modifiers and f["gds"] or gds_only and not f["gds"]:
         raise _Invalid
     acc_bit = _DS_ACC_BIT.get(ctx.gen)
@@ -403,7 +393,7 @@ def _ds(inst: Instruction, ctx: _Context) -> str:
             value = ctx.get(name)
             if value:
                 mods.append(f"{name}:{value}")
-    return _join(inst.name, ops, mods)
+    return instruction_text(inst.name, ops, mods)
 
 
 def _bitmask_value(mask: str) -> int:

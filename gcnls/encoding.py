@@ -18,6 +18,16 @@ def offset_rule(inst, generation: str) -> OffsetRule:
     return rule
 
 
+def instruction_text(name: str, operands: list[str], modifiers: list[str]) -> str:
+    """llvm-mc's canonical line: ``name op, op, ... mod mod``."""
+    text = name
+    if operands:
+        text += " " + ", ".join(operands)
+    if modifiers:
+        text += " " + " ".join(modifiers)
+    return text
+
+
 def encoding_text(data: bytes, fixups=()) -> str:
     """The bytes as llvm-mc's ``; encoding:`` comment shows them: ``[0x41,0x01,...]``
     with ``A`` for every byte a fixup fills in."""

@@ -15,7 +15,7 @@ import re
 from collections.abc import Callable
 
 from . import isa
-from .encoding import offset_rule, pack, signed_hex
+from .encoding import instruction_text, offset_rule, pack, signed_hex
 from .registers import register_file
 
 _INT = r"(-?(?:0[xX][0-9a-fA-F]+|[1-9][0-9]*|0))"
@@ -136,12 +136,7 @@ def _compile(inst: isa.Instruction, gen: str, rf) -> tuple[re.Pattern, Encoder] 
             values[field] = v
             if v:
                 mod_text.append(f"{mname}:{v}")
-        text = name
-        if printed:
-            text += " " + ", ".join(printed)
-        if mod_text:
-            text += " " + " ".join(mod_text)
-        return text, pack(layout, values).to_bytes(size, "little")
+        return instruction_text(name, printed, mod_text), pack(layout, values).to_bytes(size, "little")
 
     return pattern, encode
 
