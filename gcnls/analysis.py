@@ -135,11 +135,13 @@ def analyze(text: str, proc: Processor) -> Program:
     return analyze_lines(lines, strip_comments(lines), proc)
 
 
-def analyze_lines(lines: list[str], code: list[str], proc: Processor) -> Program:
+def analyze_lines(lines: list[str], code: list[str], proc: Processor,
+                  symbols: dict[str, int] | None = None) -> Program:
+    """``symbols``: absolute symbols defined before the first line (``--defsym``)."""
     from . import hazards
 
     results = [analyze_line(c, proc) for c in code]
-    resolve_symbols(code, results, proc)
+    resolve_symbols(code, results, proc, symbols)
     labels, diags = collect_labels(results)
     for i, r in enumerate(results):
         diags.extend((i, d) for d in r.diagnostics)

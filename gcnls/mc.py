@@ -25,10 +25,38 @@ class Options:
     output: str | None = None
     inputs: tuple[str, ...] = ()
     gcnls_warnings: bool = False
+    defsyms: tuple[str, ...] = ()  # --defsym NAME=VALUE, as given
+    include_dirs: tuple[str, ...] = ()  # -I DIR, in order
+
+
+def defsym(text: str) -> tuple[str, int]:
+    """``NAME=VALUE`` as llvm-mc reads it: VALUE a signed 64-bit integer in C notation
+    (0x, 0b, 0o or 0 prefix); ValueError with llvm-mc's message otherwise."""
+    name, eq, value = text.partition("=")
+    if not eq or not name or not value:
+        raise ValueError(f"defsym must be of the form: sym=value: {text}")
+    digits = value[1:] if value.startswith("-") else value
+    low = digits.lower()
+    try:
+        if low[:2] in ("0x", "0b", "0o"):
+            number = int(digits[2:], {"x": 16, "b": 2, "o": 8}[low[1]])
+        elif len(digits) > 1 and digits[0] == "0":
+            number = int(digits[1:], 8)
+        else:
+            number = int(digits, 10)
+        if not digits.isalnum() or digits[2:3] == "_":
+            raise ValueError
+    except (ValueError, KeyError):
+        raise ValueError(f"value is not an integer: {value}") from None
+    number = -number if value.startswith("-") else number
+    if not -(1 << 63) <= number < (1 << 63):
+        raise ValueError(f"value is not an integer: {value}")
+    return name, number
 
 
 # llvm-mc options that take a value (``-name=value`` or ``-name value``).
-_TAKES_VALUE = frozenset({"arch", "triple", "mcpu", "o", "mattr", "filetype", "M", "output-asm-variant"})
+_TAKES_VALUE = frozenset({"arch", "triple", "mcpu", "o", "mattr", "filetype", "M", "output-asm-variant",
+                          "defsym", "I"})
 # Accepted for llvm-mc compatibility, without effect on what gcnls prints.
 _IGNORED = frozenset({"arch", "show-inst", "mattr", "filetype", "M", "x86-asm-syntax", "output-asm-variant"})
 
@@ -37,10 +65,16 @@ def parse_args(argv: list[str]) -> Options:
     """llvm-mc's flag spellings: one or two dashes, ``-flag=value`` or ``-flag value``."""
     opts = Options()
     inputs = []
+    defsyms: list[str] = []
+    include_dirs: list[str] = []
     try:
         for name, value, arg in scan(argv, _TAKES_VALUE):
             if name is None:
                 inputs.append(value)
+            elif name == "defsym":
+                defsyms.append(value)
+            elif name == "I" or (name.startswith("I") and arg.startswith("-I") and value is None):
+                include_dirs.append(value if name == "I" else name[1:])  # -I DIR, -I=DIR, -IDIR
             elif name == "triple":
                 opts.triple = value
             elif name == "mcpu":
@@ -58,6 +92,8 @@ def parse_args(argv: list[str]) -> Options:
     except OptionError as e:
         raise SystemExit(f"gcnls mc: {e}") from None
     opts.inputs = tuple(inputs) or ("-",)
+    opts.defsyms = tuple(defsyms)
+    opts.include_dirs = tuple(include_dirs)
     return opts
 
 
@@ -112,6 +148,15 @@ def _run(argv: list[str]) -> int:
         if proc is None:
             note = f"'{opts.mcpu}' is not a recognized processor for this target (ignoring processor)\n"
             err.append(note * 2)
+    symbols: dict[str, int] = {}
+    for text in opts.defsyms:
+        try:
+            name, value = defsym(text)
+        except ValueError as e:
+            sys.stderr.write(f"error: {e}\n")
+            return 1
+        symbols[name] = value
+        out_lines.append(f".set {name}, {value}")
     if proc is None:
         # No (or an unknown) -mcpu: llvm-mc assembles for "generic", a GCN 1.0 target.
         proc = data.processor("gfx600")
@@ -145,7 +190,7 @@ def _run(argv: list[str]) -> int:
                 if hit is not None:
                     fast_hits[i] = hit
                     code[i] = ""
-        program = analyze_lines(lines, code, proc)
+        program = analyze_lines(lines, code, proc, symbols)
         by_line: dict[int, list] = {}
         for i, d in program.diagnostics:
             by_line.setdefault(i, []).append(d)
@@ -194,7 +239,9 @@ def _run(argv: list[str]) -> int:
                 failed = True
     if header is not None:
         # llvm-mc writes the target line before the first output, or last if there is none.
-        out_lines.insert(0, header) if out_lines else out_lines.append(header)
+        # (after the --defsym lines, which come before anything).
+        at = len(opts.defsyms)
+        out_lines.insert(at, header) if len(out_lines) > at else out_lines.append(header)
     text_out = "".join(line + "\n" for line in out_lines)
     if opts.output and opts.output != "-":
         with open(opts.output, "w") as f:

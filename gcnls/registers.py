@@ -199,10 +199,11 @@ def _check(kind: str, first: int, width: int, rf: RegisterFile, start: int, end:
     return reg
 
 
-def _index(tokens: list[Token], pos: int, rf: RegisterFile) -> tuple[int, int]:
+def _index(tokens: list[Token], pos: int, rf: RegisterFile,
+           symbols: dict[str, int] | None = None) -> tuple[int, int]:
     tok = tokens[pos]
     try:
-        value, pos = ex.absolute(tokens, pos)
+        value, pos = ex.absolute(tokens, pos, symbols)
     except ex.ExprError as e:
         raise RegError("invalid-register", e.message, e.column, e.end) from None
     if value is None:
@@ -212,12 +213,14 @@ def _index(tokens: list[Token], pos: int, rf: RegisterFile) -> tuple[int, int]:
     return value, pos
 
 
-def parse_register(tokens: list[Token], pos: int, rf: RegisterFile) -> tuple[Reg, int, int, int]:
-    """Parse a register at ``pos``; returns (reg, next pos, start col, end col)."""
+def parse_register(tokens: list[Token], pos: int, rf: RegisterFile,
+                   symbols: dict[str, int] | None = None) -> tuple[Reg, int, int, int]:
+    """Parse a register at ``pos``; returns (reg, next pos, start col, end col).
+    ``symbols``: absolute symbols in force, which indices (``v[base+1]``) may use."""
     tok = tokens[pos]
     start = tok.start
     if tok.kind is _K_PUNCT and tok.text == "[":
-        return _parse_list(tokens, pos, rf)
+        return _parse_list(tokens, pos, rf, symbols)
     reg = rf.singles.get(tok.text)
     if reg is not None:
         return reg, pos + 1, start, tok.end
@@ -230,11 +233,11 @@ def parse_register(tokens: list[Token], pos: int, rf: RegisterFile) -> tuple[Reg
         return reg, pos + 1, start, tok.end
     kind = tok.text
     lo_tok = tokens[pos + 2]
-    lo, p = _index(tokens, pos + 2, rf)
+    lo, p = _index(tokens, pos + 2, rf, symbols)
     hi, hi_tok = lo, lo_tok
     if tokens[p].text == ":":
         hi_tok = tokens[p + 1]
-        hi, p = _index(tokens, p + 1, rf)
+        hi, p = _index(tokens, p + 1, rf, symbols)
     if tokens[p].text != "]":
         raise _fail(rf, "closing_bracket", tokens[p].start, tokens[p].end)
     end = tokens[p].end
@@ -243,7 +246,11 @@ def parse_register(tokens: list[Token], pos: int, rf: RegisterFile) -> tuple[Reg
     return _check(kind, lo, hi - lo + 1, rf, start, end), p + 1, start, end
 
 
-def _parse_list(tokens: list[Token], pos: int, rf: RegisterFile) -> tuple[Reg, int, int, int]:
+def _parse_list(tokens: list[Token], pos: int, rf: RegisterFile,
+                symbols: dict[str, int] | None) -> tuple[Reg, int, int, int]:
+    """``[s0,s1,...]``: each element is a whole register as anywhere else (so ``s[4]`` and
+    ``s[2+2:4]`` count, and each is checked on its own first), then must be one dword of
+    the same kind, consecutive; the resulting tuple is checked at the ``[``."""
     start = tokens[pos].start
     p = pos + 1
     regs: list[Reg] = []
@@ -251,16 +258,15 @@ def _parse_list(tokens: list[Token], pos: int, rf: RegisterFile) -> tuple[Reg, i
         tok = tokens[p]
         if tok.kind is not _K_IDENT:
             raise _fail(rf, "list_register", tok.start, tok.end)
-        m = _SINGLE.match(tok.text)
-        if m:
-            kind, idx = m.group(1), int(m.group(2))
-            if regs and kind != regs[0].kind:
-                raise _fail(rf, "list_same_kind", tok.start, tok.end)
-            if regs and idx != regs[0].index + len(regs):
-                raise _fail(rf, "list_consecutive", tok.start, tok.end)
-            if idx >= rf.file_size(kind) and idx < rf.limits[kind]:
-                raise _fail(rf, "not_available", tok.start, tok.end, "register-unavailable", name=tok.text)
-            regs.append(Reg(kind, idx, 1))
+        if looks_like_register(tokens, p):
+            reg, p, _, end = parse_register(tokens, p, rf, symbols)
+            if reg.width != 1:
+                raise _fail(rf, "list_single", tok.start, end)
+            if regs and reg.kind != regs[0].kind:
+                raise _fail(rf, "list_same_kind", tok.start, end)
+            if regs and reg.index != regs[0].index + len(regs):
+                raise _fail(rf, "list_consecutive", tok.start, end)
+            regs.append(reg)
         else:
             special = parse_special(tok, rf)
             if special is None or special.width != 1:
@@ -273,7 +279,7 @@ def _parse_list(tokens: list[Token], pos: int, rf: RegisterFile) -> tuple[Reg, i
                              and special.name[:-3] == regs[0].name[:-3]):
                 raise _fail(rf, "list_does_not_fit", tok.start, tok.end)
             regs.append(special)
-        p += 1
+            p += 1
         if tokens[p].text == ",":
             p += 1
             continue

@@ -15,16 +15,19 @@ def defined_names(results) -> set[str]:
     return {r.directive.symbol[0] for r in results if r.directive is not None and r.directive.symbol}
 
 
-def resolve(code: list[str], results: list, proc) -> list[int]:
+def resolve(code: list[str], results: list, proc, initial: dict[str, int] | None = None) -> list[int]:
     """Re-analyse, in place, the lines whose symbol values differ from those their result
-    was made with; returns their indices (none when the document defines no symbol)."""
+    was made with; returns their indices (none when the document defines no symbol).
+    ``initial``: symbols defined before the first line (``--defsym``)."""
     from .analysis import analyze_line
 
     names = defined_names(results)
+    if initial:
+        names |= set(initial)
     changed: list[int] = []
     if not names and not any(r.symbols for r in results):
         return changed
-    env: dict[str, int] = {}
+    env: dict[str, int] = dict(initial) if initial else {}
     for i, r in enumerate(results):
         if r.symbols or (names and any(n in code[i] for n in names)):
             used = {t.text for t in r.statement.tokens if t.kind is Kind.IDENT and t.text in names}

@@ -194,7 +194,7 @@ class OperandParser:
                 return RegOp(reg, tok.start, tok.end)
         try:
             if looks_like_register(tokens, pos):
-                reg, self.pos, start, end = parse_register(tokens, pos, rf)
+                reg, self.pos, start, end = parse_register(tokens, pos, rf, self.symbols)
                 return RegOp(reg, start, end)
             special = parse_special(tok, rf)
         except RegError as e:

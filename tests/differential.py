@@ -109,3 +109,39 @@ def compare(lines: list[str], cpu: str) -> Comparison:
         elif a.errors[:1] != b.errors[:1]:
             cmp.message.append((line, a, b))
     return cmp
+
+
+# --- whole files ----------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class FileRun:
+    stdout: str
+    stderr: str
+    status: int
+
+
+def run_files(files: dict[str, str], main: str, cpu: str, extra: tuple[str, ...] = ()
+              ) -> tuple[FileRun, FileRun]:
+    """Write ``files`` (name -> text) into one temporary folder and assemble ``main`` there
+    with llvm-mc 22 and with ``gcnls mc`` (in process): (llvm-mc's run, gcnls's run).
+    ``extra`` may name the folder as ``{dir}`` (``-I {dir}``)."""
+    with tempfile.TemporaryDirectory() as tmp:
+        for name, text in files.items():
+            path = os.path.join(tmp, name)
+            os.makedirs(os.path.dirname(path), exist_ok=True)
+            with open(path, "w") as f:
+                f.write(text)
+        args = ["-arch=amdgcn", f"-mcpu={cpu}", "-show-encoding",
+                *(a.replace("{dir}", tmp) for a in extra), os.path.join(tmp, main)]
+        proc = subprocess.run([LLVM_MC, *args], capture_output=True, text=True, timeout=120)
+        llvm = FileRun(proc.stdout, proc.stderr, proc.returncode)
+        out, err = io.StringIO(), io.StringIO()
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+            try:
+                status = mc.run(args)
+            except SystemExit as e:  # a command-line error
+                err.write(f"{e.code}\n" if isinstance(e.code, str) else "")
+                status = 1 if isinstance(e.code, str) else (e.code or 0)
+        ours = FileRun(out.getvalue(), err.getvalue(), status)
+    return llvm, ours
