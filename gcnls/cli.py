@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+import signal
 import sys
 
-USAGE = """usage: gcnls COMMAND [ARGS]
+USAGE = """usage: gcnls COMMAND [ARGS]    (gcnls --version; gcnls COMMAND --help)
 
 commands:
   mc       assemble or disassemble like llvm-mc (-arch=amdgcn -mcpu=... -show-encoding ...)
@@ -18,10 +19,18 @@ def main(argv: list[str] | None = None) -> int:
     if not argv or argv[0] in ("-h", "--help", "help"):
         sys.stdout.write(USAGE)
         return 0
+    if argv[0] in ("-V", "--version", "version"):
+        from . import __version__
+
+        sys.stdout.write(f"gcnls {__version__}\n")
+        return 0
     command, rest = argv[0], argv[1:]
     if command == "mc":
         from .mc import run
 
+        if hasattr(signal, "SIGPIPE"):
+            # As llvm-mc: a closed pipe (| head) ends the process quietly, not with a traceback.
+            signal.signal(signal.SIGPIPE, signal.SIG_DFL)
         return run(rest)
     if command == "serve":
         from .server import serve

@@ -21,6 +21,9 @@ warning of gcnls's own (:data:`NOT_MODELLED`) and 4 bytes are skipped.
 
 from __future__ import annotations
 
+from array import array
+from collections.abc import Callable
+
 from .decoder import decode, family
 from .isa import Processor
 
@@ -68,25 +71,43 @@ def parse_byte(token: bytes) -> int | None:
 
 
 class _Source:
-    """The input buffer and llvm::SourceMgr's way of printing a location."""
+    """The input buffer and llvm::SourceMgr's way of printing a location.
+
+    Messages come in input order, so the current line (start, end, number, shown text) is
+    remembered: many messages on one long line cost no rescans of it."""
 
     def __init__(self, fname: str, buf: bytes):
         self.fname = fname
         self.buf = buf
+        self._start = 0  # the remembered line: [start, end), its number and its text
+        self._end = -1
+        self._lineno = 1
+        self._shown = ""
+
+    def _line(self, pos: int) -> tuple[int, int, int, str]:
+        buf = self.buf
+        if not (self._start <= pos <= self._end):
+            if pos < self._start:
+                self._start, self._lineno, self._end = 0, 1, -1
+            scan_from = max(self._end, self._start)
+            start = max(buf.rfind(b"\n", scan_from, pos), buf.rfind(b"\r", scan_from, pos)) + 1
+            if start:
+                self._lineno += buf.count(b"\n", scan_from, start)
+                self._start = start
+            end = pos
+            while end < len(buf) and buf[end] not in b"\r\n":
+                end += 1
+            self._end = end
+            self._shown = _expand_tabs(buf[self._start:end].decode("utf-8", "surrogateescape"))
+        return self._start, self._end, self._lineno, self._shown
 
     def message(self, pos: int, kind: str, text: str) -> str:
-        buf = self.buf
-        start = max(buf.rfind(b"\n", 0, pos), buf.rfind(b"\r", 0, pos)) + 1
-        end = pos
-        while end < len(buf) and buf[end] not in b"\r\n":
-            end += 1
-        line = buf[start:end]
-        lineno = buf.count(b"\n", 0, pos) + 1
+        start, end, lineno, src = self._line(pos)
+        line = self.buf[start:min(pos, end) + 1]
         col = pos - start
-        caret = [" "] * (len(line) + 1)
-        caret[min(col, len(line))] = "^"
-        caret_text = "".join(caret).rstrip(" ")
-        src = _expand_tabs(line.decode("utf-8", "surrogateescape"))
+        caret = [" "] * (min(col, end - start) + 1)
+        caret[-1] = "^"
+        caret_text = "".join(caret)
         shown = []
         out_col = 0
         for i, c in enumerate(caret_text):
@@ -142,16 +163,25 @@ def _token_end(buf: bytes, pos: int) -> int:
 def disassemble_text(fname: str, text: str, proc: Processor, show_encoding: bool
                      ) -> tuple[list[str], list[str], bool]:
     """Disassemble ``text`` like ``llvm-mc --disassemble``: (stdout lines, stderr chunks, failed)."""
-    from .mc import format_instruction
-
-    buf = text.encode("utf-8", "surrogateescape")
-    src = _Source(fname, buf)
     out: list[str] = []
     err: list[str] = []
+    failed = disassemble(fname, text.encode("utf-8", "surrogateescape"), proc, show_encoding,
+                         out.append, err.append)
+    return "".join(out).splitlines(), err, failed
+
+
+def disassemble(fname: str, buf: bytes, proc: Processor, show_encoding: bool,
+                write_out: Callable[[str], object], write_err: Callable[[str], object]) -> bool:
+    """Disassemble ``buf`` like ``llvm-mc --disassemble``, writing as it goes; True if it failed.
+
+    Like llvm-mc, a run of bytes is collected before it is decoded (an invalid token drops
+    it); its instructions are then written one by one, so memory stays near the input's size."""
+    src = _Source(fname, buf)
     failed = False
     in_block = False
     pos = 0
     n = len(buf)
+    offset_type = "I" if n < 1 << 32 and array("I").itemsize >= 4 else "Q"
 
     while True:
         p = _skip_to_token(buf, pos)
@@ -160,14 +190,14 @@ def disassemble_text(fname: str, text: str, proc: Processor, show_encoding: bool
         c = buf[p]
         if c == 0x5B:  # '['
             if in_block:
-                err.append(src.message(p, "error", "nested atomic blocks make no sense"))
+                write_err(src.message(p, "error", "nested atomic blocks make no sense"))
                 failed = True
             in_block = True
             pos = p + 1
             continue
         if c == 0x5D:  # ']'
             if not in_block:
-                err.append(src.message(p, "error", "attempt to close atomic block without opening"))
+                write_err(src.message(p, "error", "attempt to close atomic block without opening"))
                 failed = True
             in_block = False
             pos = p + 1
@@ -175,7 +205,7 @@ def disassemble_text(fname: str, text: str, proc: Processor, show_encoding: bool
 
         # Collect bytes up to the next '[' / ']' or the end of the input.
         data = bytearray()
-        where: list[int] = []
+        where = array(offset_type)  # input offset of each byte, for messages
         pos = p
         while True:
             q = _skip_to_token(buf, pos)
@@ -188,41 +218,44 @@ def disassemble_text(fname: str, text: str, proc: Processor, show_encoding: bool
             end = _token_end(buf, q)
             value = parse_byte(buf[q:end])
             if value is None:
-                err.append(src.message(q, "error", INVALID_TOKEN))
+                write_err(src.message(q, "error", INVALID_TOKEN))
                 nl = buf.find(b"\n", q)
                 pos = n if nl < 0 else nl
                 data.clear()
-                where.clear()
+                del where[:]
                 continue
             data.append(value)
             where.append(q)
             pos = end
         if data:
-            failed |= _print_instructions(bytes(data), where, src, proc, show_encoding, in_block,
-                                          out, err, format_instruction)
+            data = bytes(data)
+            failed |= _print_instructions(data, where, src, proc, show_encoding, in_block,
+                                          write_out, write_err)
 
     if in_block:
-        err.append(src.message(n, "error", "unclosed atomic block"))
+        write_err(src.message(n, "error", "unclosed atomic block"))
         failed = True
-    return out, err, failed
+    return failed
 
 
-def _print_instructions(data: bytes, where: list[int], src: _Source, proc: Processor,
-                        show_encoding: bool, in_block: bool, out: list[str], err: list[str],
-                        format_instruction) -> bool:
+def _print_instructions(data: bytes, where: array, src: _Source, proc: Processor, show_encoding: bool,
+                        in_block: bool, write_out: Callable[[str], object],
+                        write_err: Callable[[str], object]) -> bool:
+    from .mc import format_instruction
+
     i = 0
     while i < len(data):
         d = decode(data, i, proc)
         if d is not None:
-            out.extend(format_instruction(d.text, d.data, (), show_encoding))
+            write_out("".join(line + "\n" for line in format_instruction(d.text, d.data, (), show_encoding)))
             i += d.size
             continue
         left = len(data) - i
         if left < 4 or family(data, i, proc) is not None:
-            err.append(src.message(where[i], "warning", INVALID_ENCODING))
+            write_err(src.message(where[i], "warning", INVALID_ENCODING))
             if in_block:
                 return True
         else:
-            err.append(src.message(where[i], "warning", NOT_MODELLED))
+            write_err(src.message(where[i], "warning", NOT_MODELLED))
         i += min(4, left)
     return False

@@ -429,6 +429,12 @@ def _load_inventory() -> tuple[dict[str, dict[str, tuple[str, ...]]], dict[str, 
     return inventory, families
 
 
+
+@cache
+def outside_processors() -> frozenset[str]:
+    """-mcpu names llvm-mc 22 accepts that gcnls does not cover (gfx10 and later, generic-hsa)."""
+    return frozenset(_load("targets").get("outside", {}).get("processors", ()))
+
 @cache
 def load() -> Isa:
     """The whole ISA, loaded and checked once per process."""

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import io
+import os
 import sys
 from dataclasses import dataclass
 
-from . import isa
+from . import __version__, isa
 from .analysis import analyze_lines, whole_document
 from .cliopts import OptionError, scan
 from .diagnostics import Severity
@@ -14,6 +16,31 @@ from .fastpath import FastAssembler
 from .source import split_lines, strip_comments
 
 COMMENT_COLUMN = 40
+
+
+PROG = "gcnls mc"
+
+HELP = f"""OVERVIEW: {PROG}: llvm-mc 22's assembler and disassembler for AMD GCN 1.0-1.4 (gfx6-gfx9)
+
+USAGE: {PROG} [options] <input file>
+
+OPTIONS:
+  -arch=amdgcn                 assemble for AMDGPU (the only target; accepted for llvm-mc compatibility)
+  -triple=amdgcn[-amd-amdhsa]  target triple; with amdhsa the output starts with .amdgcn_target
+  -mcpu=NAME                   processor: gfx600-gfx602, gfx700-gfx705, gfx801-gfx810, gfx900-gfx90c
+                               or an alias (tahiti, bonaire, tonga, fiji, ...); default: generic (gfx6)
+  -show-encoding               print each instruction's bytes
+  --disassemble                read bytes (0x41 0x01 ...) and print instructions
+  -o FILE                      write the output to FILE ('-': standard output)
+  --defsym NAME=VALUE          define a symbol
+  -I DIR                       look for .include files in DIR
+  --gcnls-warnings             also print gcnls's hardware-rule warnings (never changes the verdict)
+  --help, -h                   print this text
+  --version                    print gcnls's version
+
+Input: one file, or standard input when none (or '-') is given. Output, messages and exit
+status are llvm-mc 22's; -show-inst, -mattr, -filetype=asm and -M are accepted and ignored.
+"""
 
 
 @dataclass
@@ -27,6 +54,12 @@ class Options:
     gcnls_warnings: bool = False
     defsyms: tuple[str, ...] = ()  # --defsym NAME=VALUE, as given
     include_dirs: tuple[str, ...] = ()  # -I DIR, in order
+    help: bool = False
+    version: bool = False
+
+
+class UsageError(Exception):
+    """A command line llvm-mc refuses: the message is printed as is and the exit status is 1."""
 
 
 def defsym(text: str) -> tuple[str, int]:
@@ -87,21 +120,34 @@ def parse_args(argv: list[str]) -> Options:
                 opts.disassemble = True
             elif name == "gcnls-warnings":
                 opts.gcnls_warnings = True
+            elif name in ("help", "h", "help-list") and value is None:
+                opts.help = True
+            elif name == "version" and value is None:
+                opts.version = True
             elif name not in _IGNORED:
-                raise SystemExit(f"gcnls mc: Unknown command line argument '{arg}'.")
+                raise UsageError(f"{PROG}: Unknown command line argument '{arg}'.  Try: '{PROG} --help'")
     except OptionError as e:
-        raise SystemExit(f"gcnls mc: {e}") from None
+        raise UsageError(f"{PROG}: {e}") from None
+    if len(inputs) > 1:
+        # llvm-mc takes one input (cl::opt<std::string> InputFilename) and says so.
+        raise UsageError(f"{PROG}: Too many positional arguments specified!\n"
+                         f"Can specify at most 1 positional arguments: See: {PROG} --help")
     opts.inputs = tuple(inputs) or ("-",)
     opts.defsyms = tuple(defsyms)
     opts.include_dirs = tuple(include_dirs)
     return opts
 
 
-def _read(path: str) -> tuple[str, str]:
+def version_text() -> str:
+    return (f"gcnls version {__version__}\n"
+            "  a drop-in for LLVM 22's llvm-mc on AMD GCN 1.0-1.4 (gfx6-gfx9)\n")
+
+
+def _read(path: str) -> tuple[str, bytes]:
     if path == "-":
-        return "<stdin>", sys.stdin.buffer.read().decode("utf-8", "surrogateescape")
+        return "<stdin>", sys.stdin.buffer.read()
     with open(path, "rb") as f:
-        return path, f.read().decode("utf-8", "surrogateescape")
+        return path, f.read()
 
 
 def format_instruction(text: str, data: bytes, fixups, show_encoding: bool) -> list[str]:
@@ -132,122 +178,198 @@ def target_id(triple: str, cpu: str) -> str:
 
 
 def run(argv: list[str]) -> int:
+    try:
+        opts = parse_args(argv)
+    except UsageError as e:
+        sys.stderr.write(f"{e}\n")
+        return 1
+    if opts.help:
+        sys.stdout.write(HELP)
+        return 0
+    if opts.version:
+        sys.stdout.write(version_text())
+        return 0
     with whole_document():
-        return _run(argv)
+        return _run(opts)
 
 
-def _run(argv: list[str]) -> int:
-    opts = parse_args(argv)
-    out_lines: list[str] = []
-    err: list[str] = []
-    failed = False
+class _Output:
+    """The -o file (or stdout) as llvm-mc's ToolOutputFile treats it: opened after the input
+    was read, removed again when the run fails, a write failure reported once at the end."""
+
+    def __init__(self, path: str | None):
+        self.path = path if path and path != "-" else None
+        self.error: OSError | None = None
+        # newline="": text is written as is; surrogates carry undecodable input bytes back out.
+        self.stream = (open(self.path, "w", encoding="utf-8", errors="surrogateescape", newline="")
+                       if self.path else sys.stdout)
+
+    def write(self, text: str) -> None:
+        if text and self.error is None:
+            try:
+                self.stream.write(text)
+            except OSError as e:
+                self.error = e
+
+    def close(self, failed: bool) -> None:
+        try:
+            if self.path:
+                self.stream.close()
+            else:
+                self.stream.flush()
+        except OSError as e:
+            self.error = self.error or e
+        if failed and self.path and os.path.isfile(self.path):
+            os.remove(self.path)  # llvm-mc keeps the output only on success
+
+    def report(self) -> bool:
+        """Print llvm-mc's message for a failed write; True if there was one."""
+        if self.error is None:
+            return False
+        sys.stderr.write(f"LLVM ERROR: IO failure on output stream: {self.error.strerror}\n")
+        if not self.path:
+            _silence_stdout()
+        return True
+
+
+def _silence_stdout() -> None:
+    # The interpreter flushes stdout again at exit; a broken one would print a traceback.
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+    except (OSError, ValueError, io.UnsupportedOperation):
+        pass
+
+
+def _processor(opts: Options) -> tuple[isa.Processor | None, str, str]:
+    """(processor, name in target ids, stderr notes); processor None: a usage error in notes."""
     data = isa.load()
-    proc = None
-    if opts.mcpu is not None:
-        proc = data.processor(opts.mcpu)
-        if proc is None:
-            note = f"'{opts.mcpu}' is not a recognized processor for this target (ignoring processor)\n"
-            err.append(note * 2)
-    symbols: dict[str, int] = {}
+    if opts.mcpu is None:
+        # No -mcpu: llvm-mc assembles for "generic" (a GCN 1.0 target) and calls it gfx000.
+        return data.processor("gfx600"), "gfx000", ""
+    if opts.mcpu in isa.outside_processors():
+        return None, "", (f"{PROG}: error: '{opts.mcpu}' is a processor gcnls does not cover: gcnls "
+                          "assembles and disassembles for GCN 1.0-1.4 (gfx6-gfx9) only\n")
+    proc = data.processor(opts.mcpu)
+    if proc is None:
+        note = f"'{opts.mcpu}' is not a recognized processor for this target (ignoring processor)\n"
+        return data.processor("gfx600"), "gfx000", note * 2
+    return proc, "gfx600" if proc.name == "generic" else proc.name, ""
+
+
+def _run(opts: Options) -> int:
+    proc, target_name, notes = _processor(opts)
+    sys.stderr.write(notes)
+    if proc is None:
+        return 1
+    defined: list[tuple[str, int]] = []
     for text in opts.defsyms:
         try:
-            name, value = defsym(text)
+            defined.append(defsym(text))
         except ValueError as e:
             sys.stderr.write(f"error: {e}\n")
             return 1
-        symbols[name] = value
-        out_lines.append(f".set {name}, {value}")
-    if proc is None:
-        # No (or an unknown) -mcpu: llvm-mc assembles for "generic", a GCN 1.0 target.
-        proc = data.processor("gfx600")
     header = None
     if opts.triple is not None and "amdhsa" in opts.triple:
-        name = proc.name if opts.mcpu is not None and data.processor(opts.mcpu) else "gfx600"
-        header = f'\t.amdgcn_target "amdgcn-amd-amdhsa--{name}"'
-    for path in opts.inputs:
-        try:
-            fname, text = _read(path)
-        except OSError as e:
-            sys.stderr.write(f"gcnls mc: error: {path}: {e.strerror}\n")
-            return 1
-        if opts.disassemble:
-            from .disassembler import disassemble_text
+        header = f'\t.amdgcn_target "amdgcn-amd-amdhsa--{target_name}"'
+    path = opts.inputs[0]
+    try:
+        fname, raw = _read(path)
+    except OSError as e:
+        sys.stderr.write(f"{PROG}: error: {path}: {e.strerror}\n")
+        return 1
+    try:
+        out = _Output(opts.output)
+    except OSError as e:
+        sys.stderr.write(f"error: {e.strerror}\n")
+        return 1
+    if opts.disassemble:
+        from .disassembler import disassemble
 
-            lines_out, errs, bad = disassemble_text(fname, text, proc, opts.show_encoding)
-            out_lines.extend(lines_out)
-            err.extend(errs)
-            failed |= bad
-            continue
-        lines = split_lines(text)
-        code = strip_comments(lines)
-        fast_hits: dict[int, tuple[str, bytes]] = {}
-        if not opts.gcnls_warnings:
-            # Plain lines take the compiled templates; the rest (and every error) the full
-            # assembler. Hazard warnings need every line analysed, so they disable this.
-            fast = FastAssembler(proc)
-            for i, c in enumerate(code):
-                hit = fast(c)
-                if hit is not None:
-                    fast_hits[i] = hit
-                    code[i] = ""
-        program = analyze_lines(lines, code, proc, symbols)
-        by_line: dict[int, list] = {}
-        for i, d in program.diagnostics:
-            by_line.setdefault(i, []).append(d)
-        for i, r in enumerate(program.results):
-            hit = fast_hits.get(i)
-            if hit is not None:
-                out_lines.extend(format_instruction(hit[0], hit[1], (), opts.show_encoding))
-                continue
-            diags = by_line.get(i, [])
-            shown = False
-            for d in diags:
-                if d.data.get("object_only") or d.code == "target-mismatch":
-                    continue
-                if d.severity is Severity.ERROR:
-                    if shown and d.code != "duplicate-label":
-                        continue
-                    err.append(_diag_text(fname, i + 1, lines[i], d.start, "error", d.message))
-                    failed = True
-                    shown = True
-                elif opts.gcnls_warnings and d.severity is Severity.WARNING:
-                    err.append(_diag_text(fname, i + 1, lines[i], d.start, "warning",
-                                          f"{d.message} [gcnls:{d.code}]"))
-            for lab in r.labels:
-                out_lines.append(f"{lab.name}:")
-            if any(d.is_error and d.code != "target-mismatch" for d in r.diagnostics):
-                continue
-            if r.encoded is not None:
-                e = r.encoded
-                out_lines.extend(format_instruction(e.text, e.data, e.fixups, opts.show_encoding))
-            elif r.directive is not None and r.directive.name == ".amdgcn_target":
-                wanted = target_id(opts.triple, proc.name)
-                given = r.directive.string_arg
-                if given is not None and given == wanted:
-                    out_lines.append("")  # llvm-mc prints the directive as an empty line
-                if given is not None and given != wanted:
-                    tok = r.statement.tokens[r.statement.pos]
-                    err.append(_diag_text(fname, i + 1, lines[i], tok.start, "error",
-                                          f".amdgcn_target directive's target id {given} does not match the "
-                                          f"specified target id {wanted}"))
-                    failed = True
-            elif r.directive is not None:
-                out_lines.extend(r.directive.printed)
-            elif r.unmodelled is not None:
-                err.append(_diag_text(fname, i + 1, lines[i], r.mnemonic.start, "error",
-                                      f"gcnls does not encode {r.unmodelled.family} instructions yet"))
-                failed = True
-    if header is not None:
-        # llvm-mc writes the target line before the first output, or last if there is none.
-        # (after the --defsym lines, which come before anything).
-        at = len(opts.defsyms)
-        out_lines.insert(at, header) if len(out_lines) > at else out_lines.append(header)
-    text_out = "".join(line + "\n" for line in out_lines)
-    if opts.output and opts.output != "-":
-        with open(opts.output, "w") as f:
-            f.write(text_out)
+        # (llvm-mc writes no .amdgcn_target line when it disassembles)
+        failed = disassemble(fname, raw, proc, opts.show_encoding, out.write, sys.stderr.write)
     else:
-        sys.stdout.write(text_out)
-    sys.stdout.flush()
-    sys.stderr.write("".join(err))
+        out_lines, err, failed = _assemble(fname, raw.decode("utf-8", "surrogateescape"), proc, target_name,
+                                           defined, opts)
+        if header is not None:
+            # llvm-mc writes the target line before the first output, or last if there is none
+            # (after the --defsym lines, which come before anything).
+            at = len(opts.defsyms)
+            out_lines.insert(at, header) if len(out_lines) > at else out_lines.append(header)
+        out.write("".join(line + "\n" for line in out_lines))
+        sys.stdout.flush()
+        sys.stderr.write("".join(err))
+    out.close(failed)
+    if out.report():
+        return 1
     return 1 if failed else 0
+
+
+def _assemble(fname: str, text: str, proc: isa.Processor, target_name: str, defined: list[tuple[str, int]],
+              opts: Options) -> tuple[list[str], list[str], bool]:
+    """Assemble one input (``defined``: the --defsym symbols): (stdout lines, stderr chunks, failed)."""
+    out_lines = [f".set {name}, {value}" for name, value in defined]
+    symbols = dict(defined)
+    err: list[str] = []
+    failed = False
+    lines = split_lines(text)
+    code = strip_comments(lines)
+    fast_hits: dict[int, tuple[str, bytes]] = {}
+    if not opts.gcnls_warnings:
+        # Plain lines take the compiled templates; the rest (and every error) the full
+        # assembler. Hazard warnings need every line analysed, so they disable this.
+        fast = FastAssembler(proc)
+        for i, c in enumerate(code):
+            hit = fast(c)
+            if hit is not None:
+                fast_hits[i] = hit
+                code[i] = ""
+    program = analyze_lines(lines, code, proc, symbols)
+    by_line: dict[int, list] = {}
+    for i, d in program.diagnostics:
+        by_line.setdefault(i, []).append(d)
+    for i, r in enumerate(program.results):
+        hit = fast_hits.get(i)
+        if hit is not None:
+            out_lines.extend(format_instruction(hit[0], hit[1], (), opts.show_encoding))
+            continue
+        diags = by_line.get(i, [])
+        shown = False
+        for d in diags:
+            if d.data.get("object_only") or d.code == "target-mismatch":
+                continue
+            if d.severity is Severity.ERROR:
+                if shown and d.code != "duplicate-label":
+                    continue
+                err.append(_diag_text(fname, i + 1, lines[i], d.start, "error", d.message))
+                failed = True
+                shown = True
+            elif opts.gcnls_warnings and d.severity is Severity.WARNING:
+                err.append(_diag_text(fname, i + 1, lines[i], d.start, "warning",
+                                      f"{d.message} [gcnls:{d.code}]"))
+        for lab in r.labels:
+            out_lines.append(f"{lab.name}:")
+        if any(d.is_error and d.code != "target-mismatch" for d in r.diagnostics):
+            continue
+        if r.encoded is not None:
+            e = r.encoded
+            out_lines.extend(format_instruction(e.text, e.data, e.fixups, opts.show_encoding))
+        elif r.directive is not None and r.directive.name == ".amdgcn_target":
+            wanted = target_id(opts.triple, target_name)
+            given = r.directive.string_arg
+            if given is not None and given == wanted:
+                out_lines.append("")  # llvm-mc prints the directive as an empty line
+            if given is not None and given != wanted:
+                tok = r.statement.tokens[r.statement.pos]
+                err.append(_diag_text(fname, i + 1, lines[i], tok.start, "error",
+                                      f".amdgcn_target directive's target id {given} does not match the "
+                                      f"specified target id {wanted}"))
+                failed = True
+        elif r.directive is not None:
+            out_lines.extend(r.directive.printed)
+        elif r.unmodelled is not None:
+            err.append(_diag_text(fname, i + 1, lines[i], r.mnemonic.start, "error",
+                                  f"gcnls does not encode {r.unmodelled.family} instructions yet"))
+            failed = True
+    return out_lines, err, failed

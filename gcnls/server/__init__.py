@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import sys
 
-USAGE = "usage: gcnls serve [--stdio] [--log FILE]\n"
+USAGE = "usage: gcnls serve [--stdio] [--log FILE] [--version]\n"
 
 
 def serve(argv: list[str]) -> int:
@@ -29,12 +29,17 @@ def serve(argv: list[str]) -> int:
             return 0
         if a == "--stdio":
             continue
-        if a == "--log" and args:
-            log_file = args.pop(0)
+        if a == "--log" or a.startswith("--log="):
+            log_file = a.split("=", 1)[1] if "=" in a else args.pop(0) if args else ""
+            if not log_file:
+                sys.stderr.write(f"gcnls serve: --log needs a file name (--log FILE)\n{USAGE}")
+                return 2
             continue
-        if a.startswith("--log="):
-            log_file = a.split("=", 1)[1]
-            continue
+        if a == "--version":
+            from .. import __version__
+
+            sys.stdout.write(f"gcnls {__version__}\n")
+            return 0
         sys.stderr.write(f"gcnls serve: unknown argument {a!r}\n{USAGE}")
         return 2
     import logging
