@@ -3,6 +3,10 @@
 -- Inputs (environment): GCNLS_E2E_FILE (a .s file), GCNLS_E2E_PYTHON, GCNLS_E2E_OUT (JSON written here),
 -- GCNLS_E2E_TIMEOUT_MS. Positions below refer to the file test_nvim.py writes.
 local timeout = tonumber(vim.env.GCNLS_E2E_TIMEOUT_MS or '20000')
+-- GCNLS_E2E_HOVER_LINE: 0-based line of the hover/lineEncoding requests (default 3);
+-- GCNLS_E2E_WAIT_DIAGNOSTICS=0: the file may have none, so do not wait for them.
+local hover_line = tonumber(vim.env.GCNLS_E2E_HOVER_LINE or '3')
+local wait_diagnostics = vim.env.GCNLS_E2E_WAIT_DIAGNOSTICS ~= '0'
 local result = { done = false }
 
 local function text_of(contents)
@@ -49,7 +53,7 @@ local function main()
   result.commands = exec and exec.commands or {}
 
   -- Diagnostics (pushed; pulled ones land in vim.diagnostic as well).
-  result.diagnostics_arrived = vim.wait(timeout, function()
+  result.diagnostics_arrived = vim.wait(wait_diagnostics and timeout or 1000, function()
     for _, d in ipairs(vim.diagnostic.get(buf)) do
       if d.source == 'gcnls' then
         return true
@@ -77,8 +81,8 @@ local function main()
     return { result = r.result == nil and vim.NIL or r.result, error = r.err and r.err.message or vim.NIL }
   end
 
-  -- Line 4 (0-based 3) is `s_load_dword s5, s[2:3], 0x4`.
-  local hover = request('textDocument/hover', { textDocument = { uri = uri }, position = { line = 3, character = 2 } })
+  -- By default line 4 (0-based 3) is `s_load_dword s5, s[2:3], 0x4`.
+  local hover = request('textDocument/hover', { textDocument = { uri = uri }, position = { line = hover_line, character = 2 } })
   result.hover_error = hover.error
   result.hover = type(hover.result) == 'table' and text_of(hover.result.contents) or vim.NIL
 
@@ -103,7 +107,7 @@ local function main()
     end
   end
 
-  result.line_encoding = request('gcnls/lineEncoding', { textDocument = { uri = uri }, position = { line = 3, character = 2 } })
+  result.line_encoding = request('gcnls/lineEncoding', { textDocument = { uri = uri }, position = { line = hover_line, character = 2 } })
   result.done = true
 end
 

@@ -76,6 +76,8 @@ def test_filetype_detection_and_setup(tmp_path):
         "arm.S": "\t.arch armv8-a\n\t.text\n",
         "nasm.asm": "section .text\nmov eax, 1\n",
     }
+    for example in sorted((ROOT / "examples").glob("*.s")):  # every bundled example, by content
+        contents[f"example-{example.name}"] = example.read_text()
     for name, text in contents.items():
         (files / name).write_text(text)
     cases_file = ROOT / "editors" / "firstline-cases.json"
@@ -88,7 +90,9 @@ def test_filetype_detection_and_setup(tmp_path):
     for line in cases["not_gcn"]:
         assert res["cases"][line] is False, f"should not be GCN: {line!r}"
 
-    gcn = {"k.gcn", "k.amdgcn", "k.isa", "target.s", "clang.s", "modeline.asm", "hsa.S"}
+    gcn = {"k.gcn", "k.amdgcn", "k.isa", "target.s", "clang.s", "modeline.asm", "hsa.S",
+           *(n for n in contents if n.startswith("example-"))}
+    assert len(gcn) >= 10
     for name in contents:
         if name in gcn:
             assert res["files"][name] == "amdgcn", name
@@ -154,3 +158,57 @@ def test_lsp_end_to_end(tmp_path):
     assert {"text", "bytes", "words", "target"} <= set(enc["result"]), enc
     assert ENCODING in json.dumps(enc["result"]).replace(" ", "") or \
         enc["result"]["bytes"] == [0x41, 0x01, 0x02, 0xC0, 0x04, 0x00, 0x00, 0x00], enc
+
+
+EXAMPLES = sorted(p.name for p in (ROOT / "examples").glob("*.s"))
+
+
+@pytest.mark.parametrize("name", EXAMPLES)
+def test_examples_open_with_the_server(tmp_path, name):
+    """Each bundled example, opened as is: filetype amdgcn, the server attaches and hovers
+    the first instruction (with its bytes where it is valid), and mistakes.s gets an error
+    on every line."""
+    src = ROOT / "examples" / name
+    lines = src.read_text().splitlines()
+    first = next(i for i, line in enumerate(lines) if re.match(r"\s*s_load", line))
+    mistakes = name == "mistakes.s"
+    res, context = run_nvim("nvim_e2e.lua", tmp_path, GCNLS_E2E_FILE=str(src), GCNLS_E2E_PYTHON=sys.executable,
+                            GCNLS_E2E_TIMEOUT_MS="20000", GCNLS_E2E_HOVER_LINE=str(first),
+                            GCNLS_E2E_WAIT_DIAGNOSTICS="1" if mistakes else "0")
+    assert res.get("done"), f"{res.get('error')}\n{context}"
+    assert res["filetype"] == "amdgcn"
+    assert res["hover_error"] is None and "**s_load_dword" in res["hover"], res["hover"]
+    errors = {d["lnum"] for d in res["diagnostics"] if d["source"] == "gcnls" and d["severity"] == 1}
+    if mistakes:
+        code_lines = {i for i, line in enumerate(lines) if line.strip() and not line.lstrip().startswith("//")}
+        assert errors == code_lines, (errors, context)
+    else:
+        assert re.search(r"Encoding: `?\[0x", res["hover"]), res["hover"]
+        assert not errors, res["diagnostics"]
+
+
+def test_missing_server_is_reported(tmp_path):
+    """Without gcnls on PATH a GCN buffer gets a message saying so (once)."""
+    src = tmp_path / "k.s"
+    src.write_text("s_endpgm\n")
+    script = tmp_path / "missing.lua"
+    script.write_text(f"""
+local msgs = {{}}
+vim.notify = function(m, level) msgs[#msgs + 1] = {{ m, level }} end
+vim.cmd('runtime! plugin/gcnls.lua')
+vim.cmd('filetype on')
+vim.cmd.edit({json.dumps(str(src))})
+vim.cmd.edit({json.dumps(str(tmp_path / 'other.s'))})
+vim.api.nvim_buf_set_lines(0, 0, -1, false, {{ 's_nop 0' }})
+vim.cmd('setfiletype amdgcn')
+local f = assert(io.open(vim.env.GCNLS_E2E_OUT, 'w'))
+f:write(vim.json.encode({{ ft = vim.bo.filetype, msgs = msgs }}))
+f:close()
+vim.cmd('qa!')
+""")
+    res, context = run_nvim(str(script), tmp_path, PATH="/nonexistent")
+    assert res["ft"] == "amdgcn"
+    assert len(res["msgs"]) == 1, (res, context)
+    text, level = res["msgs"][0]
+    assert "'gcnls' is not an executable on PATH" in text and "setup({ cmd" in text
+    assert level == 3  # vim.log.levels.WARN

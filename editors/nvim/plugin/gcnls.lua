@@ -4,3 +4,11 @@ if vim.g.loaded_gcnls then
 end
 vim.g.loaded_gcnls = true
 require('gcnls.filetype').register()
+-- Say so when the server cannot start: vim.lsp.enable() alone stays silent about it.
+vim.api.nvim_create_autocmd('FileType', {
+  pattern = 'amdgcn',
+  group = vim.api.nvim_create_augroup('gcnls_check', { clear = true }),
+  callback = function()
+    require('gcnls').check_executable()
+  end,
+})

@@ -5,16 +5,19 @@
 const fs = require('fs');
 const path = require('path');
 
-// A line that shows a file is GCN assembly. package.json's `firstLine` holds the same
-// source (VS Code applies it to line 1 only); the unit tests keep the two equal.
+// A line that shows a file is GCN assembly: a GCN directive, a gcnls modeline, or an
+// instruction with a GCN mnemonic prefix (after an optional label). package.json's
+// `firstLine` holds the same source (VS Code applies it to line 1 only); the unit tests
+// keep the two equal, and editors/nvim/lua/gcnls/filetype.lua has the same rules.
 const FIRST_LINE =
-  '^\\s*(?:\\.(?:amdgcn|amdgpu|amd_amdgpu_isa|amd_kernel_code_t|hsa_code_object_(?:version|isa))' +
-  '|\\.gpu\\s+\\w|\\.arch\\s+(?:gcn|gfx|GCN)|(?:;|//|/\\*|#)\\s*gcnls:)';
+  '^\\s*(?:\\.(?:amdgcn|amdgpu|amdhsa_|amd_amdgpu_isa|amd_kernel_code_t|hsa_code_object_)' +
+  '|\\.gpu\\s+\\w|\\.arch\\s+(?:gcn|gfx|GCN)|(?:;|//|/\\*|#)\\s*gcnls:' +
+  '|(?:[A-Za-z_.$][\\w.$]*:\\s*)?(?:s|v|ds|buffer|tbuffer|flat|global|scratch|image)_\\w+(?:\\s|$))';
 const FIRST_LINE_RE = new RegExp(FIRST_LINE);
 
 const GCN_EXTENSIONS = ['.gcn', '.amdgcn', '.isa'];
 const SNIFFED_EXTENSIONS = ['.s', '.S', '.asm'];
-const SNIFF_LINES = 5;
+const SNIFF_LINES = 30;
 
 /** True when one of the first SNIFF_LINES lines shows GCN assembly. */
 function looksLikeGcn(text) {
@@ -178,6 +181,7 @@ function formatEncoding(res) {
 
 module.exports = {
   FIRST_LINE,
+  SNIFF_LINES,
   GCN_EXTENSIONS,
   SNIFFED_EXTENSIONS,
   looksLikeGcn,

@@ -168,7 +168,7 @@ function refreshStatus() {
 function sniff(document) {
   const key = document.uri.toString();
   if (sniffed.has(key)) return;
-  const head = document.getText(new vscode.Range(0, 0, 5, 0));
+  const head = document.getText(new vscode.Range(0, 0, config.SNIFF_LINES, 0));
   if (config.shouldSwitchToGcn(document.fileName, document.languageId, head)) {
     sniffed.add(key);
     vscode.languages.setTextDocumentLanguage(document, 'amdgcn').then(undefined, () => {});

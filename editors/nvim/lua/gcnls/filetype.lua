@@ -1,18 +1,20 @@
 -- Filetype detection for AMD GCN assembly (filetype `amdgcn`).
--- .gcn/.amdgcn/.isa always; .s/.S/.asm when one of the first lines shows GCN. The line
--- rules are those of the VS Code extension (editors/firstline-cases.json tests both).
+-- .gcn/.amdgcn/.isa always; .s/.S/.asm when one of the first lines shows GCN: a GCN
+-- directive (.amdgcn_target, .amdhsa_*, .hsa_code_object_*, ...), a gcnls modeline, or an
+-- instruction with a GCN mnemonic prefix (s_, v_, ds_, buffer_, ...). The rules are those
+-- of the VS Code extension (editors/firstline-cases.json tests both).
 local M = {}
 
-M.sniff_lines = 5
+M.sniff_lines = 30
 
--- Lua patterns for the VS Code `firstLine` regex.
+-- Lua patterns for the VS Code `FIRST_LINE` regex.
 M.patterns = {
   '^%s*%.amdgcn',
   '^%s*%.amdgpu',
+  '^%s*%.amdhsa_',
   '^%s*%.amd_amdgpu_isa',
   '^%s*%.amd_kernel_code_t',
-  '^%s*%.hsa_code_object_version',
-  '^%s*%.hsa_code_object_isa',
+  '^%s*%.hsa_code_object_',
   '^%s*%.gpu%s+[%w_]',
   '^%s*%.arch%s+gcn',
   '^%s*%.arch%s+gfx',
@@ -22,6 +24,16 @@ M.patterns = {
   '^%s*/%*%s*gcnls:',
   '^%s*#%s*gcnls:',
 }
+
+-- Mnemonic prefixes of GCN instructions (an optional `label:` may come first); the
+-- mnemonic must end the line or be followed by a blank, so `s_foo:` (a label) is not one.
+M.mnemonic_prefixes = { 's', 'v', 'ds', 'buffer', 'tbuffer', 'flat', 'global', 'scratch', 'image' }
+for _, prefix in ipairs(M.mnemonic_prefixes) do
+  for _, lead in ipairs({ '^%s*', '^%s*[%a_.$][%w_.$]*:%s*' }) do
+    M.patterns[#M.patterns + 1] = lead .. prefix .. '_[%w_]+%s'
+    M.patterns[#M.patterns + 1] = lead .. prefix .. '_[%w_]+$'
+  end
+end
 
 --- True when `line` shows GCN assembly.
 function M.is_gcn_line(line)

@@ -81,6 +81,27 @@ function M.cross_check()
   end, 0)
 end
 
+local warned = false
+
+--- Warn once when the server command of the gcnls config is not an executable: without
+--- it a buffer would silently get no diagnostics. Returns the message (nil when fine).
+function M.check_executable()
+  local cfg = vim.lsp.config.gcnls
+  local cmd = cfg and cfg.cmd
+  if type(cmd) ~= 'table' or type(cmd[1]) ~= 'string' or vim.fn.executable(cmd[1]) == 1 then
+    return nil
+  end
+  local msg = ("gcnls: cannot start the language server: '%s' is not an executable on PATH. "
+    .. "Install gcnls (python3 -m venv ~/.venvs/gcnls && ~/.venvs/gcnls/bin/pip install /path/to/gcnls) "
+    .. "and put its bin/ on PATH, or call require('gcnls').setup({ cmd = { '/path/to/venv/bin/gcnls', 'serve' } }).")
+    :format(cmd[1])
+  if not warned then
+    warned = true
+    vim.notify(msg, vim.log.levels.WARN)
+  end
+  return msg
+end
+
 function M.setup(opts)
   opts = vim.tbl_extend('force', M.defaults, opts or {})
   require('gcnls.filetype').register()

@@ -27,7 +27,7 @@ test('first line detection: other assembly stays alone', () => {
   for (const line of cases.not_gcn) assert.ok(!re.test(line), `should not be GCN: ${JSON.stringify(line)}`);
 });
 
-test('sniffing looks at the first five lines of .s/.S/.asm files only', () => {
+test('sniffing looks at the first SNIFF_LINES lines of .s/.S/.asm files only', () => {
   const clang = '\t.text\n\t.amdgcn_target "amdgcn-amd-amdhsa--gfx900"\n';
   assert.ok(config.shouldSwitchToGcn('/x/k.s', 'plaintext', clang));
   assert.ok(config.shouldSwitchToGcn('/x/k.S', 'asm', clang));
@@ -35,8 +35,17 @@ test('sniffing looks at the first five lines of .s/.S/.asm files only', () => {
   assert.ok(!config.shouldSwitchToGcn('/x/k.s', 'amdgcn', clang));
   assert.ok(!config.shouldSwitchToGcn('/x/k.txt', 'plaintext', clang));
   assert.ok(!config.shouldSwitchToGcn('/x/k.s', 'plaintext', '\t.file "a.c"\n\t.text\n'));
-  const late = '\n\n\n\n\n.amdgcn_target "amdgcn-amd-amdhsa--gfx900"\n';
-  assert.ok(!config.shouldSwitchToGcn('/x/k.s', 'plaintext', late));
+  const blank = '\n'.repeat(config.SNIFF_LINES - 1);
+  assert.ok(config.shouldSwitchToGcn('/x/k.s', 'plaintext', `${blank}s_endpgm\n`));
+  assert.ok(!config.shouldSwitchToGcn('/x/k.s', 'plaintext', `${blank}\ns_endpgm\n`));
+  // Every bundled example is GCN by its content.
+  const examples = path.join(__dirname, '../../../../examples');
+  const names = fs.readdirSync(examples).filter((n) => /\.(s|S|asm)$/.test(n));
+  assert.ok(names.length >= 3, names.join(' '));
+  for (const name of names) {
+    const text = fs.readFileSync(path.join(examples, name), 'utf8');
+    assert.ok(config.shouldSwitchToGcn(path.join(examples, name), 'plaintext', text), name);
+  }
 });
 
 function getter(values) {

@@ -77,3 +77,47 @@ test('restricted settings are machine-scoped and listed for untrusted workspaces
   }
   for (const key of ['gcnls.mcpu', 'gcnls.crossCheck.onSave', 'gcnls.trace.server']) assert.ok(props[key], key);
 });
+
+test('every bundled example opened as plain text or asm is switched to amdgcn', () => {
+  const fs = require('fs');
+  const examples = path.join(__dirname, '../../../../examples');
+  const names = fs.readdirSync(examples).filter((n) => /\.(s|S|asm)$/.test(n));
+  assert.ok(names.length >= 3, names.join(' '));
+  const docs = names.map((name, i) => {
+    const fileName = path.join(examples, name);
+    const text = fs.readFileSync(fileName, 'utf8');
+    return {
+      fileName,
+      languageId: i % 2 ? 'asm' : 'plaintext',
+      uri: { toString: () => `file://${fileName}` },
+      getText: () => text, // the stand-in Range is opaque: the whole text is at most what is asked
+    };
+  });
+  docs.push({ fileName: '/x/x86.s', languageId: 'asm', uri: { toString: () => 'file:///x/x86.s' },
+    getText: () => '\t.file "a.c"\n\t.text\n\tmovl $1, %eax\n' });
+  const switched = [];
+  const record = { calls: [], overrides: {} };
+  record.overrides['vscode.workspace.textDocuments'] = docs;
+  record.overrides['vscode.window.activeTextEditor'] = undefined;
+  record.overrides['vscode.languages.setTextDocumentLanguage'] = (doc, lang) => {
+    switched.push([path.basename(doc.fileName), lang]);
+    return Promise.resolve(doc);
+  };
+  const vscode = standIn(record);
+  const resolve = Module._resolveFilename;
+  Module._resolveFilename = function (request, ...rest) {
+    if (request === 'vscode') return 'vscode';
+    return resolve.call(this, request, ...rest);
+  };
+  require.cache.vscode = { id: 'vscode', filename: 'vscode', loaded: true, exports: vscode };
+  const main = require.resolve(path.join(root, pkg.main));
+  delete require.cache[main];
+  try {
+    require(main).activate({ extensionPath: root, subscriptions: [], globalStorageUri: os.tmpdir() });
+    assert.deepEqual(switched, names.map((n) => [n, 'amdgcn']));
+  } finally {
+    Module._resolveFilename = resolve;
+    delete require.cache.vscode;
+    delete require.cache[main];
+  }
+});
