@@ -363,3 +363,35 @@ def test_fixed_gcnls_bugs(llvm22, mcpu, text):
     assert res.error is None
     assert [d.message for d in res.disagreements if d.kind in core.FAILING_KINDS] == []
     assert res.compared >= 1
+
+
+def test_target_as_the_server_finds_it(llvm22, capsys):
+    """xcheck takes a file's processor where the language server does: target directive,
+    then modeline; -mcpu overrides both. The bundled GCN 1.0 example is checked as tahiti."""
+    assert core.choose_processor("; gcnls: mcpu=tahiti\ns_nop 0\n", None) == "gfx600"
+    assert core.choose_processor(".gpu Fiji\n; gcnls: mcpu=tahiti\n", None) == "gfx803"
+    assert core.choose_processor("; gcnls: mcpu=tahiti\n", "gfx906") == "gfx906"
+    res = core.cross_check_text("; gcnls: mcpu=gfx9000\ns_movk_i32 s0, 1\n", None, llvm22)
+    assert res.mcpu == "gfx900" and any("unknown processor 'gfx9000'" in w for w in res.warnings)
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    files = [os.path.join(root, "examples", n) for n in ("kernel-gfx6.s", "kernel.s", "mistakes.s")]
+    assert cli.run(["--llvm-mc", llvm22, *files]) == 0
+    out = capsys.readouterr().out
+    assert re.search(r"kernel-gfx6\.s: gfx600: \d+ lines compared: \d+ agree, no disagreement\n", out), out
+    assert re.search(r"kernel\.s: gfx900: ", out) and re.search(r"^total: 3 files, \d+ lines compared", out, re.M)
+
+
+def test_summary_reads_as_english():
+    counts = {k: 0 for k in core.KINDS}
+    assert core.count_summary(1, counts, 0) == "1 line compared: 1 agrees, no disagreement"
+    counts[core.BYTES] = 2
+    counts[core.GCNLS_ACCEPTS] = 1
+    assert core.count_summary(7, counts, 1, 2) == (
+        "7 lines compared: 4 agree, 3 disagreements (1 where gcnls accepts and LLVM rejects, "
+        "2 with different bytes); 1 line unmodelled by gcnls; 2 lines not compared")
+
+
+def test_llvmlite_backend_refuses_files(capsys):
+    assert cli.run(["--backend", "llvmlite", "x.s"]) == 2
+    err = capsys.readouterr().err
+    assert "cannot check files" in err and "--self-test" in err and "install" not in err.lower()

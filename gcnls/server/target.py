@@ -1,8 +1,9 @@
-"""Which processor a document is written for.
+"""Which processor a document is written for (the server and ``gcnls xcheck`` alike).
 
 First match wins: a target directive in the code (``.amdgcn_target "amdgcn-amd-amdhsa--gfx906"``,
 CLRX ``.gpu Fiji`` / ``.arch GCN1.2``), then a modeline comment (``; gcnls: mcpu=gfx803``),
-then the client's ``gcnls.mcpu`` setting, then gfx900.
+then the client's ``gcnls.mcpu`` setting, then gfx900. A name that is no processor gets a
+diagnostic wherever it was written: on its line, or on line 1 for the setting.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from ..diagnostics import Diagnostic, Severity
 
 DEFAULT_MCPU = "gfx900"
 TARGET_DIRECTIVES = (".amdgcn_target", ".gpu", ".arch")
+_HINT_WORD = re.compile(r"\.(?:amdgcn_target|gpu|arch)\b|gcnls:", re.I)  # lines worth parsing for a hint
 _MODELINE = re.compile(r"(?:;|//|/\*|#)\s*gcnls:\s*mcpu\s*=\s*([A-Za-z0-9_.:+-]+)")
 
 # CLRX architecture names.
@@ -111,6 +113,27 @@ def hint_of(raw_line: str, st) -> Hint | None:
     return None
 
 
+def _valid() -> str:
+    return f"valid names: {', '.join(valid_names())}; CLRX: GCN1.0, GCN1.1, GCN1.2, GCN1.4"
+
+
+def of_text(text: str, setting: str | None = None) -> Target:
+    """The target of a whole text, as the server resolves it for a document."""
+    from ..analysis import analyze_line
+    from ..source import split_lines, strip_comments
+
+    lines = split_lines(text)
+    code = strip_comments(lines)
+    first = isa.load().processor(DEFAULT_MCPU)
+    hints = []
+    for i, line in enumerate(lines):
+        if _HINT_WORD.search(line):
+            h = hint_of(line, analyze_line(code[i], first).statement)
+            if h is not None:
+                hints.append((i, h))
+    return resolve(hints, setting)
+
+
 def resolve(hints: list[tuple[int, Hint]], setting: str | None) -> Target:
     """The target from the document's hints (in line order) and the client setting."""
     diags: list[tuple[int, Diagnostic]] = []
@@ -124,14 +147,17 @@ def resolve(hints: list[tuple[int, Hint]], setting: str | None) -> Target:
                 return Target(proc, proc.name, kind, line, diags)
             what = f"'{h.name}'" if h.name else "nothing"
             diags.append((line, Diagnostic(
-                "unknown-processor",
-                f"unknown processor {what}; valid names: {', '.join(valid_names())}; "
-                "CLRX: GCN1.0, GCN1.1, GCN1.2, GCN1.4",
+                "unknown-processor", f"unknown processor {what}; {_valid()}",
                 h.start, max(h.end, h.start + 1), Severity.ERROR, {"name": h.name})))
             break  # the first one of its kind decides; fall back to the next source
     if setting:
         proc = lookup(setting)
         if proc is not None:
             return Target(proc, proc.name, "setting", None, diags)
+        # Not an error in the text, but as visible as a typo in a modeline would be.
+        diags.append((0, Diagnostic(
+            "unknown-processor",
+            f"the gcnls.mcpu setting '{setting}' is not a processor gcnls knows (using {DEFAULT_MCPU}); {_valid()}",
+            0, 0, Severity.WARNING, {"name": setting, "setting": True})))
     proc = data.processor(DEFAULT_MCPU)
     return Target(proc, proc.name, "default", None, diags)

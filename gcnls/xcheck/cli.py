@@ -28,7 +28,8 @@ USAGE = """usage: gcnls xcheck [-mcpu=NAME] [--llvm-mc PATH] [--backend auto|llv
        gcnls xcheck --self-test [-mcpu=NAME ...] [--json]
 
 Compare gcnls with LLVM line by line. The processor comes from -mcpu, else the file's
-.amdgcn_target directive, else gfx900. llvm-mc is taken from --llvm-mc, $GCNLS_LLVM_MC,
+target directive (.amdgcn_target, .gpu, .arch), else its `gcnls: mcpu=` modeline, else
+gfx900 - as in the language server. llvm-mc is taken from --llvm-mc, $GCNLS_LLVM_MC,
 the newest llvm-mc-NN on PATH (or /usr/lib/llvm-NN/bin), llvm-mc, /opt/rocm/llvm/bin.
 Exit status 1 when gcnls and LLVM disagree on acceptance or bytes.
 """
@@ -98,19 +99,21 @@ def run(argv: list[str]) -> int:
                 return 2
         return _self_test(args)
 
+    if args.backend == "llvmlite":
+        sys.stderr.write("gcnls xcheck: error: the llvmlite backend cannot check files: it compiles the "
+                         "bundled IR kernels (gcnls xcheck --self-test); files need llvm-mc "
+                         "(--backend llvm-mc or auto)\n")
+        return 2
     mc = None
-    if args.backend != "llvmlite":
-        try:
-            mc = mcmod.find_llvm_mc(args.llvm_mc)
-        except mcmod.LlvmMcError as e:
-            if args.llvm_mc is not None or args.backend == "llvm-mc" or mcmod.ENV_VAR in _env():
-                sys.stderr.write(f"gcnls xcheck: error: {e}\n")
-                return 2
+    try:
+        mc = mcmod.find_llvm_mc(args.llvm_mc)
+    except mcmod.LlvmMcError as e:
+        if args.llvm_mc is not None or args.backend == "llvm-mc" or mcmod.ENV_VAR in _env():
+            sys.stderr.write(f"gcnls xcheck: error: {e}\n")
+            return 2
     if mc is None:
-        why = ("the llvmlite backend cannot assemble text" if args.backend == "llvmlite"
-               else "and none was found")
         sys.stderr.write(
-            f"gcnls xcheck: checking your own files needs llvm-mc ({why}); "
+            "gcnls xcheck: checking your own files needs llvm-mc, and none was found; "
             f"{mcmod.INSTALL_HINT}.\n"
             "gcnls xcheck: running the built-in self-test against LLVM's code generator "
             "(llvmlite) instead.\n")
@@ -165,9 +168,7 @@ def _check_files(args: Args, mc: mcmod.LlvmMc) -> int:
                    "files": reports, "failed": failed or setup_error}, out, indent=1)
         out.write("\n")
     elif len(args.files) > 1:
-        parts = ", ".join(f"{totals[k]} {core.KIND_TITLES[k]}" for k in core.KINDS)
-        out.write(f"total: {len(args.files)} files, {compared} lines compared, {parts}, "
-                  f"{unmodelled} unmodelled by gcnls\n")
+        out.write(f"total: {len(args.files)} files, {core.count_summary(compared, totals, unmodelled)}\n")
     if setup_error:
         return 2
     return 1 if failed else 0

@@ -35,13 +35,35 @@ MESSAGE = "message"  # both reject, different message or column
 TEXT = "text"  # same bytes, different printed text
 KINDS = (GCNLS_ACCEPTS, LLVM_ACCEPTS, BYTES, MESSAGE, TEXT)
 FAILING_KINDS = frozenset({GCNLS_ACCEPTS, LLVM_ACCEPTS, BYTES})
-KIND_TITLES = {
-    GCNLS_ACCEPTS: "gcnls accepts, LLVM rejects",
-    LLVM_ACCEPTS: "LLVM accepts, gcnls rejects",
-    BYTES: "different bytes",
-    MESSAGE: "different error",
-    TEXT: "different text",
+KIND_TITLES = {  # read after a count of lines: "2 where gcnls accepts and LLVM rejects"
+    GCNLS_ACCEPTS: "where gcnls accepts and LLVM rejects",
+    LLVM_ACCEPTS: "where LLVM accepts and gcnls rejects",
+    BYTES: "with different bytes",
+    MESSAGE: "with a different error",
+    TEXT: "with different text",
 }
+
+
+def plural(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+def count_summary(compared: int, counts: dict[str, int], unmodelled: int, skipped: int = 0) -> str:
+    """"12 lines compared: 11 agree, 1 disagreement (1 with different bytes); 3 lines
+    unmodelled by gcnls" - zero counts left out."""
+    bad = sum(counts.values())
+    agree = compared - bad
+    text = f"{plural(compared, 'line')} compared: {agree} {'agrees' if agree == 1 else 'agree'}, "
+    if bad:
+        kinds = ", ".join(f"{counts[k]} {KIND_TITLES[k]}" for k in KINDS if counts[k])
+        text += f"{plural(bad, 'disagreement')} ({kinds})"
+    else:
+        text += "no disagreement"
+    if unmodelled:
+        text += f"; {plural(unmodelled, 'line')} unmodelled by gcnls"
+    if skipped:
+        text += f"; {plural(skipped, 'line')} not compared"
+    return text
 
 LABEL_PREFIX = ".Lgcnls_xc_"
 
@@ -114,11 +136,7 @@ class CrossCheckResult:
     def summary(self) -> str:
         if self.error:
             return f"not compared: {self.error}"
-        c = self.counts
-        parts = [f"{self.compared} lines compared", f"{self.agreed} agree"]
-        parts += [f"{c[k]} {KIND_TITLES[k]}" for k in KINDS]
-        parts += [f"{self.unmodelled} unmodelled by gcnls", f"{self.skipped} not compared"]
-        return ", ".join(parts)
+        return count_summary(self.compared, self.counts, self.unmodelled, self.skipped)
 
     def to_dict(self) -> dict:
         return {
@@ -155,10 +173,17 @@ def _target_id(text: str) -> tuple[str | None, str | None, list[str]]:
 
 
 def choose_processor(text: str, mcpu: str | None) -> str:
-    """-mcpu, else the ``.amdgcn_target`` directive's processor, else gfx900."""
+    """-mcpu, else the text's target as the language server finds it (a target directive,
+    then a ``gcnls: mcpu=`` modeline), else gfx900."""
     if mcpu:
         return mcpu
-    return target_of(text)[1] or DEFAULT_MCPU
+    return document_target(text).mcpu
+
+
+def document_target(text: str):
+    from ..server.target import of_text
+
+    return of_text(text)
 
 
 def _triple_for(text: str) -> str:
@@ -446,6 +471,9 @@ def cross_check_text(text: str, mcpu: str | None, llvm_mc: str | None, *,
     """
     result = CrossCheckResult()
     cpu = choose_processor(text, mcpu)
+    if not mcpu:
+        for line, d in document_target(text).diagnostics:
+            result.warnings.append(f"line {line + 1}: {d.message}")
     proc = resolve_processor(cpu)
     if proc is None:
         result.error = f"unknown processor '{cpu}' (gcnls knows gfx6-gfx9 processors)"

@@ -213,10 +213,9 @@ def format_reports(reports: list[CpuReport], verbose_round_trip: bool = False) -
             hits = [t for n, t, _b in r.round_trip if n == name]
             out.append(f"  note: {len(hits)} x {name} (e.g. '{hits[0]}'): not a gcnls mismatch")
     bad = sum(len(r.mismatches) for r in reports) + sum(1 for r in reports if r.error)
-    distinct = sum(r.distinct for r in reports)
-    out.append(f"self-test: {total} instructions ({distinct} distinct per processor) compared "
-               f"on {len(reports)} processors, "
-               f"{bad} problems")
+    out.append(f"self-test: {total} instructions compared on {len(reports)} "
+               f"processor{'' if len(reports) == 1 else 's'}, "
+               f"{bad} problem{'' if bad == 1 else 's'}")
     if any(r.round_trip for r in reports):
         for rule in LLVM_ROUND_TRIP:
             if any(n == rule.name for r in reports for n, _t, _b in r.round_trip):

@@ -259,3 +259,17 @@ def test_xcheck_diagnostics_conversion():
     assert [d["source"] for d in out] == ["llvm-mc", "llvm-mc"]
     assert out[0]["severity"] == 1 and out[0]["code"] == "bytes" and out[0]["data"] == {"llvm_bytes": "[0x00]"}
     assert out[1]["severity"] == 2 and out[1]["range"]["start"]["character"] == 2
+
+
+def test_unknown_setting_gets_a_diagnostic():
+    """A typo in gcnls.mcpu is as visible as one in a modeline: a warning on line 1."""
+    doc = Document("file:///t.s", "s_movk_i32 s0, 1\n", setting="gfx9000")
+    assert doc.target.mcpu == "gfx900" and doc.target.source == "default"
+    (line, d), = doc.diagnostics()
+    assert line == 0 and d.code == "unknown-processor" and d.severity.name == "WARNING"
+    assert "gcnls.mcpu setting 'gfx9000'" in d.message and "gfx803" in d.message
+    doc.set_setting("gfx803")
+    assert doc.target.mcpu == "gfx803" and not doc.diagnostics()
+    # a valid directive decides; the setting does not matter to this document
+    doc = Document("file:///t.s", ".amdgcn_target \"amdgcn-amd-amdhsa--gfx906\"\n", setting="nope")
+    assert doc.target.mcpu == "gfx906" and not doc.diagnostics()
