@@ -157,7 +157,7 @@ def tok_text(tok, k):
     return {"V1": "v%d" % (b + 1), "V2": "v[%d:%d]" % (b + 2, b + 3),
             "V4": "v[%d:%d]" % (b + 4, b + 7), "S1": "s%d" % (b + 1),
             "S2": "s[%d:%d]" % (b + 2, b + 3), "VCC": "vcc", "K": "0x41200000",
-            "ATTR": "attr3.y", "PARAM": "p20", "M0": "m0"}[tok]
+            "ATTR": "attr3.y", "PARAM": "p20", "M0": "m0", "K16": "0x4900"}[tok]
 
 
 def templates():
@@ -174,6 +174,7 @@ def templates():
                 out.append(d + s + c)
     out += [("S1", "V1", "S1"), ("V1", "S1", "S1"), ("S1", "V1"),
             ("V1", "V1", "K", "V1"), ("V1", "V1", "V1", "K"),
+            ("V1", "V1", "K16", "V1"), ("V1", "V1", "V1", "K16"), ("V1", "S1", "M0"),
             ("V1", "V1", "ATTR"), ("V1", "PARAM", "ATTR"), ("V1", "V1", "ATTR", "V1"),
             ("V1", "ATTR", "V1"), ("V4", "V2", "V1", "V4"), ("V2", "V2", "V1", "V2")]
     seen, res = set(), []
@@ -209,10 +210,11 @@ def absent(msg):
     return msg.startswith("invalid instruction") or msg == "instruction not supported on this GPU"
 
 
-def discover(out_path):
-    names = candidates()
+def discover(out_path, only=None):
+    """Measure every candidate (or only the names given, merged into an existing file)."""
+    names = only or candidates()
     tmpls = templates()
-    facts = {}
+    facts = json.load(open(out_path)) if only else {}
     for cpu, gen in CPUS.items():
         res = run(cpu, names)
         present = [n for n, r in zip(names, res) if not (r[0] == "err" and absent(r[1]))]
@@ -239,7 +241,12 @@ def discover(out_path):
         for (n, key, text), r in zip(probes, res):
             per[n].setdefault("probes", {})[key] = (
                 {"text": r[1], "bytes": r[2].hex()} if r[0] == "ok" else {"error": r[1], "col": r[2]})
-        facts[cpu] = per
+        if only:
+            for n in names:
+                facts[cpu].pop(n, None)
+            facts[cpu].update(per)
+        else:
+            facts[cpu] = per
     json.dump(facts, open(out_path, "w"), indent=0, sort_keys=True)
 
 
@@ -387,7 +394,7 @@ def type_probes(n, tmpl, suffix):
 
 def main(argv):
     if len(argv) >= 3 and argv[1] == "discover":
-        discover(argv[2])
+        discover(argv[2], argv[3:] or None)
     elif len(argv) >= 3 and argv[1] == "reprobe":
         reprobe(argv[2])
     elif len(argv) >= 3 and argv[1] == "write":
@@ -648,8 +655,11 @@ def assign_fields(gen, form, fam, tmpl, data):
     used = set()
     for k, tok in enumerate(tmpl):
         found = None
-        if tok == "K":
-            found = "literal" if len(data) > 4 and field(v, (32, 63)) == 0x41200000 else None
+        if tok in ("K", "K16"):
+            want = 0x41200000 if tok == "K" else 0x4900
+            found = "literal" if len(data) > 4 and field(v, (32, 63)) == want else None
+        elif tok == "M0":
+            found = next((f for f in ("vsrc1", "src1") if f in lay and field(v, lay[f]) == 124), None)
         elif tok == "ATTR":
             if "attr" in lay:
                 found = "attr" if field(v, lay["attr"]) == 3 and field(v, lay["attrchan"]) == 1 else None
@@ -713,15 +723,21 @@ def src_types(name, tmpl, probes, prefix):
         # measured float/integer split for 16- and 64-bit sources
         p16 = probes.get("%st16%d" % (prefix, i))
         p64 = probes.get("%st64%d" % (prefix, i))
+        # (a refused literal means the bits were read as an integer; any other refusal
+        # means the source takes no constant at all and proves nothing)
+        lit = "literal operands are not supported"
         if t in ("f16", "i16", "u16", "b16") and p16:
-            if "error" in p16 and t == "f16":
+            if p16.get("error") == lit and t == "f16":
                 t = "i16"
             elif "error" not in p16 and t != "f16":
                 t = "f16"
         if t.startswith("v2") and t[-2:] == "16" and p16:
-            t = ("v2f16" if "error" not in p16 else ("v2" + t[2:] if t != "v2f16" else "v2i16"))
+            if "error" not in p16:
+                t = "v2f16"
+            elif p16.get("error") == lit and t == "v2f16":
+                t = "v2i16"
         if t in ("f64", "i64", "u64", "b64") and p64:
-            if "error" in p64 and t == "f64":
+            if p64.get("error") == lit and t == "f64":
                 t = "b64"
             elif "error" not in p64 and t != "f64":
                 t = "f64"
@@ -729,7 +745,7 @@ def src_types(name, tmpl, probes, prefix):
     return res
 
 
-def operand_string(name, gen, form, fam, tmpl, data, types):
+def operand_string(name, gen, form, fam, tmpl, data, types, vgpr_only=()):
     fields = assign_fields(gen, form, fam, tmpl, data)
     pos = src_positions(tmpl)
     out = []
@@ -739,12 +755,15 @@ def operand_string(name, gen, form, fam, tmpl, data, types):
             t = types[pos.index(k)] if pos.index(k) < len(types) else "b32"
             if tok == "S1":
                 kind = "ssrc_" + t
-            elif f in ("src0", "src1", "src2") and not (form in ("sdwa", "dpp") and f == "src0"):
+            elif f in ("src0", "src1", "src2") and not (form in ("sdwa", "dpp") and f == "src0") \
+                    and pos.index(k) not in vgpr_only:
                 kind = "src_" + t
             else:
                 kind = "vgpr_" + t
-        elif tok == "K":
+        elif tok in ("K", "K16"):
             kind = "literal_" + (split_name(name)[1] or ["f32"])[0]
+        elif tok == "M0":
+            kind = "ssrc_u32"
         elif tok == "ATTR":
             kind = "attr"
         elif tok == "PARAM":
@@ -817,11 +836,12 @@ def clrx_opcodes():
             continue
         name = None
         for ln in open(path, encoding="utf-8"):
-            if ln.startswith("#### "):
-                head = ln[5:].strip()
+            h = re.match(r"#{2,4} (.*)", ln)
+            if h:
+                head = h.group(1).strip()
                 name = head.lower() if re.fullmatch(r"V_\w+", head) else None
                 continue
-            m = re.match(r"Opcode( VOP[0-9A-Z]*)?:\s*(.*)", ln.strip())
+            m = re.match(r"Opcode:?( VOP[0-9A-Z]*)?:\s*(.*)", ln.strip())
             if not (name and m):
                 continue
             kind = m.group(1) or ""
@@ -829,13 +849,13 @@ def clrx_opcodes():
             if fn in ("GcnInstrsVop3.md", "GcnInstrsVop3p.md"):
                 form = "e64"
             for seg in m.group(2).split(";"):
-                mm = re.search(r"(\d+) \(0x[0-9a-fA-F]+\)(?: for GCN ([\d./ ]+))?", seg)
+                mm = re.search(r"(\d+) \(0x([0-9a-fA-F]+)\)(?: for GCN ([\d./ ]+))?", seg)
                 if not mm:
                     continue
-                gens = [GCN_GEN.get(x.strip(), None) for x in mm.group(2).split("/")] if mm.group(2) else list(allgens)
+                gens = [GCN_GEN.get(x.strip(), None) for x in mm.group(3).split("/")] if mm.group(3) else list(allgens)
                 for g in gens:
-                    if g:
-                        res.setdefault(name, {}).setdefault(form, {})[g] = int(mm.group(1))
+                    if g:   # (decimal, hex): CLRX sometimes writes two different numbers
+                        res.setdefault(name, {}).setdefault(form, {})[g] = (int(mm.group(1)), int(mm.group(2), 16))
     return res
 
 
@@ -958,23 +978,26 @@ def build(facts):
             tprefix = ""
             tm = (e64 or e32)[1]
             types = src_types(name, tm, f.get("probes", {}), tprefix)
+            # sources that refuse an SGPR outright (not for the constant bus): VGPR only
+            vo = {i for i in range(len(types))
+                  if f.get("probes", {}).get("tsgpr%d" % i, {}).get("error") == "invalid operand for instruction"}
             if fam in ("VOP3", "VOP3P"):
                 if not e64:
                     continue
                 opc[gen] = opcode_of(gen, e64[0], e64[2])
-                ops[gen] = operand_string(name, gen, "e64", e64[0], e64[1], e64[2], types)
+                ops[gen] = operand_string(name, gen, "e64", e64[0], e64[1], e64[2], types, vo)
             else:
                 if e32:
                     if e32[0] != fam:
                         e["notes"].append("On %s the e32 form is %s-encoded (not %s)." % (gen, e32[0], fam))
                     opc[gen] = opcode_of(gen, e32[0], e32[2])
-                    ops[gen] = operand_string(name, gen, "e32", e32[0], e32[1], e32[2], types)
+                    ops[gen] = operand_string(name, gen, "e32", e32[0], e32[1], e32[2], types, vo)
                     e32tmpl = e32[1]
                 if e64:
                     o64 = opcode_of(gen, e64[0], e64[2])
                     if not (e32 and gen in PROMOTE.get(fam, {}) and o64 == PROMOTE[fam][gen] + opc[gen]):
                         opc64[gen] = o64
-                    ops64[gen] = operand_string(name, gen, "e64", e64[0], e64[1], e64[2], types)
+                    ops64[gen] = operand_string(name, gen, "e64", e64[0], e64[1], e64[2], types, vo)
             for form in ("e32", "e64", "sdwa", "dpp"):
                 if form in fd and not (fam in ("VOP3", "VOP3P") and form == "e32"):
                     forms.setdefault(form, []).append(gen)
@@ -1001,9 +1024,10 @@ def build(facts):
                            ("e64", opc if fam in ("VOP3", "VOP3P") else
                             {g: opc64.get(g, PROMOTE[fam][g] + opc[g] if g in opc and g in PROMOTE.get(fam, {}) else None)
                              for g in forms.get("e64", [])})):
-            for g, v in sorted(cx.get(form, {}).items()):
-                if g in mine and mine[g] is not None and mine[g] != v:
-                    e["notes"].append("CLRX gives %s opcode %s on %s; llvm-mc 22 encodes %s." % (form, hexs(v), g, hexs(mine[g])))
+            for g, (dec, hx) in sorted(cx.get(form, {}).items()):
+                if g in mine and mine[g] is not None and not (mine[g] == dec == hx):
+                    e["notes"].append("CLRX gives the %s opcode on %s as %d (0x%x); llvm-mc 22 encodes %s." % (
+                        form, g, dec, hx, hexs(mine[g])))
         reads, writes = implicit(name, e32tmpl, fam)
         e.update(opc=opc, opc64=opc64, forms=forms, ops=ops, ops64=ops64, m64=m64, msd=msd,
                  mdp=mdp, procs=procs, reads=reads, writes=writes)
@@ -1299,8 +1323,13 @@ def parse_operands(s):
 
 def build_line(name, suffix, ops, tail=""):
     texts, expect = [], []
+    sgpr = False
     for k, (f, kind) in enumerate(ops):
         t, vals = operand_text(kind, k)
+        if kind.startswith("ssrc_"):
+            if sgpr:                  # a second scalar source: M0 keeps the constant bus legal
+                t, vals = "m0", (124, 124)
+            sgpr = True
         texts.append(t)
         expect.append((f, kind, vals))
     return ("%s%s %s%s" % (name, suffix, ", ".join(texts), tail)).rstrip(), expect
