@@ -306,6 +306,20 @@ def build_probes(n, f, gen):
     return probes
 
 
+def extra_probes(path, keys=("high", "sdwa:sdst")):
+    """Run only the probes named by keys (added after a discovery) and store them."""
+    facts = json.load(open(path))
+    for cpu, gen in CPUS.items():
+        per = facts[cpu]
+        probes = [(n, k, t) for n in sorted(per) for (_, k, t) in build_probes(n, per[n], gen)
+                  if k.split(":", 1)[-1] in keys or k in keys]
+        for (n, key, text), r in zip(probes, run(cpu, [p[2] for p in probes])):
+            per[n].setdefault("probes", {})[key] = (
+                {"text": r[1], "bytes": r[2].hex()} if r[0] == "ok" else {"error": r[1], "col": r[2]})
+        print(cpu, len(probes), "extra probes", file=sys.stderr)
+    json.dump(facts, open(path, "w"), indent=0, sort_keys=True)
+
+
 def reprobe(path):
     """Apply refine() to stored facts and redo the probes of the mnemonics it changes."""
     facts = json.load(open(path))
@@ -348,7 +362,7 @@ def with_op(tmpl, k, text):
 
 def modifier_probes(n, tmpl, suffix, gen):
     base = line(n, tmpl, suffix)
-    out = [("clamp", base + " clamp"), ("omod", base + " mul:2")]
+    out = [("clamp", base + " clamp"), ("omod", base + " mul:2"), ("high", base + " high")]
     pos = src_positions(tmpl)
     for i, k in enumerate(pos):
         reg = tok_text(tmpl[k], k)
@@ -369,6 +383,8 @@ def ext_modifier_probes(n, tmpl, gen):
            ("sdwa:dst_sel", sd + " dst_sel:WORD_1"), ("sdwa:src0_sel", sd + " src0_sel:BYTE_1"),
            ("sdwa:src1_sel", sd + " src1_sel:BYTE_1"), ("dpp:bound_ctrl", dp + " bound_ctrl:0"),
            ("dpp:clamp", dp + " clamp"), ("dpp:omod", dp + " mul:2")]
+    if tmpl and tmpl[0] == "VCC":          # VOPC: may SDWA name an SGPR pair?
+        out.append(("sdwa:sdst", line(n, ("S2",) + tuple(tmpl[1:]), "_sdwa")))
     for i, k in enumerate(src_positions(tmpl)):
         reg = tok_text(tmpl[k], k)
         for form, suf, tail in (("sdwa", "_sdwa", ""), ("dpp", "_dpp", " quad_perm:[0,1,2,3]")):
@@ -397,6 +413,8 @@ def main(argv):
         discover(argv[2], argv[3:] or None)
     elif len(argv) >= 3 and argv[1] == "reprobe":
         reprobe(argv[2])
+    elif len(argv) >= 3 and argv[1] == "extra":
+        extra_probes(argv[2])
     elif len(argv) >= 3 and argv[1] == "write":
         write(json.load(open(argv[2])))
     elif len(argv) >= 2 and argv[1] == "check":
@@ -877,6 +895,10 @@ def mods_of(f, prefix, tmpl, gen, form):
         for key, word in (("clamp", "clamp"), ("omod", "omod")):
             if ok(key):
                 m.append(word)
+        if form == "e64" and ok("high"):
+            m.append("high")
+        if form == "sdwa" and ok("sdst"):
+            m.append("sdst")
         if form == "sdwa":
             for key in ("dst_sel", "src0_sel", "src1_sel"):
                 if ok(key):
@@ -1411,6 +1433,15 @@ def check_file(path, select=None):
                     ln2, _ = build_line(name, "_" + form, ops32, tail)
                     if gen in forms.get(form, []):
                         jobs.append((cpu, ln2, ("ext", name, gen, e32fam, ins["opcode"][gen], form)))
+                        mods = (for_gen(ins.get("modifiers_" + form, ""), gen) or "").split()
+                        for mod in mods:
+                            t = mod_line(name, "", ops32, mod, form)
+                            if t:
+                                jobs.append((cpu, t, ("accepts", name, gen, form + ":" + mod)))
+                        for mod in ("clamp", "omod", "sdst") if form == "sdwa" else ("clamp", "omod"):
+                            t = mod_line(name, "", ops32, mod, form)
+                            if mod not in mods and t:
+                                jobs.append((cpu, t, ("refuses", name, gen, form + ":" + mod)))
                     elif gen in ("gfx8", "gfx9"):
                         jobs.append((cpu, ln2, ("refused", name, gen, form)))
             elif e32fam and ops32 is not None and gen in ("gfx6", "gfx7", "gfx8", "gfx9"):
@@ -1432,7 +1463,7 @@ def check_file(path, select=None):
                     t = mod_line(name, suffix, ops64, mod)
                     if t:
                         jobs.append((cpu, t, ("accepts", name, gen, mod)))
-                for mod in ("clamp", "omod"):
+                for mod in ("clamp", "omod", "high"):
                     if mod not in mods.split():
                         jobs.append((cpu, mod_line(name, suffix, ops64, mod), ("refuses", name, gen, mod)))
             elif e32fam:
@@ -1451,24 +1482,38 @@ def check_file(path, select=None):
     return problems, counts
 
 
-def mod_line(name, suffix, ops, mod):
-    if mod == "clamp":
-        return build_line(name, suffix, ops, " clamp")[0]
-    if mod == "omod":
-        return build_line(name, suffix, ops, " mul:2")[0]
+EXT_TAIL = {"sdwa": "", "dpp": " quad_perm:[0,1,2,3]"}
+MOD_TAIL = {"clamp": " clamp", "omod": " mul:2", "high": " high", "dst_sel": " dst_sel:WORD_1",
+            "dst_unused": " dst_unused:UNUSED_PAD", "src0_sel": " src0_sel:BYTE_1",
+            "src1_sel": " src1_sel:BYTE_1", "dpp_ctrl": "", "row_mask": " row_mask:0x1",
+            "bank_mask": " bank_mask:0x1", "bound_ctrl": " bound_ctrl:0"}
+
+
+def mod_line(name, suffix, ops, mod, form="e64"):
+    """A line using one modifier token of a modifiers_* list (None: not testable alone)."""
+    if form in ("sdwa", "dpp"):
+        suffix = "_" + form
+    lead = EXT_TAIL.get(form, "")
+    texts = [operand_text(kind, k)[0] for k, (f, kind) in enumerate(ops)]
+    srcs = [k for k, (f, kind) in enumerate(ops) if KIND_RE.match(kind) and not kind.startswith("literal")]
+    if mod in MOD_TAIL:
+        return "%s%s %s%s%s" % (name, suffix, ", ".join(texts), lead, MOD_TAIL[mod])
     m = re.match(r"(op_sel|op_sel_hi|neg_lo|neg_hi):(\d)$", mod)
     if m:
-        return build_line(name, suffix, ops, " %s:[%s]" % (m.group(1), ",".join("0" * int(m.group(2)))))[0]
-    m = re.match(r"(neg|abs):src(\d)$", mod)
+        return "%s%s %s %s:[%s]" % (name, suffix, ", ".join(texts), m.group(1), ",".join("0" * int(m.group(2))))
+    if mod == "sdst":
+        if not texts or texts[0] != "vcc":
+            return None
+        texts[0] = "s[40:41]"
+        return "%s%s %s%s" % (name, suffix, ", ".join(texts), lead)
+    m = re.match(r"(neg|abs|sext|sgpr):src(\d)$", mod)
     if m:
-        texts = [operand_text(kind, k)[0] for k, (f, kind) in enumerate(ops)]
-        srcs = [k for k, (f, kind) in enumerate(ops) if KIND_RE.match(kind) and not kind.startswith("literal")]
         i = int(m.group(2))
         if i >= len(srcs):
             return None
         k = srcs[i]
-        texts[k] = ("-%s" if m.group(1) == "neg" else "|%s|") % texts[k]
-        return "%s%s %s" % (name, suffix, ", ".join(texts))
+        texts[k] = {"neg": "-%s", "abs": "|%s|", "sext": "sext(%s)", "sgpr": "s%d" % (41 + 2 * k) + "%.0s"}[m.group(1)] % texts[k]
+        return "%s%s %s%s" % (name, suffix, ", ".join(texts), lead)
     return None
 
 
