@@ -82,6 +82,32 @@ def _run(cpu, lines):
     return out
 
 
+def disassemble(cpu, blobs):
+    """{bytes hex: printed text} for encoded instructions (gfx8/gfx9: llvm-mc cannot
+    disassemble gfx6/gfx7). Undecodable blobs are missing from the result."""
+    blobs = sorted(set(blobs))
+    if not blobs:
+        return {}
+    with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as f:
+        f.write("".join(",".join("0x%02x" % b for b in bytes.fromhex(h)) + "\n" for h in blobs))
+        path = f.name
+    try:
+        p = subprocess.run([LLVM_MC, "-arch=amdgcn", "-mcpu=" + cpu, "--disassemble", "-show-encoding", path],
+                           capture_output=True, text=True, timeout=900)
+    finally:
+        os.unlink(path)
+    out = {}
+    for ln in p.stdout.splitlines():
+        m = ENC_RE.match(ln)
+        if m:
+            out[bytes(int(b, 16) for b in m.group(2).split(",")).hex()] = m.group(1)
+    return out
+
+
+def mnemonic(text):
+    return re.sub(r"_(e32|e64|sdwa|dpp)$", "", text.split()[0]) if text else None
+
+
 # ---------------------------------------------------------------- encodings (generator data)
 # Bit layouts: field = (lo, hi), inclusive, bit 0 = LSB of the first dword.  These are written
 # to the TOML files by `write` and verified by `check` (every operand's field is decoded).
@@ -320,6 +346,23 @@ def extra_probes(path, keys=("high", "sdwa:sdst")):
     json.dump(facts, open(path, "w"), indent=0, sort_keys=True)
 
 
+def disasm_step(path):
+    """Store how llvm-mc disassembles each accepted e32/e64 encoding (gfx8/gfx9)."""
+    facts = json.load(open(path))
+    for cpu, gen in CPUS.items():
+        if gen not in ("gfx8", "gfx9"):
+            continue
+        per = facts[cpu]
+        blobs = [x["bytes"] for f in per.values() for k, x in f.items()
+                 if k in ("_e32", "_e64", "bare") and "bytes" in x]
+        dis = disassemble(cpu, blobs)
+        for f in per.values():
+            f["disasm"] = {k: mnemonic(dis.get(x["bytes"])) for k, x in f.items()
+                           if k in ("_e32", "_e64", "bare") and "bytes" in x}
+        print(cpu, len(dis), "of", len(set(blobs)), "encodings disassembled", file=sys.stderr)
+    json.dump(facts, open(path, "w"), indent=0, sort_keys=True)
+
+
 def reprobe(path):
     """Apply refine() to stored facts and redo the probes of the mnemonics it changes."""
     facts = json.load(open(path))
@@ -415,6 +458,8 @@ def main(argv):
         reprobe(argv[2])
     elif len(argv) >= 3 and argv[1] == "extra":
         extra_probes(argv[2])
+    elif len(argv) >= 3 and argv[1] == "disasm":
+        disasm_step(argv[2])
     elif len(argv) >= 3 and argv[1] == "write":
         write(json.load(open(argv[2])))
     elif len(argv) >= 2 and argv[1] == "check":
@@ -1050,6 +1095,13 @@ def build(facts):
                 if g in mine and mine[g] is not None and not (mine[g] == dec == hx):
                     e["notes"].append("CLRX gives the %s opcode on %s as %d (0x%x); llvm-mc 22 encodes %s." % (
                         form, g, dec, hx, hexs(mine[g])))
+        # the name llvm-mc's disassembler gives these bytes, where it is another one
+        dis = {}
+        for gen in per:
+            got = {v for k, v in info[gen]["f"].get("disasm", {}).items() if v} - {name}
+            if got:
+                dis[gen] = "/".join(sorted(got))
+        e["dis"] = dis
         reads, writes = implicit(name, e32tmpl, fam)
         e.update(opc=opc, opc64=opc64, forms=forms, ops=ops, ops64=ops64, m64=m64, msd=msd,
                  mdp=mdp, procs=procs, reads=reads, writes=writes)
@@ -1090,6 +1142,8 @@ def render(e):
     for key, d in (("modifiers_e64", e["m64"]), ("modifiers_sdwa", e["msd"]), ("modifiers_dpp", e["mdp"])):
         if d:
             L.append("%s = %s" % (key, per_gen(d)))
+    if e["dis"]:
+        L.append("disassembles_as = %s" % tbl({g: json.dumps(v) for g, v in e["dis"].items()}))
     if e["reads"] or e["writes"]:
         L.append("implicit = { reads = %s, writes = %s }" % (json.dumps(e["reads"]), json.dumps(e["writes"])))
     L.append('description = %s' % json.dumps(describe(e["name"])))
@@ -1472,13 +1526,25 @@ def check_file(path, select=None):
     by = {}
     for j in jobs:
         by.setdefault(j[0], []).append(j)
+    dis_names = {i["name"]: i.get("disassembles_as", {}) for i in d.get("instruction", [])}
     for cpu, js in by.items():
         res = run(cpu, [j[1] for j in js])
         counts["lines"] += len(js)
+        encoded = []
         for (c, ln, what), r in zip(js, res):
             msg = judge(what, r)
             if msg:
                 problems.append("%s: %s on %s: %r -> %s" % (path, what[1], cpu, ln, msg))
+            elif what[0] == "enc" and CPUS[cpu] in ("gfx8", "gfx9"):
+                encoded.append((what[1], CPUS[cpu], ln, r[2].hex()))
+        # gfx8/gfx9: the disassembler's name for every encoding checked
+        dis = disassemble(cpu, [x[3] for x in encoded])
+        counts["disassembled"] = counts.get("disassembled", 0) + len(encoded)
+        for name, gen, ln, h in encoded:
+            want = dis_names[name].get(gen, name)
+            got = mnemonic(dis.get(h))
+            if got not in want.split("/"):
+                problems.append("%s: %s on %s: %r disassembles as %s, want %s" % (path, name, cpu, ln, got, want))
     return problems, counts
 
 
