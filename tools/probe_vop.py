@@ -332,7 +332,7 @@ def build_probes(n, f, gen):
     return probes
 
 
-def extra_probes(path, keys=("high", "sdwa:sdst")):
+def extra_probes(path, keys=("lds",)):
     """Run only the probes named by keys (added after a discovery) and store them."""
     facts = json.load(open(path))
     for cpu, gen in CPUS.items():
@@ -407,6 +407,8 @@ def modifier_probes(n, tmpl, suffix, gen):
     base = line(n, tmpl, suffix)
     out = [("clamp", base + " clamp"), ("omod", base + " mul:2"), ("high", base + " high")]
     pos = src_positions(tmpl)
+    if pos:
+        out.append(("lds", "%s%s %s" % (n, suffix, ", ".join(with_op(tmpl, pos[0], "lds_direct")))))
     for i, k in enumerate(pos):
         reg = tok_text(tmpl[k], k)
         out.append(("neg%d" % i, "%s%s %s" % (n, suffix, ", ".join(with_op(tmpl, k, "-" + reg)))))
@@ -998,9 +1000,9 @@ def tbl(d):
 
 def per_gen(d):
     """One value when all generations agree, else a table."""
-    vals = set(d.values())
+    vals = {json.dumps(v) for v in d.values()}
     if len(vals) == 1:
-        return json.dumps(next(iter(vals)))
+        return next(iter(vals))
     return tbl({g: json.dumps(v) for g, v in d.items()})
 
 
@@ -1102,6 +1104,17 @@ def build(facts):
             if got:
                 dis[gen] = "/".join(sorted(got))
         e["dis"] = dis
+        # forms whose first source may be lds_direct (per generation)
+        lds = {}
+        for gen, fd in per.items():
+            pr = info[gen]["f"].get("probes", {})
+            fl = [form for form, key in (("e32", "_e32:lds"), ("e64", "_e64:lds"))
+                  if form in fd and "bytes" in pr.get(key, {})]
+            if "e64" in fd and "e32" not in fd and "bytes" in pr.get("bare:lds", {}) and "e64" not in fl:
+                fl.append("e64")
+            if fl:
+                lds[gen] = fl
+        e["lds"] = lds
         reads, writes = implicit(name, e32tmpl, fam)
         e.update(opc=opc, opc64=opc64, forms=forms, ops=ops, ops64=ops64, m64=m64, msd=msd,
                  mdp=mdp, procs=procs, reads=reads, writes=writes)
@@ -1142,6 +1155,8 @@ def render(e):
     for key, d in (("modifiers_e64", e["m64"]), ("modifiers_sdwa", e["msd"]), ("modifiers_dpp", e["mdp"])):
         if d:
             L.append("%s = %s" % (key, per_gen(d)))
+    if e["lds"]:
+        L.append("lds_direct = %s" % per_gen(e["lds"]))
     if e["dis"]:
         L.append("disassembles_as = %s" % tbl({g: json.dumps(v) for g, v in e["dis"].items()}))
     if e["reads"] or e["writes"]:
@@ -1193,6 +1208,7 @@ NOTES = {
         "Several gfx6/gfx7 VOP2 instructions became VOP3-only on gfx8/gfx9 (v_ldexp_f32, v_bcnt_u32_b32, v_bfm_b32, v_mbcnt_*, v_cvt_pk*, v_readlane_b32, v_writelane_b32): they are listed here with opcode_e64 for gfx8/gfx9 and no e32 form there; llvm-mc still takes the _e32 suffix for v_readlane_b32/v_writelane_b32 on gfx8/gfx9 and emits VOP3.",
         "SDWA (gfx8/gfx9): mnemonic_sdwa or any SDWA select on an unsuffixed line. Selects are printed always and in fixed order: dst_sel, dst_unused, src0_sel, src1_sel (VOP1: no src1_sel; VOPC: no dst_*), defaults DWORD / UNUSED_PRESERVE. Values upper case: BYTE_0..BYTE_3, WORD_0, WORD_1, DWORD; UNUSED_PAD, UNUSED_SEXT, UNUSED_PRESERVE; lower case or out of range: 'invalid dst_sel value' (no period) at the word dst_sel; written out of order or twice: 'invalid operand for instruction'. sext(x) only on integer sources; neg/abs on float sources; clamp on both generations, omod (mul:2...) only on gfx9 ('operands are not valid for this GPU or mode' at column 1 on gfx8). gfx9 SDWA sources may be SGPRs or inline constants (s bit 55/63 set); gfx8 takes VGPRs only ('invalid operand for instruction'). Literals never.",
         "DPP (gfx8/gfx9): mnemonic_dpp or any DPP control on an unsuffixed line; a control is required ('too few operands for instruction' at column 1 without one). Controls: quad_perm:[a,b,c,d] (each 0-3, 'expected a 2-bit value'), row_shl/row_shr/row_ror:1-15, wave_shl/wave_rol/wave_shr/wave_ror:1, row_mirror, row_half_mirror, row_bcast:15 or 31 ('invalid row_shl value' etc. at the control); then row_mask, bank_mask (printed as 0xN, default 0xf) and bound_ctrl. Order is fixed: control first ('not a valid operand.' otherwise), row_mask before bank_mask. bound_ctrl:0 and bound_ctrl:1 both set bit 51 and print bound_ctrl:1; bound_ctrl:2 'invalid bound_ctrl value.'. Quirk: row_mask:16 is accepted, printed row_mask:0x10 and clobbers the bank mask bits. SRC0 must be a VGPR; no clamp/omod; neg/abs on float sources; gfx10 controls (row_share, dpp8, fi) are 'not a valid operand.'.",
+        "lds_direct (printed src_lds_direct, src0 code 254) is accepted as the FIRST source of most 32-bit and 16-bit VALU instructions in e32 and e64 (also VOP3 and VOP3P; see lds_direct in each entry); elsewhere 'lds_direct may be used as src0 only' at it; on the reversed-operand instructions (v_*rev*) and in SDWA: 'lds_direct cannot be used with this instruction'; DPP and 64-bit sources 'invalid operand for instruction'.",
         "Operand errors: wrong register width or class 'invalid operand for instruction' at the operand; too few operands 'too few operands for instruction' at column 1; an extra operand 'invalid operand for instruction' at it; misaligned SGPR pair 'invalid register alignment'.",
     ],
     "VOP1": [
@@ -1523,6 +1539,16 @@ def check_file(path, select=None):
             elif e32fam:
                 ln, _ = build_line(name, "_e64", ops64 or ops32 or [])
                 jobs.append((cpu, ln, ("refused", name, gen, "e64")))
+            # lds_direct as the first source, per form
+            lds = for_gen(ins.get("lds_direct", []), gen) or []
+            for form in ("e32", "e64"):
+                if gen not in forms.get(form, []) or (form == "e32" and not e32fam):
+                    continue
+                ops = ops32 if form == "e32" else ops64
+                suffix = "_" + form if (form == "e32" or gen in forms.get("e32", [])) else ""
+                t = lds_line(name, suffix, ops)
+                if t:
+                    jobs.append((cpu, t, ("accepts" if form in lds else "refuses", name, gen, "lds_direct:" + form)))
     by = {}
     for j in jobs:
         by.setdefault(j[0], []).append(j)
@@ -1581,6 +1607,15 @@ def mod_line(name, suffix, ops, mod, form="e64"):
         texts[k] = {"neg": "-%s", "abs": "|%s|", "sext": "sext(%s)", "sgpr": "s%d" % (41 + 2 * k) + "%.0s"}[m.group(1)] % texts[k]
         return "%s%s %s%s" % (name, suffix, ", ".join(texts), lead)
     return None
+
+
+def lds_line(name, suffix, ops):
+    texts = [operand_text(kind, k)[0] for k, (f, kind) in enumerate(ops)]
+    srcs = [k for k, (f, kind) in enumerate(ops) if KIND_RE.match(kind) and not kind.startswith("literal")]
+    if not srcs:
+        return None
+    texts[srcs[0]] = "lds_direct"
+    return "%s%s %s" % (name, suffix, ", ".join(texts))
 
 
 def judge(what, r):
