@@ -669,6 +669,8 @@ def describe(name):
         txt = STEMS.get(base, "Packed operation '%s'." % base).format(t=t, d=d, s=s)
         return "Packed math on both 16-bit halves at once: " + txt[0].lower() + txt[1:]
     key = stem
+    if types and stem + "_" + types[0] in STEMS:      # e.g. cvt_pk_u8 (not a pair conversion)
+        key = stem + "_" + types[0]
     if key not in STEMS and key.split("_")[0] in STEMS:
         key = key.split("_")[0]
     if key in STEMS:
