@@ -1501,6 +1501,8 @@ def check_file(path, select=None):
             if e32fam and gen in forms.get("e32", []):
                 ln, exp = build_line(name, "_e32", ops32)
                 jobs.append((cpu, ln, ("enc", name, gen, e32fam, ins["opcode"][gen], exp, "e32")))
+                # the form-choice rule: unsuffixed with operands that fit e32 gives e32
+                jobs.append((cpu, build_line(name, "", ops32)[0], ("bare", name, gen, e32fam)))
                 for form, tail in (("sdwa", ""), ("dpp", " quad_perm:[0,1,2,3]")):
                     ln2, _ = build_line(name, "_" + form, ops32, tail)
                     if gen in forms.get(form, []):
@@ -1632,6 +1634,9 @@ def judge(what, r):
         if what[3] == "sdwa" and r[0] == "ok":
             return "form %s accepted but not listed" % what[3]
         return "form %s accepted but not listed" % what[3]
+    if kind == "bare":
+        ok = r[0] == "ok" and family_of(what[2], r[2][:4]) == what[3]
+        return None if ok else "unsuffixed line not encoded as e32: %r" % (r[1],)
     if kind == "accepts":
         return None if r[0] == "ok" else "modifier %s refused: %s" % (what[3], r[1])
     if kind == "refuses":
