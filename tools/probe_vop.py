@@ -1461,9 +1461,51 @@ def verify_fields(gen, fam, data, expect, form):
     return bad
 
 
+def layouts_from_files(path):
+    """LAYOUTS, EXT_LAYOUTS and PROMOTE as the TOML files state them: the file checked, and
+    for the other encodings (VOP3 for e64 forms, SDWA/DPP in vop2.toml) its siblings in
+    the same directory or else isa/. check uses these, so the files' own layout tables
+    and promote rule are what llvm-mc's bytes are compared with."""
+    mine = tomllib.load(open(path, "rb"))
+    docs = {}
+    for fam, fn in FILES.items():
+        for base in (os.path.dirname(os.path.abspath(path)), os.path.join(ROOT, "isa")):
+            q = os.path.join(base, fn)
+            if os.path.exists(q):
+                docs[fam] = tomllib.load(open(q, "rb"))
+                break
+    docs[mine["encoding"]["name"]] = mine
+
+    def lay(tbl):
+        out = {}
+        for g in GENS:
+            if g not in tbl:
+                continue
+            x = tbl[g]
+            while "same_as" in x:
+                x = tbl[x["same_as"]]
+            out[g] = ({k: tuple(v) for k, v in x["fields"].items()}, dict(x.get("fixed", {})))
+        return out
+    layouts = {fam: lay(doc["encoding"]["layout"]) for fam, doc in docs.items()}
+    v2 = docs["VOP2"]["encoding"]
+    ext = {form: {g: f for g, (f, _) in lay(v2[form]["layout"]).items()} for form in ("sdwa", "dpp")}
+    promote = {k: dict(v) for k, v in docs["VOP3"]["encoding"]["promote"].items()}
+    return layouts, ext, promote
+
+
 def check_file(path, select=None):
     """Verify one file against llvm-mc. select(name, gen) -> bool limits the instructions
     checked (the test samples); examples are always checked. Returns (problems, counts)."""
+    global LAYOUTS, EXT_LAYOUTS, PROMOTE
+    saved = LAYOUTS, EXT_LAYOUTS, PROMOTE
+    LAYOUTS, EXT_LAYOUTS, PROMOTE = layouts_from_files(path)
+    try:
+        return _check_file(path, select)
+    finally:
+        LAYOUTS, EXT_LAYOUTS, PROMOTE = saved
+
+
+def _check_file(path, select):
     d = tomllib.load(open(path, "rb"))
     fam = d["encoding"]["name"]
     problems = []
@@ -1651,9 +1693,22 @@ def judge(what, r):
     if opcode_of(gen, fam, data) != op:
         return "opcode %s, want %s" % (hexs(opcode_of(gen, fam, data)), hexs(op))
     if kind == "ext":
-        if field(int.from_bytes(data, "little"), (0, 8)) != EXT_CODE[what[5]]:
-            return "not a %s encoding" % what[5]
-        return None
+        v = int.from_bytes(data, "little")
+        form = what[5]
+        if field(v, (0, 8)) != EXT_CODE[form]:
+            return "not a %s encoding" % form
+        ext = EXT_LAYOUTS[form][gen]
+        if v >> 32 == 0:          # no operands (v_nop_sdwa): nothing selected
+            return None
+        # the defaults llvm-mc fills in: SDWA selects DWORD, dst_unused UNUSED_PRESERVE;
+        # DPP quad_perm:[0,1,2,3] (as written), row_mask and bank_mask 0xf
+        want = ({"src0_sel": 6} if form == "sdwa" else {"dpp_ctrl": 0xe4, "row_mask": 0xf, "bank_mask": 0xf})
+        if form == "sdwa" and fam in ("VOP2", "VOPC"):
+            want["src1_sel"] = 6
+        if form == "sdwa" and fam in ("VOP1", "VOP2"):
+            want.update(dst_sel=6, dst_unused=2)
+        bad = ["%s=%d (want %d)" % (k, field(v, ext[k]), x) for k, x in want.items() if field(v, ext[k]) != x]
+        return ("%s fields " % form + ", ".join(bad)) if bad else None
     bad = verify_fields(gen, fam, data, what[5], what[6])
     return ("fields " + ", ".join(bad)) if bad else None
 
