@@ -9,7 +9,7 @@ from .diagnostics import AsmError
 from .lexer import Kind
 
 # Kind.X is a slow look-up (an enum descriptor); these are plain globals.
-_K_IDENT = Kind.IDENT
+_K_IDENT, _K_PUNCT = Kind.IDENT, Kind.PUNCT
 
 FULL_WIDTH = 32
 
@@ -65,10 +65,54 @@ def parse_hwreg(p):
     return HwregOp(hw_id, offset, size, head.start, close.end, id_start, id_end, True)
 
 
+_FIELDS = ("id", "offset", "size")
+
+
+def parse_structured(p):
+    """Parse ``{id: N, offset: N, size: N}`` at ``p.pos`` (the '{'): any subset of the
+    fields in any order, separated by commas; absent ones default to id 0, offset 0,
+    size 32. Checked after the closing brace, id first, each at its value."""
+    from .syntax import HwregOp
+
+    head = p.tok
+    p.pos += 1  # '{'
+    values: dict[str, tuple[int, int, int]] = {}
+    first = True
+    while not (p.tok.kind is _K_PUNCT and p.tok.text == "}"):
+        if not first:
+            p.expect(",", "comma or closing brace expected")
+        first = False
+        name = p.tok
+        if name.kind is not _K_IDENT:
+            raise AsmError("syntax", "field name expected", name.start, name.end)
+        p.pos += 1
+        p.expect(":", "colon expected")
+        if name.text not in _FIELDS:
+            raise AsmError("syntax", "unknown field", name.start, name.end)
+        if name.text in values:
+            raise AsmError("syntax", "duplicate field", name.start, name.end)
+        values[name.text] = p.absolute()
+    close = p.tok
+    p.pos += 1
+    hw_id, id_start, id_end = values.get("id", (0, head.start, head.end))
+    offset, o_start, o_end = values.get("offset", (0, 0, 0))
+    size, s_start, s_end = values.get("size", (FULL_WIDTH, 0, 0))
+    if not 0 <= hw_id < 64:
+        raise AsmError("hwreg-out-of-range", "invalid hardware register: only 6-bit values are legal", id_start, id_end)
+    if not 0 <= offset < 32:
+        raise AsmError("hwreg-offset", "invalid bit offset: only 5-bit values are legal", o_start, o_end)
+    if not 1 <= size <= 32:
+        raise AsmError("hwreg-width", "invalid bitfield width: only values from 1 to 32 are legal", s_start, s_end)
+    return HwregOp(hw_id, offset, size, head.start, close.end, id_start, id_end, True)
+
+
 def _all_names() -> frozenset[str]:
+    """Every HW_REG_ name llvm-mc knows, on any generation (registers.toml's hwreg tables
+    and [hwreg_elsewhere]): such a name gets 'not supported on this GPU', not a syntax error."""
     from . import isa
 
-    names = set()
-    for gen in isa.load().registers["generation"].values():
+    registers = isa.load().registers
+    names = set(registers.get("hwreg_elsewhere", {}).get("names", ()))
+    for gen in registers["generation"].values():
         names.update(gen.get("hwreg", {}))
     return frozenset(names)

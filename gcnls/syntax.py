@@ -181,6 +181,10 @@ class OperandParser:
             # parenthesised expression.
             if tok.text == "hwreg" and nxt.text == "(":
                 return self._hwreg()
+            if tok.text == "{" and kind is _K_PUNCT:
+                from .hwreg import parse_structured
+
+                return parse_structured(self)
             return self._hwreg_immediate()
         if kind is _K_PUNCT and tok.text == "-" and (
                 looks_like_register(tokens, pos + 1) or tokens[pos + 1].text in self.rf.specials):
