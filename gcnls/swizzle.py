@@ -69,7 +69,9 @@ def parse_swizzle(p) -> tuple[int, int, int]:
     elif name == "BITMASK_PERM":
         p.expect(",", "expected a comma")
         tok = p.tok
-        if tok.kind is not _K_STRING or len(tok.text) != 7:
+        if tok.kind is not _K_STRING:
+            raise AsmError("swizzle", "expected a string", tok.start, tok.end)
+        if len(tok.text) != 7:
             raise AsmError("swizzle", "expected a 5-character mask", tok.start, tok.end)
         and_mask = or_mask = xor_mask = 0
         for i, c in enumerate(tok.text[1:-1]):
@@ -86,11 +88,11 @@ def parse_swizzle(p) -> tuple[int, int, int]:
         p.pos += 1
         value = _bitmask(and_mask, or_mask, xor_mask)
     elif name == "BROADCAST":
-        size = _arg(p, "group size must be a power of two", 2, 32, power_of_two=True)
+        size = _group_size(p, 2, 32)
         lane = _arg(p, "lane id must be in the interval [0,group size - 1]", 0, size - 1)
         value = _bitmask(MASK - size + 1, lane, 0)
     elif name == "SWAP":
-        size = _arg(p, "group size must be a power of two", 1, 16, power_of_two=True)
+        size = _group_size(p, 1, 16)
         value = _bitmask(MASK, 0, size)
     elif name in ("FFT", "ROTATE"):
         if p.rf.generation != "gfx9":
@@ -101,7 +103,7 @@ def parse_swizzle(p) -> tuple[int, int, int]:
             direction = _arg(p, "direction must be 0 (left) or 1 (right)", 0, 1)
             value = 0xC000 | direction << 10 | _arg(p, "number of threads to rotate must be in the interval [0,31]", 0, 31) << 5
     elif name == "REVERSE":
-        size = _arg(p, "group size must be a power of two", 2, 32, power_of_two=True)
+        size = _group_size(p, 2, 32)
         value = _bitmask(MASK, 0, size - 1)
     else:
         raise AsmError("swizzle", "expected a swizzle mode", mode.start, mode.end)
@@ -109,9 +111,20 @@ def parse_swizzle(p) -> tuple[int, int, int]:
     return value, close.end, head.start
 
 
-def _arg(p, message: str, lo: int, hi: int, power_of_two: bool = False) -> int:
+def _arg(p, message: str, lo: int, hi: int) -> int:
     p.expect(",", "expected a comma")
     value, start, end = p.absolute()
-    if not lo <= value <= hi or (power_of_two and value & (value - 1)):
+    if not lo <= value <= hi:
         raise AsmError("swizzle", message, start, end)
+    return value
+
+
+def _group_size(p, lo: int, hi: int) -> int:
+    """A group size: first the interval, then the power of two (llvm-mc's order)."""
+    p.expect(",", "expected a comma")
+    value, start, end = p.absolute()
+    if not lo <= value <= hi:
+        raise AsmError("swizzle", f"group size must be in the interval [{lo},{hi}]", start, end)
+    if value & (value - 1):
+        raise AsmError("swizzle", "group size must be a power of two", start, end)
     return value

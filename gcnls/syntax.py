@@ -164,6 +164,8 @@ class OperandParser:
         kind = tok.kind
         if kind is _K_IDENT and not (self.hwreg_slot is not None and len(self.ops) == self.hwreg_slot):
             word = tok.text
+            if self.swizzle and word == "offset" and not (nxt.text == ":" and nxt.kind is _K_PUNCT):
+                raise AsmError("syntax", "expected a colon", nxt.start, nxt.end)
             if nxt.text == ":" and nxt.kind is _K_PUNCT:
                 if word not in self.valued:
                     # Any other ``name:`` is a named operand llvm-mc does not know.
@@ -299,8 +301,15 @@ class OperandParser:
     def _named_value(self, word: str) -> NamedOp:
         tok = self.tokens[self.pos]
         self.pos += 2  # word and ':'
-        if self.swizzle and word == "offset" and self.tok.text == "swizzle" and self.tokens[self.pos + 1].text == "(":
-            return self._swizzle(tok)
+        if self.swizzle and word == "offset":
+            # ds_swizzle_b32's offset has its own parser: swizzle(...) or an absolute value.
+            if self.tok.text == "swizzle" and self.tok.kind is _K_IDENT:
+                nxt = self.tokens[self.pos + 1]
+                if nxt.text != "(":
+                    raise AsmError("syntax", "expected a left parentheses", nxt.start, nxt.end)
+                return self._swizzle(tok)
+            value, vstart, vend = self.absolute("expected a swizzle macro or an absolute expression")
+            return NamedOp(word, value, tok.start, vend, vstart, vend)
         value, vstart, vend = self.absolute()
         return NamedOp(word, value, tok.start, vend, vstart, vend)
 
