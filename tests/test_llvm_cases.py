@@ -111,3 +111,16 @@ def test_every_file_has_input_lines():
         lines = source_lines(name)
         assert lines, name
         assert all(mnemonic(ln) is not None or "=" in ln or ln.rstrip().endswith(":") for ln in lines), name
+
+
+if __name__ == "__main__":
+    # `python tests/test_llvm_cases.py`: lines compared / only counted / differing, per file.
+    total = [0, 0, 0]
+    for name in FILES:
+        row = [0, 0, 0]
+        for cpu in CPUS:
+            diffs, compared, counted = compare(name, cpu)
+            row = [row[0] + compared, row[1] + counted, row[2] + len(diffs)]
+        total = [a + b for a, b in zip(total, row)]
+        print(f"{name:22} compared {row[0]:5}  counted {row[1]:5}  differing {row[2]:4}")
+    print(f"{'all (x ' + str(len(CPUS)) + ' CPUs)':22} compared {total[0]:5}  counted {total[1]:5}  differing {total[2]:4}")
