@@ -752,7 +752,7 @@ def assign_fields(gen, form, fam, tmpl, data):
     return out
 
 
-def src_types(name, tmpl, probes, prefix):
+def src_types(name, tmpl, probes, prefix, gen="gfx9"):
     """Type of each source (list, in source order) from the name, widths and probes."""
     stem, types = split_name(name)
     pos = src_positions(tmpl)
@@ -793,6 +793,8 @@ def src_types(name, tmpl, probes, prefix):
         # (a refused literal means the bits were read as an integer; any other refusal
         # means the source takes no constant at all and proves nothing)
         lit = "literal operands are not supported"
+        if gen in ("gfx6", "gfx7"):
+            p16 = None            # no 16-bit inline constants there: the probe proves nothing
         if t in ("f16", "i16", "u16", "b16") and p16:
             if p16.get("error") == lit and t == "f16":
                 t = "i16"
@@ -1048,7 +1050,7 @@ def build(facts):
             e32 = fd.get("e32")
             tprefix = ""
             tm = (e64 or e32)[1]
-            types = src_types(name, tm, f.get("probes", {}), tprefix)
+            types = src_types(name, tm, f.get("probes", {}), tprefix, gen)
             # sources that refuse an SGPR outright (not for the constant bus): VGPR only
             vo = {i for i in range(len(types))
                   if f.get("probes", {}).get("tsgpr%d" % i, {}).get("error") == "invalid operand for instruction"}
@@ -1205,6 +1207,7 @@ NOTES = {
         "Inline constants: integers -16..64, and for float types 0.5, 1.0, 2.0, 4.0 and their negatives, plus 1/(2*pi) = 0.15915494 on gfx8/gfx9 only (gfx6/gfx7 encode 0.15915494 as the literal 0x3e22f983). For 32-bit operands a bit pattern equal to one of these floats is printed as the float (0x3f800000 prints 1.0), for integer and float types alike; 0xffffffff prints -1. Values outside 32 bits ('0x100000000', 1e40) fail with 'invalid operand for instruction' at the value; a negative literal prints as unsigned hex (-17 prints 0xffffffef).",
         "16-bit operands (gfx8/gfx9 *_f16, *_i16, *_u16): for f16 a float written as text is converted to half (1.5 prints 0x3e00, 0.1 prints 0x2e66) and the half bit patterns of the inline floats are inline (0x3c00 prints 1.0, 0x3118 prints 0.15915494); for i16/u16 0x3c00 stays a literal, 1.0 is still the inline 1.0, -1 and 0xffff differ (inline -1 vs literal 0xffff), -32768 is accepted (literal 0x8000), -32769 fails. Quirk: a non-inline float for an integer 16-bit operand is stored as its 32-bit pattern but printed truncated: v_add_u16 v1, 1.5, v3 prints 0x0 and encodes 0x3fc00000.",
         "Modifiers and printing: neg is written -x or neg(x), abs |x| or abs(x); printed as -x, |x|, -|x| (neg(abs(v2)) prints -|v2|); on constants neg(1)/neg(1.0) keep the neg(...) spelling while -1/-1.0 are plain inline constants. Integer-typed sources refuse neg/abs ('not a valid operand.' at the source). clamp must come before omod (mul:2, mul:4, div:2); 'mul:2 clamp' fails with 'invalid operand for instruction' at clamp; mul:3 says 'invalid mul value.'. Modifier words are lower case (CLAMP: 'invalid operand for instruction').",
+        "v_ldexp_f16 (gfx8/gfx9): the exponent source takes the f16 inline constants (0x3c00 prints 1.0, 0x3118 prints 0.15915494) but refuses neg/abs like an integer source; it is typed f16 here for its constants.",
         "Carry instructions: e32 writes VCC (written as the vcc operand after VDST) and v_addc/v_subb/v_subbrev e32 read VCC (written last); e64 names any SGPR pair for both (VOP3b: SDST in bits 8-14, carry-in in SRC2). v_cndmask_b32 e32 reads VCC, e64 takes an SGPR pair as third source.",
         "Name changes: the carry adds are v_add_i32/v_sub_i32/v_subrev_i32/v_addc_u32/v_subb_u32/v_subbrev_u32 on gfx6/gfx7, v_add_u32/v_sub_u32/v_subrev_u32/v_addc_u32/v_subb_u32/v_subbrev_u32 on gfx8 (same carry semantics), and v_add_co_u32/v_sub_co_u32/v_subrev_co_u32/v_addc_co_u32/v_subb_co_u32/v_subbrev_co_u32 on gfx9, where v_add_u32/v_sub_u32/v_subrev_u32 name new carry-less VOP2 adds (opcodes 0x34-0x36) and v_add_i32/v_sub_i32 are VOP3-only signed adds (vop3.toml). llvm-mc accepts v_add_co_u32 etc. on gfx6/gfx7 as other spellings of v_add_i32 etc. but only in e64 (see those entries). The shift names v_lshl_b32/v_lshr_b32/v_ashr_i32 exist on gfx6/gfx7 only; the *rev forms everywhere.",
         "Several gfx6/gfx7 VOP2 instructions became VOP3-only on gfx8/gfx9 (v_ldexp_f32, v_bcnt_u32_b32, v_bfm_b32, v_mbcnt_*, v_cvt_pk*, v_readlane_b32, v_writelane_b32): they are listed here with opcode_e64 for gfx8/gfx9 and no e32 form there; llvm-mc still takes the _e32 suffix for v_readlane_b32/v_writelane_b32 on gfx8/gfx9 and emits VOP3.",
@@ -1218,6 +1221,7 @@ NOTES = {
         "v_mov_b32 and the other b32 moves take no clamp/omod ('invalid operand for instruction' at clamp); float ops (v_rcp_f32, v_sqrt_f32, ...) take clamp, omod, neg and abs in e64.",
         "64-bit operands (f64 sources of v_rcp_f64 ...): inline constants as for 32 bits (printed as the double, 0.15915494309189532 for 1/(2*pi)); a float written as text that is not inline becomes a literal holding the high 32 bits (1.5 prints 0x3ff80000); a 32-bit integer literal is taken as the high half (0x3ff00000 is the inline 1.0); a 64-bit value that is not inline fails ('invalid operand for instruction'). SGPR pairs must be even-aligned ('invalid register alignment').",
         "lds_direct (and src_lds_direct) is accepted as SRC0 of v_mov_b32 in e32 and e64 (src0 code 254) and prints src_lds_direct. scc/vccz/execz print src_scc/src_vccz/src_execz; src_shared_base etc. exist only on gfx9 ('src_shared_base register not available on this GPU').",
+        "f16 conversions on gfx6/gfx7 (v_cvt_f32_f16 ...): the e32 form takes 0x3c00 as the inline 1.0, the e64 form refuses it ('literal operands are not supported'); both take 1.0.",
         "v_readfirstlane_b32 writes an SGPR (VDST field holds an SGPR number), has no e64, SDWA or DPP form. v_movrels/v_movreld/v_movrelsd_b32 read M0 (gfx6-gfx8 only). v_swap_b32 (gfx9) takes VGPRs only and has no e64. v_nop and v_clrexcp take no operands; llvm-mc even accepts v_nop_sdwa and v_nop_e64 (printed v_nop).",
         "VOP3 (e64) opcode = 0x180 + VOP1 opcode on gfx6/gfx7 and 0x140 + VOP1 opcode on gfx8/gfx9 ([encoding.promote] in vop3.toml).",
     ],
