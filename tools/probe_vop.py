@@ -2,9 +2,16 @@
 """Probe LLVM 22's llvm-mc for the vector-ALU facts in isa/vop*.toml and isa/vintrp.toml.
 
 Usage:
-  probe_vop.py discover OUT.json      # measure every vector mnemonic on every processor
-  probe_vop.py write FACTS.json       # (re)write isa/vop1/vop2/vopc/vop3/vop3p/vintrp.toml
-  probe_vop.py check isa/vop2.toml... # re-verify files against llvm-mc 22 (exit 1 on a mismatch)
+  probe_vop.py discover OUT.json      # measure every vector mnemonic on every processor (~25 min
+                                      #   on a loaded 2-core machine; includes the disasm step)
+  probe_vop.py write FACTS.json       # (re)write isa/vop1/vop2/vopc/vop3/vop3p/vintrp.toml, running
+                                      #   the [[example]] lines of tools/vop_examples/*.txt
+  probe_vop.py check [FILE.toml...]   # re-verify files against llvm-mc 22 (exit 1 on a mismatch)
+Maintenance of an existing FACTS.json (cheaper than a new discovery):
+  probe_vop.py discover FACTS.json NAME...  # re-measure some mnemonics
+  probe_vop.py reprobe FACTS.json     # re-apply refine() and redo the probes it changes
+  probe_vop.py extra FACTS.json       # run only probes added to build_probes since (see keys)
+  probe_vop.py disasm FACTS.json      # record how llvm-mc disassembles each encoding
 
 How facts are measured (discover):
   * Candidates are the VOP*/VINTRP mnemonics of isa/inventory.toml plus its other_targets
@@ -456,6 +463,7 @@ def type_probes(n, tmpl, suffix):
 def main(argv):
     if len(argv) >= 3 and argv[1] == "discover":
         discover(argv[2], argv[3:] or None)
+        disasm_step(argv[2])
     elif len(argv) >= 3 and argv[1] == "reprobe":
         reprobe(argv[2])
     elif len(argv) >= 3 and argv[1] == "extra":
