@@ -1558,9 +1558,9 @@ def _check_file(path, select):
                 # the form-choice rule: unsuffixed with operands that fit e32 gives e32
                 jobs.append((cpu, build_line(name, "", ops32)[0], ("bare", name, gen, e32fam)))
                 for form, tail in (("sdwa", ""), ("dpp", " quad_perm:[0,1,2,3]")):
-                    ln2, _ = build_line(name, "_" + form, ops32, tail)
+                    ln2, exp2 = build_line(name, "_" + form, ops32, tail)
                     if gen in forms.get(form, []):
-                        jobs.append((cpu, ln2, ("ext", name, gen, e32fam, ins["opcode"][gen], form)))
+                        jobs.append((cpu, ln2, ("ext", name, gen, e32fam, ins["opcode"][gen], form, exp2)))
                         mods = (for_gen(ins.get("modifiers_" + form, ""), gen) or "").split()
                         for mod in mods:
                             t = mod_line(name, "", ops32, mod, form)
@@ -1720,6 +1720,7 @@ def judge(what, r):
         if form == "sdwa" and fam in ("VOP1", "VOP2"):
             want.update(dst_sel=6, dst_unused=2)
         bad = ["%s=%d (want %d)" % (k, field(v, ext[k]), x) for k, x in want.items() if field(v, ext[k]) != x]
+        bad += verify_fields(gen, fam, data, what[6], form)     # operands: SRC0 moves to bits 32-39
         return ("%s fields " % form + ", ".join(bad)) if bad else None
     bad = verify_fields(gen, fam, data, what[5], what[6])
     return ("fields " + ", ".join(bad)) if bad else None
