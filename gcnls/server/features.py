@@ -7,6 +7,23 @@ from .completion import _split_operands, _LABELS
 from .hover import dwords, encoding_cells
 
 
+_KIND_TEXT = {
+    "imm16": "16-bit immediate", "simm16": "signed 16-bit immediate", "imm32": "32-bit literal",
+    "imm7": "7-bit immediate", "label": "label or expression", "hwreg": "hwreg(name, offset, size) or 16-bit value",
+    "smem_offset": "offset: SGPR or immediate", "smrd_offset": "offset: SGPR or immediate",
+}
+
+
+def operand_kind_text(op) -> str:
+    """What an operand takes, in words: "2 SGPRs (s[n:n+1])", "VGPR", "16-bit immediate"."""
+    if op.is_register:
+        name = {"s": "SGPR", "v": "VGPR"}.get(op.kind, op.kind)
+        if op.width == 1:
+            return name
+        return f"{op.width} {name}s ({op.kind}[n:n+{op.width - 1}])"
+    return _KIND_TEXT.get(op.kind, op.kind)
+
+
 def signature(code_before: str, proc: isa.Processor) -> tuple[str, list[tuple[int, int, str]], int, str] | None:
     """(label, parameters as (start, end, doc) offsets in the label, active index, doc)."""
     lead = _LABELS.match(code_before).end()
@@ -21,8 +38,7 @@ def signature(code_before: str, proc: isa.Processor) -> tuple[str, list[tuple[in
     params = []
     for k, op in enumerate(inst.operands):
         label += " " if k == 0 else ", "
-        kind = f"{op.kind}{op.width}" if op.is_register else op.kind
-        params.append((len(label), len(label) + len(op.field), f"{op.field}: {kind}"))
+        params.append((len(label), len(label) + len(op.field), f"{op.field} — {operand_kind_text(op)}"))
         label += op.field
     for m in inst.modifiers:
         spec = inst.encoding.modifiers.get(m)

@@ -11,6 +11,24 @@ from ..lexer import Kind
 from ..registers import Reg, register_file
 from ..syntax import HwregOp, ImmOp, NamedOp, RegOp
 
+_MARKDOWN = re.compile(r"([\\`*\[\]<>])")  # characters Markdown would take for markup
+
+
+def prose(text: str) -> str:
+    """ISA prose as literal Markdown text: ``OFFSET0*4`` stays ``OFFSET0*4``."""
+    return _MARKDOWN.sub(r"\\\1", text)
+
+
+def problems_text(problems: list[tuple[str, str]]) -> list[str]:
+    """One paragraph per severity: ``**Error:** ...``, ``**Warning:** ...``."""
+    out = []
+    for label in ("Error", "Warning"):
+        msgs = [prose(m) for sev, m in problems if sev == label]
+        if msgs:
+            out.append(f"**{label}:** " + "; ".join(msgs))
+    return out
+
+
 _REG = re.compile(r"(?<![\w.$])(v|s|ttmp)(?:(\d+)|\[\s*(\d+)\s*(?::\s*(\d+)\s*)?\])")
 
 
@@ -68,23 +86,23 @@ def field_table(enc: Encoded, gen: str) -> str:
             rows.append(f"| {fname} | {_bits(lo, hi)} | {value} (0x{value:x}) | not used by {inst.name} |")
             continue
         if fname == "op":
-            meaning = f"{inst.name}"
+            meaning = f"`{inst.name}`"
         elif fname == "enc" or fname in layout.fixed:
             meaning = f"{inst.encoding.name} encoding"
         elif fname in by_field:
             spec, op = by_field[fname]
             if isinstance(op, RegOp):
-                meaning = f"{op.reg.text()}"
+                meaning = f"`{op.reg.text()}`"  # a code span: s[0:1] is link syntax in Markdown
                 if fname == "sbase" and op.reg.kind == "s" and value * 2 == op.reg.index:
                     meaning += f" (first SGPR {op.reg.index} ÷ 2)"
             elif isinstance(op, HwregOp):
-                meaning = "hwreg(...)"
+                meaning = "`hwreg(...)`"
             elif isinstance(op, ImmOp):
-                meaning = f"{spec.field} = {op.text}"
+                meaning = f"{spec.field} = `{op.text}`"
             else:
                 meaning = spec.field
         elif fname in mods:
-            meaning = mods[fname] + ("" if value else " (not set)")
+            meaning = f"`{mods[fname]}`" + ("" if value else " (not set)")
         elif fname == "imm":
             meaning = "offset is an immediate" if value else "offset is a register"
         else:
@@ -94,7 +112,8 @@ def field_table(enc: Encoded, gen: str) -> str:
 
 
 def mnemonic_hover(name: str, proc: isa.Processor, target_text: str, enc: Encoded | None,
-                   errors: list[str]) -> str:
+                   problems: list[tuple[str, str]]) -> str:
+    """``problems``: (``"Error"`` or ``"Warning"``, message) of the line's diagnostics."""
     data = isa.load()
     gen = proc.generation
     name = name.lower()
@@ -110,28 +129,26 @@ def mnemonic_hover(name: str, proc: isa.Processor, target_text: str, enc: Encode
         else:
             parts.append(f"**{name}** — unknown instruction")
         parts.append(f"Target: {target_text}")
-        if errors:
-            parts.append("**Error:** " + "; ".join(errors))
+        parts.extend(problems_text(problems))
         return "\n\n".join(parts)
     size = doc.size(gen) if doc.on(gen) else doc.encoding.size
     parts.append(f"**{doc.name}** — {doc.encoding.name}, {size} bytes")
     parts.append(f"```gcn\n{doc.syntax()}\n```")
     parts.append(f"Target: {target_text}")
-    if errors:
-        parts.append("**Error:** " + "; ".join(errors))
+    parts.extend(problems_text(problems))
     if enc is not None:
         parts.append(f"This line: `{enc.text}`\n\nEncoding: `{encoding_cells(enc.data, enc.fixups)}`"
                      f"\n\nDwords (little-endian): `{dwords_text(enc.data)}`")
         parts.append(field_table(enc, gen))
     parts.append(opcode_table(name))
     if doc.description:
-        parts.append(doc.description)
+        parts.append(prose(doc.description))
     if doc.operation:
         parts.append(f"```\n{doc.operation}\n```")
     if doc.lgkm:
-        parts.append(f"lgkm: {doc.lgkm}")
+        parts.append(f"lgkm: {prose(doc.lgkm)}")
     for n in doc.notes:
-        parts.append(f"Note: {n}")
+        parts.append(f"Note: {prose(n)}")
     return "\n\n".join(parts)
 
 
@@ -210,8 +227,9 @@ def register_at(code: str, col: int, proc: isa.Processor) -> tuple[Reg, int, int
     return None
 
 
-def hover(doc, line: int, col: int, errors_on_line: list[str]) -> tuple[str, int, int] | None:
-    """(markdown, start, end) for the position, or None. ``col`` is a Python index."""
+def hover(doc, line: int, col: int, problems: list[tuple[str, str]]) -> tuple[str, int, int] | None:
+    """(markdown, start, end) for the position, or None. ``col`` is a Python index;
+    ``problems``: the line's errors and warnings as (``"Error"``/``"Warning"``, message)."""
     r = doc.results[line]
     code = doc.code[line]
     proc = doc.proc
@@ -225,12 +243,11 @@ def hover(doc, line: int, col: int, errors_on_line: list[str]) -> tuple[str, int
                 return label_hover(lab.name, i, doc.line(i)), lab.start, lab.end
     m = st.mnemonic
     if m is not None and m.start <= col <= m.end:
-        return mnemonic_hover(m.name, proc, target_text, r.encoded, errors_on_line), m.start, m.end
+        return mnemonic_hover(m.name, proc, target_text, r.encoded, problems), m.start, m.end
     d = st.directive
     if d is not None and d.start <= col <= d.end:
-        text = f"**{d.name}** — assembler directive\n\nTarget: {target_text}"
-        if errors_on_line:
-            text += "\n\n**Error:** " + "; ".join(errors_on_line)
+        text = "\n\n".join([f"**{d.name}** — assembler directive", f"Target: {target_text}",
+                              *problems_text(problems)])
         return text, d.start, d.end
     enc = r.encoded
     if enc is not None:

@@ -372,9 +372,9 @@ def with_document(f):
 def hover(ls: GcnServer, params: lsp.HoverParams, doc, line: int, col: int):
     from . import hover as hv
 
-    errors = [d.message for i, d in doc.diagnostics() if i == line and int(d.severity) <= 2] \
-        if doc.flags[line] else []
-    found = hv.hover(doc, line, col, errors)
+    problems = [("Error" if int(d.severity) == 1 else "Warning", d.message)
+                for i, d in doc.diagnostics() if i == line and int(d.severity) <= 2] if doc.flags[line] else []
+    found = hv.hover(doc, line, col, problems)
     if found is None:
         return None
     text, a, b = found

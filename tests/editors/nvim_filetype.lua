@@ -25,6 +25,12 @@ local ok, err = pcall(function()
   c = vim.lsp.config.gcnls
   out.setup_full = { init_options = c.init_options, settings = c.settings }
   out.commands = { vim.fn.exists(':GcnEncoding'), vim.fn.exists(':GcnCrossCheck') }
+  -- the server's answer on a comment or label line (JSON nulls), and on an instruction
+  local fmt = require('gcnls').format_encoding
+  out.encodings = {
+    fmt(vim.json.decode('{"text": null, "bytes": null, "words": null, "target": {"mcpu": "gfx900"}}')),
+    fmt(vim.json.decode('{"text": "s_nop 0", "bytes": [0, 0, 128, 191], "words": [3212836864]}')),
+  }
 end)
 if not ok then
   out.error = err

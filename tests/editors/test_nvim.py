@@ -111,6 +111,7 @@ def test_filetype_detection_and_setup(tmp_path):
     assert full["init_options"] == expected
     assert full["settings"] == {"gcnls": expected}
     assert res["commands"] == [2, 2]
+    assert res["encodings"] == ["No instruction on this line.", "s_nop 0  [0x00,0x00,0x80,0xbf]"]
 
 
 SOURCE = """\

@@ -138,7 +138,7 @@ def test_encoding_cells_and_dwords():
     assert hover.encoding_cells(e.data, e.fixups) == "[0x81,0x00,0x06,0xc0,0x04,0x00,0x00,0x00]"
     assert hover.dwords_text(e.data) == "0xc0060081 0x00000004"
     table = hover.field_table(e, "gfx9")
-    assert "| sdata | 6–12 | 2 (0x2) | s[2:3] |" in table
+    assert "| sdata | 6–12 | 2 (0x2) | `s[2:3]` |" in table  # a code span, not link syntax
     assert "| offset | 32–52 | 4 (0x4) |" in table
 
 
@@ -273,3 +273,20 @@ def test_unknown_setting_gets_a_diagnostic():
     # a valid directive decides; the setting does not matter to this document
     doc = Document("file:///t.s", ".amdgcn_target \"amdgcn-amd-amdhsa--gfx906\"\n", setting="nope")
     assert doc.target.mcpu == "gfx906" and not doc.diagnostics()
+
+
+def test_hover_markdown_is_literal_and_labels_severity():
+    """ISA prose with '*' (OFFSET0*4) stays literal; a warning is labelled Warning."""
+    r = analysis.analyze_line("ds_write2_b32 v1, v2, v3 offset0:1 offset1:2", GFX900)
+    text = hover.mnemonic_hover("ds_write2_b32", GFX900, "gfx900", r.encoded,
+                                [("Warning", "a hazard"), ("Error", "bad *thing*")])
+    assert "OFFSET0\\*4" in text and "OFFSET0*4" not in text.split("```")[0]
+    assert "**Warning:** a hazard" in text and "**Error:** bad \\*thing\\*" in text
+    assert "`ds_write2_b32`" in hover.field_table(r.encoded, "gfx9")
+
+
+def test_signature_operands_read_as_words():
+    label, params, _active, _ = signature("s_load_dwordx2 ", GFX900)
+    docs = {label[a:b]: doc for a, b, doc in params}
+    assert docs["sbase"] == "sbase — 2 SGPRs (s[n:n+1])"
+    assert docs["sdata"] == "sdata — 2 SGPRs (s[n:n+1])"

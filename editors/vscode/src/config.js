@@ -170,7 +170,9 @@ function hexList(values, width) {
 
 /** One-line text for a gcnls/lineEncoding answer, e.g. "s_nop 0  [0x00,0x00,0x80,0xbf]". */
 function formatEncoding(res) {
-  if (!res) return 'No instruction on this line.';
+  // The server answers {text: null, bytes: null, ...} for comments, labels and lines
+  // without an encoded instruction.
+  if (!res || (res.text == null && res.bytes == null)) return 'No instruction on this line.';
   let bytes = res.bytes;
   if (Array.isArray(bytes)) bytes = hexList(bytes, 2);
   let words = res.words;

@@ -40,7 +40,12 @@ end
 
 --- One line of text for a gcnls/lineEncoding answer.
 function M.format_encoding(res)
-  if type(res) ~= 'table' then
+  local function given(v)
+    return v ~= nil and v ~= vim.NIL
+  end
+  -- The server answers {text = null, bytes = null, ...} for comments, labels and lines
+  -- without an encoded instruction.
+  if type(res) ~= 'table' or not (given(res.text) or given(res.bytes)) then
     return 'No instruction on this line.'
   end
   local bytes = type(res.bytes) == 'table' and hex_list(res.bytes, 2) or res.bytes

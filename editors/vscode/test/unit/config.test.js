@@ -164,4 +164,7 @@ test('encoding text', () => {
   });
   assert.equal(asServer, 's_load_dword s5, s[2:3], 0x4  [0x41,0x01,0x02,0xc0,0x04,0x00,0x00,0x00]  words [0xc0020141,0x00000004]');
   assert.equal(config.formatEncoding(null), 'No instruction on this line.');
+  // what the server answers on a comment or a label line
+  const none = { text: null, bytes: null, words: null, target: { mcpu: 'gfx900' } };
+  assert.equal(config.formatEncoding(none), 'No instruction on this line.');
 });
