@@ -114,7 +114,7 @@ function resolveServer(settings, env = process.env, platform = process.platform)
     return {
       setting,
       error: `The gcnls language server "${settings.serverPath}" ${where}. ` +
-        `Install it (pip install gcnls), set "${setting}" to its absolute path, ` +
+        `Install it from the gcnls checkout (pipx install /path/to/gcnls), set "${setting}" to its absolute path, ` +
         'or set "gcnls.server.python" to a Python that has gcnls installed.',
     };
   }
