@@ -242,7 +242,7 @@ async def test_hover_mnemonic_content(session):
     assert h.contents.kind == lsp.MarkupKind.Markdown
     assert "s_load_dwordx2 sdata, sbase, offset" in v
     assert "SMEM" in v and "8 bytes" in v
-    assert "| sbase | 0–5 | 1 (0x1) | s[2:3] (first SGPR 2 ÷ 2) |" in v
+    assert "| sbase | 0–5 | 1 (0x1) | `s[2:3]` (first SGPR 2 ÷ 2) |" in v
     assert "GCN 1.0 (gfx6)" in v and "0x01 (SMRD)" in v
     assert "lgkm" in v
     assert h.range.start.character == 0 and h.range.end.character == len("s_load_dwordx2")
