@@ -108,7 +108,8 @@ def absolute(p, message: str = "expected absolute expression") -> tuple[int, int
 
 
 def _ends_value(tok) -> bool:
-    return tok.kind is not _K_PUNCT or tok.text in (",", ")", "&")
+    """Does ``tok`` end an operand value (so a float before it stands alone)?"""
+    return tok.kind is _K_EOL or (tok.kind is _K_PUNCT and tok.text in (",", ")"))
 
 
 def _parse_counters(p, generation: str) -> tuple[int, int, int]:
