@@ -7,6 +7,7 @@ cd "$(dirname "$0")/.."
 if [[ "${1:-}" != "--skip-ci" || ! -d node_modules ]]; then
   npm ci --no-audit --no-fund
 fi
+npm run -s bundle
 npm run -s test:grammar
 npm run -s test:unit
 
@@ -17,14 +18,11 @@ unzip -l "$out/gcnls.vsix" > "$out/listing"
 for f in extension/package.json \
          extension/syntaxes/amdgcn.tmLanguage.json \
          extension/language-configuration.json \
-         extension/src/extension.js \
-         extension/src/config.js \
-         extension/node_modules/vscode-languageclient/package.json \
-         extension/node_modules/vscode-languageclient/node.js; do
+         extension/dist/extension.js; do
   grep -q " $f\$" "$out/listing" || { echo "missing from vsix: $f" >&2; exit 1; }
 done
-if grep -qE ' extension/(test/|node_modules/(@vscode/vsce|vscode-tmgrammar-test)/)' "$out/listing"; then
-  echo "vsix contains test files or dev dependencies" >&2; exit 1
+if grep -qE ' extension/(test|node_modules|src)/' "$out/listing"; then
+  echo "vsix contains test files, sources or node_modules (the client is bundled in dist/)" >&2; exit 1
 fi
 # The packaged client loads with only what the vsix carries.
 mkdir "$out/x" && (cd "$out/x" && unzip -q ../gcnls.vsix)
