@@ -210,3 +210,13 @@ def test_serve_log_needs_a_file():
     p = subprocess.run([sys.executable, "-m", "gcnls", "serve", "--log"], capture_output=True, text=True,
                        timeout=TIMEOUT, stdin=subprocess.DEVNULL)
     assert p.returncode == 2 and p.stderr.startswith("gcnls serve: --log needs a file name")
+
+
+@pytest.mark.parametrize("args", [["-mcpu=gfx900"], []])
+def test_modelines_do_not_choose_the_processor(llvm_mc, files, args):
+    """gcnls mc is llvm-mc's drop-in: a `gcnls: mcpu=` modeline (which the server and
+    xcheck honour) changes nothing; the bytes are those of -mcpu (or of generic, gfx6)."""
+    text = "; gcnls: mcpu=tahiti\ns_load_dword s5, s[2:3], 0x4\n// gcnls: mcpu=gfx900\n"
+    theirs, ours = _both(llvm_mc, ["-arch=amdgcn", "-show-encoding", *args], files, stdin=text)
+    assert ours == theirs
+    assert "; encoding: [0x" in ours[1]
