@@ -96,7 +96,9 @@ def parse_swizzle(p) -> tuple[int, int, int]:
         value = _bitmask(MASK, 0, size)
     elif name in ("FFT", "ROTATE"):
         if p.rf.generation != "gfx9":
-            raise AsmError("swizzle", f"{name} mode swizzle not supported on this GPU", mode.start, mode.end)
+            # llvm-mc's spelling, reported at the token after the mode name.
+            label = "FFT" if name == "FFT" else "Rotate"
+            raise AsmError("swizzle", f"{label} mode swizzle not supported on this GPU", p.tok.start, p.tok.end)
         if name == "FFT":
             value = 0xE000 | _arg(p, "FFT swizzle must be in the interval [0,31]", 0, 31)
         else:

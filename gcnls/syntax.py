@@ -308,7 +308,12 @@ class OperandParser:
                 if nxt.text != "(":
                     raise AsmError("syntax", "expected a left parentheses", nxt.start, nxt.end)
                 return self._swizzle(tok)
-            value, vstart, vend = self.absolute("expected a swizzle macro or an absolute expression")
+            msg = "expected a swizzle macro or an absolute expression"
+            if self.tok.kind is _K_STRING:  # a quoted mask without swizzle(BITMASK_PERM, ...)
+                raise AsmError("syntax", msg, self.tok.start, self.tok.end)
+            value, vstart, vend = self.absolute(msg)
+            if not 0 <= value <= 0xFFFF:  # checked as it is read, before any later operand
+                raise AsmError("offset-out-of-range", "expected a 16-bit offset", vstart, vend)
             return NamedOp(word, value, tok.start, vend, vstart, vend)
         value, vstart, vend = self.absolute()
         return NamedOp(word, value, tok.start, vend, vstart, vend)
