@@ -7,15 +7,16 @@ import os
 import sys
 from dataclasses import dataclass
 
-from . import __version__, isa
+from . import __version__, isa, preprocess
 from .analysis import analyze_lines, whole_document
 from .cliopts import OptionError, scan
 from .diagnostics import Severity
 from .encoding import encoding_text
 from .fastpath import FastAssembler
-from .source import split_lines, strip_comments
+from .source import split_lines, strip_with_states
 
 COMMENT_COLUMN = 40
+_STDOUT_BUFFER = 4096  # llvm-mc's output stream buffer, which .print text overtakes
 
 
 PROG = "gcnls mc"
@@ -169,6 +170,29 @@ def _diag_text(fname: str, lineno: int, line: str, col: int, kind: str, message:
     return f"{fname}:{lineno}:{column + 1}: {kind}: {message}\n{shown}\n{caret}"
 
 
+def _located(loc, col: int, kind: str, message: str) -> str:
+    """A message at a line of an expansion: its .include lines first, as llvm-mc does."""
+    head = "".join(f"Included from {where}:\n" for where in loc.includes)
+    return head + _diag_text(loc.file, loc.line, loc.text, col, kind, message)
+
+
+def _with_prints(out_lines: list[str], prints: list[tuple[int, str]]) -> str:
+    """The output text with each .print text (after the first ``n`` output lines) where
+    llvm-mc's stdout shows it: .print writes at once while the assembly output goes
+    through a 4 KiB buffer, so the text lands at the last full buffer before it."""
+    text = "".join(line + "\n" for line in out_lines)
+    if not prints:
+        return text
+    data = text.encode("utf-8", "surrogateescape")
+    sizes = [0]
+    for line in out_lines:
+        sizes.append(sizes[-1] + len(line.encode("utf-8", "surrogateescape")) + 1)
+    for n, message in reversed(prints):
+        at = sizes[min(n, len(out_lines))] // _STDOUT_BUFFER * _STDOUT_BUFFER
+        data = data[:at] + message.encode("utf-8", "surrogateescape") + b"\n" + data[at:]
+    return data.decode("utf-8", "surrogateescape")
+
+
 def target_id(triple: str, cpu: str) -> str:
     """The target id llvm-mc checks .amdgcn_target against (4-part triple, then cpu)."""
     parts = triple.split("-") if triple is not None else ["amdgcn", "pc", "linux", "gnu"]
@@ -290,14 +314,15 @@ def _run(opts: Options) -> int:
         # (llvm-mc writes no .amdgcn_target line when it disassembles)
         failed = disassemble(fname, raw, proc, opts.show_encoding, out.write, sys.stderr.write)
     else:
-        out_lines, err, failed = _assemble(fname, raw.decode("utf-8", "surrogateescape"), proc, target_name,
-                                           defined, opts)
+        out_lines, err, failed, prints = _assemble(fname, raw.decode("utf-8", "surrogateescape"), proc,
+                                                   target_name, defined, opts)
         if header is not None:
             # llvm-mc writes the target line before the first output, or last if there is none
             # (after the --defsym lines, which come before anything).
             at = len(opts.defsyms)
             out_lines.insert(at, header) if len(out_lines) > at else out_lines.append(header)
-        out.write("".join(line + "\n" for line in out_lines))
+            prints = [(n + (n >= at), message) for n, message in prints]
+        out.write(_with_prints(out_lines, prints))
         sys.stdout.flush()
         sys.stderr.write("".join(err))
     out.close(failed)
@@ -307,14 +332,35 @@ def _run(opts: Options) -> int:
 
 
 def _assemble(fname: str, text: str, proc: isa.Processor, target_name: str, defined: list[tuple[str, int]],
-              opts: Options) -> tuple[list[str], list[str], bool]:
-    """Assemble one input (``defined``: the --defsym symbols): (stdout lines, stderr chunks, failed)."""
+              opts: Options) -> tuple[list[str], list[str], bool, list[tuple[int, str]]]:
+    """Assemble one input (``defined``: the --defsym symbols): (stdout lines, stderr chunks,
+    failed, .print texts each with the number of stdout lines before it)."""
     out_lines = [f".set {name}, {value}" for name, value in defined]
     symbols = dict(defined)
     err: list[str] = []
     failed = False
+    prints: list[tuple[int, str]] = []
     lines = split_lines(text)
-    code = strip_comments(lines)
+    items = None
+    if preprocess.needs_expansion(text):
+        expansion = preprocess.expand(fname, lines, opts.include_dirs, symbols, final_newline=text.endswith("\n"))
+        items = expansion.items
+        lines = [it.loc.text for it in items]
+        code = [it.code for it in items]
+        blanks = [it.blank for it in items]
+    else:
+        code, starts = strip_with_states(lines)
+        blanks = preprocess.blank_lines(lines, code, starts)
+
+    def report(i: int, col: int, kind: str, message: str, notes: bool = True) -> None:
+        if items is None:
+            err.append(_diag_text(fname, i + 1, lines[i], col, kind, message))
+            return
+        it = items[i]
+        err.append(_located(it.loc, col, kind, message))
+        for loc, at in it.macros if notes else ():
+            err.append(_located(loc, at, "note", "while in macro instantiation"))
+
     fast_hits: dict[int, tuple[str, bytes]] = {}
     if not opts.gcnls_warnings:
         # Plain lines take the compiled templates; the rest (and every error) the full
@@ -329,7 +375,34 @@ def _assemble(fname: str, text: str, proc: isa.Processor, target_name: str, defi
     by_line: dict[int, list] = {}
     for i, d in program.diagnostics:
         by_line.setdefault(i, []).append(d)
-    for i, r in enumerate(program.results):
+    results = program.results
+    # After an error, llvm-mc's lexer does not take a block comment that starts the
+    # next line as a comment: after a rejected instruction the first such line is
+    # swallowed, any other is "unexpected token at start of statement".
+    poisoned = None  # None, "instruction" or "other"
+    in_eaten_comment = False  # inside a block comment that such a line opened
+    for i, r in enumerate(results):
+        shown_text = lines[i]
+        if in_eaten_comment:
+            in_eaten_comment = "*/" not in shown_text
+            continue
+        if poisoned and shown_text.lstrip().startswith("/*") and not (items is not None and items[i].include_end):
+            in_eaten_comment = shown_text.rfind("/*") > shown_text.rfind("*/")
+            if poisoned == "instruction":
+                poisoned = "other"
+            else:
+                report(i, len(shown_text) - len(shown_text.lstrip()), "error", "unexpected token at start of statement")
+                failed = True
+            continue
+        if r.diagnostics and r.has_error:
+            poisoned = "instruction" if r.mnemonic is not None else "other"
+        elif items is not None and any(ev.severity == "error" for ev in items[i].events):
+            poisoned = "other"
+        else:
+            poisoned = None
+        if blanks[i] and not (items is not None and items[i].include_end and i
+                              and results[i - 1].has_error and results[i - 1].mnemonic is not None):
+            out_lines.append("")
         hit = fast_hits.get(i)
         if hit is not None:
             out_lines.extend(format_instruction(hit[0], hit[1], (), opts.show_encoding))
@@ -342,14 +415,21 @@ def _assemble(fname: str, text: str, proc: isa.Processor, target_name: str, defi
             if d.severity is Severity.ERROR:
                 if shown and d.code != "duplicate-label":
                     continue
-                err.append(_diag_text(fname, i + 1, lines[i], d.start, "error", d.message))
+                # (llvm-mc's symbol table reports a duplicate without the macro notes)
+                report(i, d.start, "error", d.message, d.code != "duplicate-label")
                 failed = True
                 shown = True
             elif opts.gcnls_warnings and d.severity is Severity.WARNING:
-                err.append(_diag_text(fname, i + 1, lines[i], d.start, "warning",
-                                      f"{d.message} [gcnls:{d.code}]"))
+                report(i, d.start, "warning", f"{d.message} [gcnls:{d.code}]")
         for lab in r.labels:
             out_lines.append(f"{lab.name}:")
+        if items is not None:  # what the expansion says (after the line's labels)
+            it = items[i]
+            for ev in it.events:
+                report(i, ev.column, ev.severity, ev.message)
+                failed |= ev.severity == "error"
+            out_lines.extend(it.printed)
+            prints.extend((len(out_lines), message) for message in it.prints)
         if any(d.is_error and d.code != "target-mismatch" for d in r.diagnostics):
             continue
         if r.encoded is not None:
@@ -362,14 +442,12 @@ def _assemble(fname: str, text: str, proc: isa.Processor, target_name: str, defi
                 out_lines.append("")  # llvm-mc prints the directive as an empty line
             if given is not None and given != wanted:
                 tok = r.statement.tokens[r.statement.pos]
-                err.append(_diag_text(fname, i + 1, lines[i], tok.start, "error",
-                                      f".amdgcn_target directive's target id {given} does not match the "
-                                      f"specified target id {wanted}"))
+                report(i, tok.start, "error", f".amdgcn_target directive's target id {given} does not match "
+                       f"the specified target id {wanted}")
                 failed = True
         elif r.directive is not None:
             out_lines.extend(r.directive.printed)
         elif r.unmodelled is not None:
-            err.append(_diag_text(fname, i + 1, lines[i], r.mnemonic.start, "error",
-                                  f"gcnls does not encode {r.unmodelled.family} instructions yet"))
+            report(i, r.mnemonic.start, "error", f"gcnls does not encode {r.unmodelled.family} instructions yet")
             failed = True
-    return out_lines, err, failed
+    return out_lines, err, failed, prints

@@ -36,6 +36,9 @@ def resolve(code: list[str], results: list, proc, initial: dict[str, int] | None
                 results[i] = r = analyze_line(code[i], proc, known)
                 changed.append(i)
         sym = r.directive.symbol if r.directive is not None else None
-        if sym and sym[1] is not None:
-            env[sym[0]] = sym[1]
+        if sym:
+            if sym[1] is not None:
+                env[sym[0]] = sym[1]
+            else:  # redefined as something not absolute: no longer a known value
+                env.pop(sym[0], None)
     return changed

@@ -113,3 +113,194 @@ def symbolic_registers(rng: random.Random, lines: int = 60) -> tuple[dict[str, s
     for name in later:
         out.append(f"{name} = {rng.randrange(0, 100)}")
     return {"main.s": "\n".join(out) + "\n"}, "main.s", tuple(extra)
+
+
+# --- macros, loops, conditionals, includes -------------------------------------------
+
+_INSNS = [
+    "s_movk_i32 s{r}, {e}",
+    "s_cmpk_eq_u32 s{r}, {e}",
+    "ds_read_b32 v{r}, v{r2} offset:{e}",
+    "s_load_dword s{r}, s[2:3], {e}",
+    "ds_write_b32 v{r2}, v{r}",
+]
+_COMMENTS = ["", "", "", " ; note", " // why", " /* c */"]
+
+
+class _Writer:
+    """A random program in llvm-mc's macro language; ``bad`` is the chance of a mistake."""
+
+    def __init__(self, rng: random.Random, bad: float):
+        self.rng, self.bad = rng, bad
+        self.macros: list[tuple[str, list[str]]] = []  # (name, parameter names)
+        self.symbols = ["cnt", "flag", "base"]
+        self.includes: dict[str, str] = {}
+
+    def value(self, names=()) -> str:
+        rng = self.rng
+        choices = [str(rng.randrange(0, 64)), f"{rng.randrange(1, 9)}*{rng.randrange(1, 8)}"]
+        choices += [f"{n}+{rng.randrange(0, 9)}" for n in names]
+        choices += [f"{n}" for n in names]
+        if rng.random() < self.bad:
+            choices.append("undefined_q")
+        return rng.choice(choices)
+
+    def insn(self, names=(), args=()) -> str:
+        rng = self.rng
+        templ = rng.choice(_INSNS)
+        r = rng.choice([str(rng.randrange(0, 100))] + [f"\\{a}" for a in args if rng.random() < 0.5] or ["1"])
+        if rng.random() < self.bad:
+            r = rng.choice(["200", "x", ""])
+        e = self.value(list(names)) if not args or rng.random() < 0.5 else f"\\{rng.choice(args)}"
+        line = templ.format(r=r, r2=rng.randrange(0, 100), e=e)
+        return rng.choice(["", "  ", "\t"]) + line + rng.choice(_COMMENTS)
+
+    def block(self, depth: int, args=(), lines: int = 4) -> list[str]:
+        rng = self.rng
+        out: list[str] = []
+        for _ in range(lines):
+            roll = rng.random()
+            if depth > 2 or roll < 0.35:
+                out.append(self.insn(self.symbols, args))
+            elif roll < 0.42:
+                out.append(rng.choice(["", "   ", "; only a comment", "/* block */", "# a hash comment"]))
+            elif roll < 0.5:
+                name = rng.choice(self.symbols)
+                out.append(rng.choice([f".set {name}, {self.value(self.symbols)}", f"{name} = {self.value()}"]))
+            elif roll < 0.62:
+                out += self.conditional(depth, args)
+            elif roll < 0.72:
+                out += self.loop(depth, args)
+            elif roll < 0.85 and self.macros:
+                out.append(self.call(args))
+            elif roll < 0.9:
+                out.append(self.message())
+            elif roll < 0.95 and depth == 0:
+                out += self.define()
+            else:
+                out.append(self.include(depth))
+        return out
+
+    def conditional(self, depth, args) -> list[str]:
+        rng = self.rng
+        kind = rng.choice([".if", ".ifeq", ".ifne", ".ifgt", ".ifge", ".iflt", ".ifle", ".ifdef", ".ifndef",
+                           ".ifnotdef", ".ifb", ".ifnb", ".ifc", ".ifnc", ".ifeqs", ".ifnes"])
+        if kind in (".ifdef", ".ifndef", ".ifnotdef"):
+            head = f"{kind} {rng.choice(self.symbols + ['nosuch', 'lbl'])}"
+        elif kind in (".ifb", ".ifnb"):
+            blank_arg = "\\" + args[0] if args else ""
+            head = f"{kind} {rng.choice(['', 'x', blank_arg])}".rstrip()
+        elif kind in (".ifc", ".ifnc"):
+            a = rng.choice(["a", "b c"] + [f"\\{x}" for x in args])
+            head = f"{kind} {a}, {rng.choice(['a', 'b c', a])}"
+        elif kind in (".ifeqs", ".ifnes"):
+            head = f'{kind} "{rng.choice(["a", "b"])}", "{rng.choice(["a", "b"])}"'
+        else:
+            head = f"{kind} {self.value(self.symbols)} {rng.choice(['', '- 5', '== 3', '> cnt'])}".rstrip()
+        out = [head] + self.block(depth + 1, args, rng.randrange(1, 4))
+        if rng.random() < 0.3 and kind in (".if", ".ifeq", ".ifne"):
+            out += [f".elseif {self.value(self.symbols)}"] + self.block(depth + 1, args, 2)
+        if rng.random() < 0.5:
+            out += [".else"] + self.block(depth + 1, args, 2)
+        if rng.random() < self.bad / 2:
+            out.append(rng.choice([".else", ".elseif 1"]))
+        if rng.random() > self.bad / 3:
+            out.append(".endif")
+        return out
+
+    def loop(self, depth, args) -> list[str]:
+        rng = self.rng
+        kind = rng.choice([".rept", ".irp", ".irpc"])
+        if kind == ".rept":
+            head = f".rept {rng.choice(['0', '1', '3', 'cnt & 3', '-1' if rng.random() < self.bad else '2'])}"
+            inner = args
+        elif kind == ".irp":
+            head = f".irp r, {', '.join(str(rng.randrange(0, 90)) for _ in range(rng.randrange(0, 4)))}"
+            inner = (*args, "r")
+        else:
+            head = f".irpc d, {rng.randrange(0, 99999)}"
+            inner = (*args, "d")
+        body = self.block(depth + 1, inner, rng.randrange(1, 4))
+        end = [rng.choice([".endr", "  .endr"])] if rng.random() > self.bad / 3 else []
+        return [head] + body + end
+
+    def define(self) -> list[str]:
+        rng = self.rng
+        name = f"m{len(self.macros)}" if rng.random() > self.bad else rng.choice(["m0", "m1"])
+        params, decl = [], []
+        for k in range(rng.randrange(0, 4)):
+            p = "abcdef"[k]
+            params.append(p)
+            q = rng.random()
+            decl.append(p + (":req" if q < 0.2 else f"={rng.randrange(0, 50)}" if q < 0.5 else
+                             ":vararg" if q < 0.6 and k == 2 else ""))
+        sep = rng.choice([", ", " ", ","])
+        body = self.block(1, tuple(params), rng.randrange(1, 5))
+        if rng.random() < 0.2:
+            body.insert(rng.randrange(len(body) + 1), "L\\@:" if rng.random() < 0.5 else "s_movk_i32 s1, \\@")
+        if rng.random() < 0.1:
+            body.insert(rng.randrange(len(body) + 1), ".exitm")
+        if rng.random() < 0.05 and self.macros:
+            body.append(self.call(tuple(params)))
+        self.macros.append((name, params))
+        end = [rng.choice([".endm", ".endmacro", "  .endm"])] if rng.random() > self.bad / 3 else []
+        return [f".macro {name}{' ' if decl else ''}{sep.join(decl)}"] + body + end
+
+    def call(self, args=()) -> str:
+        rng = self.rng
+        name, params = rng.choice(self.macros)
+        n = len(params) + (1 if rng.random() < self.bad else 0) - (1 if rng.random() < 0.2 and params else 0)
+        values = []
+        for k in range(max(n, 0)):
+            v = rng.choice([str(rng.randrange(0, 60)), f"{rng.randrange(0, 9)} + {rng.randrange(0, 9)}",
+                            f"({rng.randrange(0, 9)}, 1)", '"7"', "cnt", ""] + [f"\\{a}" for a in args])
+            values.append(v)
+        if params and rng.random() < 0.2:
+            text = ", ".join(f"{p}={rng.randrange(0, 50)}" for p in params if rng.random() < 0.7)
+        else:
+            text = rng.choice([", ", ",", " "]).join(values)
+        return rng.choice(["", "  ", "lab\\@_x: " if args else ""]) + f"{name} {text}".rstrip()
+
+    def message(self) -> str:
+        rng = self.rng
+        return rng.choice(['.warning "watch out"', '.error "stop here"', '.print "hello"', ".warning",
+                           ".error", ".err" if rng.random() < 0.3 else '.print "x"'])
+
+    def include(self, depth: int) -> str:
+        rng = self.rng
+        if rng.random() < self.bad / 2:
+            return '.include "missing.inc"'
+        name = f"part{len(self.includes)}.inc"
+        if depth < 2 and len(self.includes) < 4:
+            self.includes[name] = "\n".join(self.block(depth + 2, (), rng.randrange(0, 4))) + rng.choice(["\n", ""])
+            return f'.include "{name}"'
+        return self.insn()
+
+
+def macro_language(rng: random.Random, bad: float = 0.08) -> tuple[dict[str, str], str, tuple[str, ...]]:
+    w = _Writer(rng, bad)
+    out = [".set cnt, 2", "flag = 1"]
+    for _ in range(rng.randrange(1, 3)):
+        out += w.define()
+    out += w.block(0, (), rng.randrange(8, 20))
+    files = dict(w.includes)
+    files["main.s"] = "\n".join(out) + rng.choice(["\n", "\n", ""])
+    return files, "main.s", ("-I", "{dir}")
+
+
+# Hand-written files for the language's corners (expected output: the live llvm-mc 22).
+HANDWRITTEN: dict[str, dict[str, str]] = {
+    'm2': {'main.s': '.macro show a, b, c\n  s_movk_i32 s0, xx \\a|\\b|\\c\n.endm\nshow 1 + 2, 3\nshow 1 2 3\nshow (1, 2), 3\nshow "a b", c\nshow a=1, c=3\nshow 1,,3\nshow , 2\nshow 1 +2 -3\nshow s[0:1] v[0 : 1]\nshow \\a\n.macro inner x\n  s_movk_i32 s1, \\x\n.endm\n.macro outer y\n  inner \\y\n.endm\n  outer bad_sym\n.macro vv first, rest:vararg\n s_movk_i32 s0, zz \\first \\rest\n.endm\nvv 1, 2, 3 4\n.macro rq a:req, b=5\n s_movk_i32 s0, \\a+\\b\n.endm\nrq\nrq b=1\nrq 1\nrq 1, 2, 3\nrq q=1\n'},
+    'c1': {'main.s': '.else\n.endif\n.elseif 1\n.if\n.if x\n.endif\n.ifdef 3\n.endif\n.ifeq 1, 2\n.endif\n.if 1\n.elseif 0\n.else\n.else\n.endif\n.ifb\ns_movk_i32 s0, 1\n.endif\n.ifc a, a\ns_movk_i32 s0, 2\n.endif\n.ifnes "a", "b"\ns_movk_i32 s0, 3\n.endif\n.error "boom"\n.warning "careful"\n.print "hello"\n.err\n.error\n.warning\n.error boom\n.rept -1\n.endr\n.rept x\n.endr\n.irp\n.endr\n.irpc c\n.endr\n.irp r\ns_movk_i32 s\\r, 4\n.endr\n.macro\n.macro m a b\ns_movk_i32 s0, \\a+\\b\n.endm\nm 1 2\n.macro m\n.endm\n.purgem m\n.purgem m\n.endm\n.if 1\n'},
+    'irp': {'main.s': '.irp r,\ns_movk_i32 s0, 1\n.endr\n.irpc r,\ns_movk_i32 s0, 2\n.endr\n.irp r, ,\ns_movk_i32 s0, 3\\r\n.endr\n.irpc r, 1 2\ns_movk_i32 s0, 4\n.endr\n.irpc r, 1+2\ns_movk_i32 s0, \\r\n.endr\n.irpc r, (1 2)\ns_movk_i32 s0, 5\n.endr\n.irp r, 1 2 , 3\ns_movk_i32 s0, \\r\n.endr\n'},
+    'r1': {'main.s': '.macro rec n\n  rec \\n\n.endm\nrec 1\n'},
+    'w': {'main.s': '.macro m1\ns_movk_i32 s0, 1\n.endm\nm1 "7"\nm1 26\nm1 a b\nm1 ,\n.macro m2 a\ns_movk_i32 s0, \\a\n.endm\nm2 1, 2\nm2 1 2\n'},
+    'include': {'main.s': 's_movk_i32 s0, 0\n.include "empty.inc"\ns_movk_i32 s0, 1\n.include "a.inc"\ns_movk_i32 s0, 2\n.include "nonl.inc"\ns_movk_i32 s0, 3\n.incbin "c.bin"\n.incbin "d.bin"\n.incbin "empty.inc"\n.incbin "c.bin", 100\n.incbin "c.bin", -1\n.incbin "c.bin", 1, -1\n.incbin "c.bin", 1, 0\n',
+                'inc/a.inc': 's_movk_i32 s1, 2\ns_movk_i32 s1, bad\n', 'inc/empty.inc': '',
+                'inc/nonl.inc': 's_movk_i32 s1, 2', 'inc/c.bin': 'a"b\\c\n\t\r\x7f', 'inc/d.bin': 'x\x00'},
+    'unterminated': {'main.s': '.macro m\ns_movk_i32 s0, 1\n.rept 3\n'},
+    'unterminated_if': {'main.s': '.if 1\ns_movk_i32 s0, 1'},
+    'symbolic': {'main.s': '.set vgprA, 48\nds_read_b128 v[vgprA+0:vgprA+3], v1\ns_movk_i32 s[gid], 1\ngid = 3\ns_movk_i32 s[gid], 1\ns_movk_i32 ttmp[(3+2)*2+1], 2\ns_load_dwordx2 [s0,s1], s[2:3], 0x0\ns_movk_i32 s0, later\ns_movk_i32 s0, later+1\nds_write_b32 v1, v2 offset:later\nlater = 5\ns_movk_i32 s0, later\ns_load_dwordx2 s[b:b+1], s[2:3], 0\ns_load_dwordx2 [s0,s2], s[2:3], 0\ns_load_dwordx2 [s0,v1], s[2:3], 0\ns_load_dwordx2 [s0 s1], s[2:3], 0\ns_movk_i32 s[undefsym], 1\ns_movk_i32 s[defsy], 1\ns_load_dwordx4 s[defsy+1:defsy+4], s[gid-1:gid], 0\ns_load_dwordx4 [s[4],s5,s[3+3:6],s7], s[2:3], 0\ns_load_dwordx4 s[gid:gid-1], s[2:3], 0\ns_load_dwordx4 s[-1:2], s[2:3], 0\ns_load_dwordx4 s[gid*2:gid*2+3], s[2:3], 0\ns_load_dwordx4 s[later-1:later+2], s[2:3], 0\n'},
+    'lists': {'main.s': 's_load_dwordx2 [s[0:1]], s[2:3], 0\ns_load_dwordx2 [s[0:1],s2], s[2:3], 0\ns_load_dwordx2 [s0,s[1:2]], s[2:3], 0\ns_load_dwordx2 [s[x],s1], s[2:3], 0\ns_load_dwordx2 [s0,s[1], s[2:3], 0\ns_load_dwordx2 [s0,s[1]] s[2:3], 0\ns_load_dwordx2 [s0,s[0+1]], s[2:3], 0\ns_load_dwordx2 [s0,s107], s[2:3], 0\ns_load_dwordx2 [s105,s106], s[2:3], 0\ns_load_dwordx2 [s0,s[200]], s[2:3], 0\ns_load_dwordx2 [s[1],s[2]], s[2:3], 0\ns_load_dwordx2 [s[2],s[3]], s[2:3], 0\ns_load_dwordx2 [ttmp[2],ttmp[3]], s[2:3], 0\ns_load_dwordx2 s[2:3], [s4,s5], 0\ns_load_dwordx2 s[2:3], [s4,s5,], 0\ns_load_dwordx2 s[2:3], [], 0\ns_load_dwordx2 s[2:3], [s[4:5]], 0\ns_load_dwordx2 s[2:3], [vcc_lo,vcc_hi], 0\ns_load_dwordx2 s[2:3], [s[-1],s0], 0\ns_load_dwordx2 s[2:3], [s[2:1]], 0\ns_load_dwordx2 s[2:3], [s[ 4 : 5 ]], 0\n'},
+    'blank_lines': {'main.s': 's_movk_i32 s0, 0\n\n  \n; comment\ns_movk_i32 s0, bad\n/* x */\n/* y */\n/* x\n*/\nl: ; c\n# hash\n'},
+}

@@ -1,0 +1,1054 @@
+"""llvm-mc's assembler language around the instructions: macros, ``.rept``/``.irp``/
+``.irpc``, the ``.if`` family, ``.include``/``.incbin``, ``.error``/``.warning``/``.print``.
+
+``expand`` turns a document into the flat sequence of statements llvm-mc assembles, each
+an ``Item`` that remembers where it came from: its file (or ``<instantiation>``, the
+buffer llvm-mc builds for a macro or loop expansion) and line, the ``.include`` lines
+above it and the macro calls that produced it (llvm-mc's "while in macro instantiation"
+notes). The statements themselves are then analysed as any other line; this module only
+expands, evaluates conditions and reports its own errors with llvm-mc's texts.
+
+Expansion is textual as in llvm-mc: a macro body is the source between its ``.macro``
+line and ``.endm`` (leading blanks of its first line dropped), arguments replace
+``\\name``, ``\\@`` counts macro instantiations, and the expansion ends with the
+``.endm``/``.endr`` line llvm-mc appends, which counts in its line numbers.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from dataclasses import dataclass, field
+
+from . import expr as ex
+from .lexer import Kind, tokenize
+from .source import split_lines, strip_with_states
+
+MAX_MACRO_DEPTH = 20  # llvm-mc's default -asm-macro-max-nesting-depth
+# llvm-mc follows recursive includes until it runs out of memory; gcnls stops here.
+MAX_INCLUDE_DEPTH = 64
+MAX_ITEMS = 1 << 21  # expansions beyond this many statements are cut off with an error
+
+# Lines that make a document need more than the identity expansion.
+_DIRECTIVE = re.compile(
+    r"^\s*(?:[A-Za-z_.$][\w.$@]*\s*:\s*)*\.(?:macro|rept|irpc?|if\w*|else\w*|endif|endr|endm\w*|include|incbin|"
+    r"error|err|warning|print|exitm|purgem|altmacro|noaltmacro)\b", re.I | re.M)
+
+_CONDITIONALS = {".if", ".ifne", ".ifeq", ".ifge", ".ifgt", ".ifle", ".iflt", ".ifdef", ".ifndef",
+                 ".ifnotdef", ".ifb", ".ifnb", ".ifc", ".ifnc", ".ifeqs", ".ifnes", ".elseif", ".else",
+                 ".endif"}
+_LOOPS = {".rept", ".irp", ".irpc"}
+# Tokens that continue a macro argument across a blank (llvm-mc's isOperator).
+_OPERATORS = {"+", "-", "~", "/", "*", "=", "==", "|", "||", "^", "&", "&&", "!", "!=", "<", "<=", "<<",
+              "<>", ">", ">=", ">>", "%"}
+
+
+@dataclass(frozen=True, slots=True)
+class Loc:
+    """A line as llvm-mc names it in a message."""
+
+    file: str
+    line: int  # 1-based
+    text: str
+    includes: tuple[str, ...] = ()  # "file:line" of each .include above it, outermost first
+
+
+@dataclass(slots=True)
+class Event:
+    """A message of the expansion itself, at a column of its item's line."""
+
+    severity: str  # "error" or "warning"
+    message: str
+    column: int
+
+
+@dataclass(slots=True)
+class Item:
+    loc: Loc
+    code: str  # the statement to analyse, comments blanked ("" when the expansion consumed it)
+    macros: tuple[tuple[Loc, int], ...] = ()  # (call line, column), innermost first
+    top: int = 0  # index of the line of the opened document this item comes from
+    blank: bool = False  # llvm-mc prints an empty line for it
+    events: list[Event] = field(default_factory=list)
+    printed: list[str] = field(default_factory=list)  # output lines of the expansion itself (.incbin)
+    # The .include line's end, read again after its file: llvm-mc's empty statement there
+    # is lost when the file's last statement was an instruction it rejected.
+    include_end: bool = False
+    prints: list[str] = field(default_factory=list)  # .print texts (written to stdout unbuffered)
+
+
+@dataclass(slots=True)
+class Macro:
+    name: str
+    params: list[tuple[str, str, bool, bool]]  # (name, default, required, vararg)
+    body: str
+    loc: Loc  # the .macro line
+    top: int
+
+
+@dataclass(slots=True)
+class _Cond:
+    kind: str  # "if", "elseif", "else"
+    ignore: bool
+    met: bool
+
+
+@dataclass(slots=True)
+class Expansion:
+    items: list[Item]
+    prints: list[str]  # .print lines: llvm-mc writes them before the assembly
+    macros: dict[str, Macro]
+    includes: list[tuple[int, str]]  # (top line, path) of every file included
+
+
+def needs_expansion(text: str) -> bool:
+    return _DIRECTIVE.search(text) is not None
+
+
+def _read_file(path: str) -> bytes | None:
+    try:
+        with open(path, "rb") as f:
+            return f.read()
+    except OSError:
+        return None
+
+
+class _Done(Exception):
+    """Too much output: the expansion stops."""
+
+
+class Expander:
+    def __init__(self, include_dirs=(), symbols: dict[str, int] | None = None, read=_read_file,
+                 find=None):
+        self.include_dirs = list(include_dirs)
+        self.read = read
+        self.find = find  # the server's own include search (name -> path or None)
+        self.env: dict[str, int] = dict(symbols or {})
+        self.defined: set[str] = set(self.env)
+        self.macros: dict[str, Macro] = {}
+        self.items: list[Item] = []
+        self.prints: list[str] = []
+        self.includes: list[tuple[int, str]] = []
+        self.instances = 0
+        self.conds: list[_Cond] = []
+        self.depth = 0  # active macro instantiations
+        self.include_depth = 0
+        self.stuck = False  # stopped inside an expansion (no end-of-file checks)
+
+    # -- buffers ---------------------------------------------------------------------
+
+    def run(self, name: str, lines: list[str], final_newline: bool = True) -> Expansion:
+        try:
+            self._buffer(name, lines, (), (), None)
+        except _Done:
+            pass
+        last = self.items[-1] if self.items else None
+        if not final_newline and last is not None and last.include_end and last.loc.file == name:
+            last.blank = False  # the file ends on the .include line: no end of line to read again
+        if self.conds and not self.stuck:
+            # llvm-mc reports this at the end of the file.
+            last = self.items[-1] if self.items else None
+            if final_newline or not lines:
+                loc, col = Loc(name, len(lines) + 1, ""), 0
+            else:
+                loc, col = Loc(name, len(lines), lines[-1]), len(lines[-1])
+            item = Item(loc, "", (), last.top if last else 0)
+            item.events.append(Event("error", "unmatched .ifs or .elses", col))
+            self.items.append(item)
+        return Expansion(self.items, self.prints, self.macros, self.includes)
+
+    def _buffer(self, name: str, lines: list[str], includes: tuple[str, ...],
+                macros: tuple[tuple[Loc, int], ...], top: int | None, in_macro: bool = False) -> bool:
+        """Expand ``lines`` (a file or an instantiation); True when .exitm ended it."""
+        codes, starts = strip_with_states(lines)
+        blanks = blank_lines(lines, codes, starts)
+        items = self.items
+        i = 0
+        n = len(lines)
+        while i < n:
+            if len(items) >= MAX_ITEMS:
+                raise _Done
+            raw, code = lines[i], codes[i]
+            here = i if top is None else top
+            loc = Loc(name, i + 1, raw, includes)
+            item = Item(loc, code, macros, here, blanks[i])
+            first = _first_word(code)
+            ignoring = bool(self.conds) and self.conds[-1].ignore
+            if ignoring and item.blank and raw.strip():
+                item.blank = False  # skipped text: only a truly empty line is an empty statement
+            if first is None or (first[0][:1] != "." and not self.macros) or code.lstrip().startswith("#"):
+                if ignoring:
+                    item.code = ""
+                else:
+                    self._track(code)
+                items.append(item)
+                i += 1
+                continue
+            word, col = first
+            low = word.lower()
+            if low in _CONDITIONALS:
+                item.code = ""
+                item.blank = False
+                items.append(item)
+                self._conditional(low, code, col, item)
+                i += 1
+                continue
+            if ignoring:
+                item.code = ""
+                items.append(item)
+                i += 1
+                continue
+            labels_end, word, col = _after_labels(code)
+            low = word.lower() if word else ""
+            if labels_end:
+                self._track(code[:labels_end])
+            if low in (".macro",):
+                item.code, item.blank = code[:labels_end], False
+                items.append(item)
+                i = self._define(lines, codes, i, col, item, here, in_macro)
+                continue
+            if low in _LOOPS:
+                item.code, item.blank = code[:labels_end], False
+                items.append(item)
+                i = self._loop(low, lines, codes, i, col, item, here, macros, includes, name)
+                continue
+            if low in (".endm", ".endmacro"):
+                item.code = code[:labels_end]
+                items.append(item)
+                if in_macro:
+                    return False  # the end llvm-mc appends to an expansion
+                item.events.append(Event("error", f"unexpected '{word}' in file, no current macro definition",
+                                         len(code)))
+                i += 1
+                continue
+            if low == ".endr":
+                item.code = code[:labels_end]
+                items.append(item)
+                if in_macro:
+                    return False
+                item.events.append(Event("error", "unmatched '.endr' directive", len(code)))
+                i += 1
+                continue
+            if low == ".exitm":
+                item.code = code[:labels_end]
+                items.append(item)
+                if in_macro:
+                    return True  # (which also drops the .if states opened in the expansion)
+                item.events.append(Event("error", "unexpected '.exitm' in file, no current macro definition",
+                                         col))
+                i += 1
+                continue
+            if low == ".purgem":
+                item.code = code[:labels_end]
+                items.append(item)
+                self._purge(code, col, item)
+                i += 1
+                continue
+            if low in (".include", ".incbin"):
+                item.code, item.blank = code[:labels_end], False
+                items.append(item)
+                if low == ".include":
+                    self._include(code, col, item, here, macros, includes, name, raw)
+                else:
+                    self._incbin(code, col, item)
+                i += 1
+                continue
+            if low in (".error", ".err", ".warning", ".print"):
+                item.code = code[:labels_end]
+                items.append(item)
+                self._message(low, code, col, item)
+                i += 1
+                continue
+            if low in (".altmacro", ".noaltmacro"):
+                item.code = code[:labels_end]
+                items.append(item)
+                i += 1
+                continue
+            if word in self.macros:
+                item.code, item.blank = code[:labels_end], False
+                items.append(item)
+                self._call(self.macros[word], code, col, item, here, macros)
+                i += 1
+                continue
+            self._track(code)
+            items.append(item)
+            i += 1
+        return False
+
+    # -- symbols (what .if and .ifdef see) -----------------------------------------------
+
+    def _track(self, code: str) -> None:
+        """Follow .set/.equ/= values and labels, for the conditions below them."""
+        if "=" not in code and ".set" not in code.lower() and ".equ" not in code.lower() and ":" not in code:
+            return
+        from .syntax import parse_statement
+
+        st = parse_statement(code)
+        for lab in st.labels:
+            self.defined.add(lab.name)
+        name, pos = None, st.pos
+        if st.assign is not None:
+            name = st.assign.name
+        elif st.directive is not None and st.directive.name.lower() in (".set", ".equ", ".equiv"):
+            tok = st.tokens[st.pos]
+            if tok.kind is Kind.IDENT and st.tokens[st.pos + 1].text == ",":
+                name, pos = tok.text, st.pos + 2
+        if name is None:
+            return
+        self.defined.add(name)
+        try:
+            value, end = ex.absolute(st.tokens, pos, self.env)
+        except ex.ExprError:
+            value = None
+        if value is None:
+            self.env.pop(name, None)
+        else:
+            self.env[name] = value
+
+    # -- conditionals ----------------------------------------------------------------
+
+    def _conditional(self, low: str, code: str, col: int, item: Item) -> None:
+        conds = self.conds
+        tokens = tokenize(code)
+        pos = _token_after(tokens, col)
+        err = item.events.append
+        if low == ".endif":
+            if not conds:
+                err(Event("error", "Encountered a .endif that doesn't follow an .if or .else", col))
+                return
+            if not _eol(tokens, pos, item):
+                return
+            conds.pop()
+            return
+        if low == ".else":
+            if not conds or conds[-1].kind not in ("if", "elseif"):
+                err(Event("error", "Encountered a .else that doesn't follow  an .if or an .elseif", col))
+                return
+            if not _eol(tokens, pos, item):
+                return
+            c = conds[-1]
+            parent = len(conds) > 1 and conds[-2].ignore
+            c.kind = "else"
+            c.ignore = parent or c.met
+            return
+        if low == ".elseif":
+            if not conds or conds[-1].kind not in ("if", "elseif"):
+                err(Event("error", "Encountered a .elseif that doesn't follow an .if or  an .elseif", col))
+                return
+            c = conds[-1]
+            c.kind = "elseif"
+            parent = len(conds) > 1 and conds[-2].ignore
+            if parent or c.met:
+                c.ignore = True
+                return
+            value = self._absolute(tokens, pos, item)
+            if value is None:
+                return
+            c.met = value != 0
+            c.ignore = not c.met
+            return
+        # An .if of some kind: pushed first, as llvm-mc does, even when its operand is bad.
+        outer = bool(conds) and conds[-1].ignore
+        # A new state starts as a copy of the current one (llvm-mc's TheCondState), which
+        # is what a bad operand below leaves in place.
+        c = _Cond("if", outer, bool(conds) and conds[-1].met)
+        conds.append(c)
+        if outer:
+            return
+        met = None
+        if low in (".if", ".ifne", ".ifeq", ".ifge", ".ifgt", ".ifle", ".iflt"):
+            value = self._absolute(tokens, pos, item)
+            if value is None:
+                return
+            met = {".if": value != 0, ".ifne": value != 0, ".ifeq": value == 0, ".ifge": value >= 0,
+                   ".ifgt": value > 0, ".ifle": value <= 0, ".iflt": value < 0}[low]
+        elif low in (".ifdef", ".ifndef", ".ifnotdef"):
+            tok = tokens[pos]
+            if tok.kind is not Kind.IDENT:
+                err(Event("error", f"expected identifier after '{code[col:col + len(low)]}'", tok.start))
+                return
+            if not _eol(tokens, pos + 1, item):
+                return
+            met = (tok.text in self.defined) == (low == ".ifdef")
+        elif low in (".ifb", ".ifnb"):
+            rest = code[tokens[pos].start:].strip() if tokens[pos].kind is not Kind.EOL else ""
+            met = (rest == "") == (low == ".ifb")
+        elif low in (".ifc", ".ifnc"):
+            rest = code[tokens[pos].start:] if tokens[pos].kind is not Kind.EOL else ""
+            comma = _string_to_comma(rest)
+            if comma is None:
+                err(Event("error", "expected comma", len(code)))
+                return
+            met = (rest[:comma].strip() == rest[comma + 1:].strip()) == (low == ".ifc")
+        elif low in (".ifeqs", ".ifnes"):
+            name = code[col:col + len(low)]
+            a = tokens[pos]
+            if a.kind is not Kind.STRING:
+                err(Event("error", f"expected string parameter for '{name}' directive", a.start))
+                return
+            if tokens[pos + 1].text != ",":
+                err(Event("error", f"expected comma after first string for '{name}' directive",
+                          tokens[pos + 1].start))
+                return
+            b = tokens[pos + 2]
+            if b.kind is not Kind.STRING:
+                err(Event("error", f"expected string parameter for '{name}' directive", b.start))
+                return
+            if not _eol(tokens, pos + 3, item):
+                return
+            item.blank = True  # llvm-mc leaves this directive's end of line as an empty statement
+            met = (_string_value(a.text) == _string_value(b.text)) == (low == ".ifeqs")
+        c.met = bool(met)
+        c.ignore = not c.met
+
+    def _absolute(self, tokens, pos: int, item: Item) -> int | None:
+        tok = tokens[pos]
+        try:
+            value, end = ex.absolute(tokens, pos, self.env)
+        except ex.ExprError as e:
+            item.events.append(Event("error", e.message, e.column))
+            return None
+        if value is None:
+            item.events.append(Event("error", "expected absolute expression", tok.start))
+            return None
+        if not _eol(tokens, end, item):
+            return None
+        return value
+
+    # -- macros ----------------------------------------------------------------------
+
+    def _define(self, lines, codes, i: int, col: int, item: Item, top: int, in_macro: bool) -> int:
+        code = codes[i]
+        tokens = tokenize(code)
+        pos = _token_after(tokens, col)
+        tok = tokens[pos]
+        end = _find_end(codes, i + 1, (".macro",), (".endm", ".endmacro"))
+        if tok.kind is not Kind.IDENT:
+            item.events.append(Event("error", "expected identifier in '.macro' directive", tok.start))
+            return i + 1
+        name = tok.text
+        params, problem = _parameters(tokens, pos + 1, code)
+        if problem is not None:
+            item.events.append(problem)
+            return i + 1
+        if end is None:
+            # llvm-mc's search for the end reads on to the end of everything: nothing
+            # after this is assembled.
+            item.events.append(Event("error", "no matching '.endmacro' in definition", col))
+            raise _Done
+        end_line, end_col = end
+        tail = tokenize(codes[end_line])
+        after = _token_after(tail, end_col)
+        if tail[after].kind is not Kind.EOL:
+            word = _first_word(codes[end_line])[0]
+            self.items.append(Item(Loc(item.loc.file, end_line + 1, lines[end_line], item.loc.includes), "",
+                                   item.macros, top, False,
+                                   [Event("error", f"unexpected token in '{word}' directive", tail[after].start)]))
+            return end_line + 1
+        body = _body(lines, i + 1, end_line, end_col)
+        for k in range(i + 1, end_line + 1):
+            self.items.append(Item(Loc(item.loc.file, k + 1, lines[k], item.loc.includes), "", item.macros, top))
+        last = self.items[-1]
+        if name in self.macros:
+            item.events.append(Event("error", f"macro '{name}' is already defined", col))
+            return end_line + 1
+        self.macros[name] = Macro(name, params, body, item.loc, top)
+        # llvm-mc takes the .endm line's end as an empty statement.
+        last.blank = not _line_comment(lines[end_line], False)
+        return end_line + 1
+
+    def _purge(self, code: str, col: int, item: Item) -> None:
+        tokens = tokenize(code)
+        pos = _token_after(tokens, col)
+        tok = tokens[pos]
+        if tok.kind is not Kind.IDENT:
+            item.events.append(Event("error", "expected identifier in '.purgem' directive", tok.start))
+            return
+        if not _eol(tokens, pos + 1, item):
+            return
+        if tok.text not in self.macros:
+            item.events.append(Event("error", f"macro '{tok.text}' is not defined", col))
+            return
+        del self.macros[tok.text]
+
+    def _call(self, macro: Macro, code: str, col: int, item: Item, top: int, macros) -> None:
+        tokens = tokenize(code)
+        pos = _token_after(tokens, col)
+        if self.depth >= MAX_MACRO_DEPTH:
+            item.events.append(Event("error", f"macros cannot be nested more than {MAX_MACRO_DEPTH} levels deep."
+                                     " Use -asm-macro-max-nesting-depth to increase this limit.",
+                                     tokens[pos].start))
+            return
+        values = _arguments(macro, tokens, pos, code, item)
+        if values is None:
+            return
+        text = _substitute(macro.body, [p[0] for p in macro.params], values, self.instances,
+                           macro.params[-1][3] if macro.params else False)
+        self.instances += 1
+        self._instantiate(text + ".endm\n", ((item.loc, col),) + macros, top)
+
+    def _instantiate(self, text: str, macros, top: int) -> None:
+        depth = len(self.conds)
+        self.depth += 1
+        lines = split_lines(text)
+        try:
+            exited = self._buffer("<instantiation>", lines, (), macros, top, in_macro=True)
+        finally:
+            self.depth -= 1
+        if len(self.conds) != depth and not exited:
+            # An .if left open inside the expansion: reported just past its end.
+            item = Item(Loc("<instantiation>", len(lines) + 1, ""), "", macros, top)
+            item.events.append(Event("error", "unmatched .ifs or .elses", 0))
+            self.items.append(item)
+            # llvm-mc then cannot leave the expansion: its end is the end of everything.
+            self.stuck = True
+            raise _Done
+        del self.conds[depth:]
+
+    # -- loops -----------------------------------------------------------------------
+
+    def _loop(self, low, lines, codes, i, col, item, top, macros, includes, name) -> int:
+        code = codes[i]
+        tokens = tokenize(code)
+        pos = _token_after(tokens, col)
+        end = _find_end(codes, i + 1, (".rept", ".irp", ".irpc"), (".endr",))
+        err = item.events.append
+        bodies: list[tuple[list[str], list[list]]] = []  # parameter names, values per iteration
+        count = 0
+        if low == ".rept":
+            tok = tokens[pos]
+            if tok.kind is Kind.EOL:
+                count = 0  # llvm-mc: no count, no repetition? (an expression is required)
+                err(Event("error", "unknown token in expression", tok.start))
+                return i + 1
+            try:
+                value, after = ex.absolute(tokens, pos, self.env)
+            except ex.ExprError as e:
+                err(Event("error", e.message, e.column))
+                return i + 1
+            if value is None:
+                err(Event("error", "unexpected token in '.rept' directive", tok.start))
+                return i + 1
+            if value < 0:
+                err(Event("error", "Count is negative", tok.start))
+                return i + 1
+            if not _eol(tokens, after, item):
+                return i + 1
+            count = value
+            params, iterations = [], [[]] * count
+        else:
+            tok = tokens[pos]
+            if tok.kind is not Kind.IDENT:
+                err(Event("error", f"expected identifier in '{code[col:col + len(low)]}' directive", tok.start))
+                return i + 1
+            if tokens[pos + 1].text != ",":
+                err(Event("error", "expected comma", tokens[pos + 1].start))
+                return i + 1
+            params = [tok.text]
+            values = _raw_arguments(tokens, pos + 2, code, item)
+            if values is None:
+                return i + 1
+            if low == ".irp":
+                # Empty values count only before a non-empty one (llvm-mc stores no others).
+                while values and not values[-1]:
+                    values.pop()
+                iterations = [[_argument_text(v)] for v in values]
+            else:
+                # Exactly one argument of exactly one token.
+                if len(values) != 1 or len(values[0]) != 1:
+                    err(Event("error", "unexpected token in '.irpc' directive", len(code)))
+                    return i + 1
+                iterations = [[ch] for ch in _argument_text(values[0])]
+        if end is None:
+            err(Event("error", "no matching '.endr' in definition", col))
+            raise _Done  # (as for .macro)
+        end_line, end_col = end
+        body = _body(lines, i + 1, end_line, end_col)
+        for k in range(i + 1, end_line + 1):
+            self.items.append(Item(Loc(name, k + 1, lines[k], includes), "", item.macros, top))
+        parts = []
+        for values in iterations:
+            # .irp and .irpc also replace \@ (with the count of macro calls so far); .rept does not.
+            parts.append(_substitute(body, params, values, self.instances, False) if params else body)
+        self._instantiate("".join(parts) + ".endr\n", ((item.loc, col),) + macros, top)
+        return end_line + 1
+
+    # -- files -----------------------------------------------------------------------
+
+    def _path(self, name: str) -> tuple[str, bytes] | None:
+        candidates = [name] + [os.path.join(d, name) for d in self.include_dirs]
+        for path in candidates:
+            data = self.read(path)
+            if data is not None:
+                return path, data
+        if self.find is not None:
+            found = self.find(name)
+            if found is not None:
+                data = self.read(found)
+                if data is not None:
+                    return found, data
+        return None
+
+    def _include(self, code, col, item, top, macros, includes, name, raw) -> None:
+        tokens = tokenize(code)
+        pos = _token_after(tokens, col)
+        tok = tokens[pos]
+        if tok.kind is not Kind.STRING:
+            item.events.append(Event("error", "expected string in '.include' directive", tok.start))
+            return
+        if tokens[pos + 1].kind is not Kind.EOL:
+            t = tokens[pos + 1]
+            item.events.append(Event("error", "unexpected token in '.include' directive", t.start))
+            return
+        wanted = _string_value(tok.text)
+        found = self._path(wanted)
+        if found is None:
+            item.events.append(Event("error", f"Could not find include file '{wanted}'", tok.start))
+            return
+        if self.include_depth >= MAX_INCLUDE_DEPTH:
+            item.events.append(Event("error", f"gcnls stops at {MAX_INCLUDE_DEPTH} nested includes "
+                                     "(llvm-mc recurses without end)", tok.start))
+            return
+        path, data = found
+        self.includes.append((top, path))
+        item.blank = True  # llvm-mc prints an empty line as it enters the file ...
+        self.include_depth += 1
+        try:
+            text = data.decode("utf-8", "surrogateescape")
+            self._buffer(path, split_lines(text) if text else [], includes + (f"{name}:{item.loc.line}",), macros, top)
+        finally:
+            self.include_depth -= 1
+        # ... and another for the .include line's own end, read when it comes back, unless
+        # a macro call or loop end on the file's unterminated last line takes that end as its own.
+        blank = not _line_comment(raw, False)
+        if text and not text.endswith("\n"):
+            word = _after_labels(strip_with_states([split_lines(text)[-1]])[0][0])[1]
+            blank = blank and word not in self.macros and word.lower() != ".endr"
+        self.items.append(Item(item.loc, "", macros, top, blank, include_end=True))
+
+    def _incbin(self, code, col, item) -> None:
+        tokens = tokenize(code)
+        pos = _token_after(tokens, col)
+        tok = tokens[pos]
+        err = item.events.append
+        if tok.kind is not Kind.STRING:
+            err(Event("error", "expected string in '.incbin' directive", tok.start))
+            return
+        pos += 1
+        skip, count, count_tok = 0, None, None
+        if tokens[pos].text == ",":
+            skip_tok = tokens[pos + 1]
+            try:
+                skip, pos = ex.absolute(tokens, pos + 1, self.env)
+            except ex.ExprError as e:
+                err(Event("error", e.message, e.column))
+                return
+            if skip is None:
+                err(Event("error", "expected absolute expression", skip_tok.start))
+                return
+            if tokens[pos].text == ",":
+                count_tok = tokens[pos + 1]
+                try:
+                    count, pos = ex.absolute(tokens, pos + 1, self.env)
+                except ex.ExprError as e:
+                    err(Event("error", e.message, e.column))
+                    return
+            if skip < 0:
+                err(Event("error", "skip is negative", skip_tok.start))
+                return
+        if not _eol(tokens, pos, item):
+            return
+        wanted = _string_value(tok.text)
+        found = self._path(wanted)
+        if found is None:
+            err(Event("error", f"Could not find incbin file '{wanted}'", tok.start))
+            return
+        data = found[1][skip:]
+        if count is not None:
+            if count < 0:
+                err(Event("warning", "negative count has no effect", count_tok.start))
+                return
+            data = data[:count]
+        item.printed.extend(bytes_lines(data))
+
+    def _message(self, low, code, col, item) -> None:
+        tokens = tokenize(code)
+        pos = _token_after(tokens, col)
+        tok = tokens[pos]
+        if low == ".err":
+            item.events.append(Event("error", ".err encountered", col))
+            return
+        if low == ".print":
+            if tok.kind is not Kind.STRING:
+                item.events.append(Event("error", "expected double quoted string after .print", tok.start))
+                return
+            if _eol(tokens, pos + 1, item):
+                item.prints.append(_string_value(tok.text))
+            return
+        kind = "error" if low == ".error" else "warning"
+        if tok.kind is Kind.EOL:
+            item.events.append(Event(kind, f"{low} directive invoked in source file", col))
+            return
+        if tok.kind is not Kind.STRING:
+            item.events.append(Event("error", f"{low} argument must be a string", tok.start))
+            return
+        if _eol(tokens, pos + 1, item):
+            item.events.append(Event(kind, _string_value(tok.text), col))
+
+
+def expand(name: str, lines: list[str], include_dirs=(), symbols=None, read=_read_file, find=None,
+           final_newline: bool = True) -> Expansion:
+    return Expander(include_dirs, symbols, read, find).run(name, lines, final_newline)
+
+
+def blank_lines(lines: list[str], codes: list[str], starts: list[bool]) -> list[bool]:
+    """For each line, does llvm-mc print an empty line for it? It does for an empty
+    statement: a line with no code that ends in neither a ``;``/``//``/``#`` comment nor
+    inside a block comment, unless a block comment joins it to a line with code."""
+    out = [False] * len(lines)
+    n = len(lines)
+    logical_code = False  # the statement a block comment continues has code
+    for i in range(n):
+        code = codes[i]
+        ends_in_block = i + 1 < n and starts[i + 1]
+        if code:
+            logical_code = ends_in_block
+            continue
+        if ends_in_block:
+            continue
+        if not (starts[i] and logical_code) and not _line_comment(lines[i], starts[i]):
+            out[i] = True
+        logical_code = False
+    return out
+
+
+# --- helpers -------------------------------------------------------------------------
+
+
+def _first_word(code: str) -> tuple[str, int] | None:
+    s = code.lstrip()
+    if not s:
+        return None
+    col = len(code) - len(s)
+    m = re.match(r"[A-Za-z_.$][\w.$@]*", s)
+    if m is None:
+        return "", col
+    return m.group(), col
+
+
+def _after_labels(code: str) -> tuple[int, str, int]:
+    """(end column of the labels, the word after them, its column)."""
+    from .syntax import parse_statement
+
+    st = parse_statement(code)
+    end = st.labels[-1].end + 1 if st.labels else 0
+    span = st.directive or st.mnemonic
+    if span is None:
+        return end, "", len(code)
+    return end, span.name, span.start
+
+
+def _token_after(tokens, col: int) -> int:
+    for k, t in enumerate(tokens):
+        if t.start > col:
+            return k
+    return len(tokens) - 1
+
+
+def _eol(tokens, pos: int, item: Item) -> bool:
+    tok = tokens[pos]
+    if tok.kind is Kind.EOL:
+        return True
+    item.events.append(Event("error", "expected newline", tok.start))
+    return False
+
+
+def _line_comment(raw: str, in_block: bool) -> bool:
+    """Does the line end in a ``;`` or ``//`` comment (outside strings and block comments)?"""
+    i, n = 0, len(raw)
+    while i < n:
+        if in_block:
+            j = raw.find("*/", i)
+            if j < 0:
+                return False
+            i, in_block = j + 2, False
+            continue
+        c = raw[i]
+        if c == ";" or raw.startswith("//", i):
+            return True
+        if raw.startswith("/*", i):
+            in_block = True
+            i += 2
+            continue
+        if c == '"':
+            j = i + 1
+            while j < n and raw[j] != '"':
+                j += 2 if raw[j] == "\\" else 1
+            i = j + 1
+            continue
+        i += 1
+    return False
+
+
+def _find_end(codes: list[str], start: int, opens: tuple[str, ...], closes: tuple[str, ...]):
+    """(line, column) of the directive closing a body that starts at ``start``, nested
+    bodies counted by the first word of each statement (as llvm-mc does)."""
+    depth = 0
+    for k in range(start, len(codes)):
+        first = _first_word(codes[k])
+        if first is None:
+            continue
+        word = first[0].lower()
+        if word in closes:
+            if depth == 0:
+                return k, first[1]
+            depth -= 1
+        elif word in opens:
+            depth += 1
+    return None
+
+
+def _body(lines: list[str], start: int, end_line: int, end_col: int) -> str:
+    """The source between a body's opening line and its closing directive."""
+    parts = [line + "\n" for line in lines[start:end_line]]
+    parts.append(lines[end_line][:end_col])
+    text = "".join(parts)
+    return text.lstrip(" \t")
+
+
+def _parameters(tokens, pos: int, code: str):
+    """``.macro`` parameters: names separated by commas or blanks, each with ``:req``,
+    ``:vararg`` or ``=default``."""
+    params: list[tuple[str, str, bool, bool]] = []
+    while tokens[pos].kind is not Kind.EOL:
+        tok = tokens[pos]
+        if params and params[-1][3]:
+            return params, Event("error", "vararg parameter '" + params[-1][0]
+                                 + "' should be the last parameter", tok.start)
+        if tok.kind is not Kind.IDENT:
+            return params, Event("error", "expected identifier in '.macro' directive", tok.start)
+        name, required, vararg, default = tok.text, False, False, ""
+        if any(p[0] == name for p in params):
+            return params, Event("error", f"macro '{name}' has multiple parameters named '{name}'", tok.start)
+        pos += 1
+        if tokens[pos].text == ":":
+            qual = tokens[pos + 1]
+            if qual.text == "req":
+                required = True
+            elif qual.text == "vararg":
+                vararg = True
+            else:
+                return params, Event("error", f"{qual.text} is not a valid parameter qualifier for '{name}' "
+                                     "in macro '", qual.start)
+            pos += 2
+        if tokens[pos].text == "=":
+            pos += 1
+            value, pos = _argument(tokens, pos, False, code)
+            default = _argument_text(value)
+        params.append((name, default, required, vararg))
+        if tokens[pos].text == ",":
+            pos += 1
+    return params, None
+
+
+def _argument(tokens, pos: int, vararg: bool, code: str = ""):
+    """One macro argument from ``pos``: (its parts, the position after it), as llvm-mc
+    reads it: a blank ends it unless an operator follows (blanks after an operator are
+    dropped), parentheses group (keeping their blanks), strings lose their quotes; a
+    vararg argument is the rest of the statement as written."""
+    if vararg:
+        tok = tokens[pos]
+        if tok.kind is Kind.EOL:
+            return [], pos
+        end = len(tokens) - 1
+        return [("raw", code[tok.start:tokens[end].start].rstrip())], end
+    out = []
+    level = 0
+    after_operator = False
+    while True:
+        tok = tokens[pos]
+        if tok.kind is Kind.EOL:
+            break
+        spaced = bool(out) and tokens[pos - 1].end < tok.start
+        if level == 0:
+            if tok.text == "," and tok.kind is Kind.PUNCT:
+                break
+            if spaced and tok.kind is Kind.PUNCT and tok.text in _OPERATORS:
+                out.append(("raw", tok.text))
+                pos += 1
+                after_operator = True
+                continue
+            if spaced and not after_operator:
+                break
+        after_operator = False
+        if level and spaced:
+            out.append(("raw", code[tokens[pos - 1].end:tok.start] if code else " "))
+        if tok.text == "(" and tok.kind is Kind.PUNCT:
+            level += 1
+        elif tok.text == ")" and tok.kind is Kind.PUNCT and level:
+            level -= 1
+        out.append(("string", tok.text) if tok.kind is Kind.STRING else ("raw", tok.text))
+        pos += 1
+    return out, pos
+
+
+def _argument_text(parts, vararg: bool = False) -> str:
+    return "".join(_string_value(t) if kind == "string" and not vararg else t for kind, t in parts)
+
+
+def _raw_arguments(tokens, pos: int, code: str, item: Item):
+    """Arguments of .irp/.irpc: every comma- or blank-separated value to the end."""
+    values = []
+    while tokens[pos].kind is not Kind.EOL:
+        value, pos = _argument(tokens, pos, False, code)
+        values.append(value)
+        if tokens[pos].text == ",":
+            pos += 1
+    return values
+
+
+def _arguments(macro: Macro, tokens, pos: int, code: str, item: Item):
+    """The argument of each parameter of ``macro`` at a call, or None after an error."""
+    n = len(macro.params)
+    values: list[list] = [[] for _ in range(n)]
+    named = False
+    k = 0
+    while n == 0 or k < n:
+        tok = tokens[pos]
+        name = None
+        if tok.kind is Kind.IDENT and tokens[pos + 1].text == "=" and tokens[pos + 1].kind is Kind.PUNCT:
+            name, name_tok = tok.text, tok
+            pos += 2
+            named = True
+        if named and name is None:
+            item.events.append(Event("error", "cannot mix positional and keyword arguments", tok.start))
+            return None
+        vararg = bool(n) and macro.params[-1][3] and k == n - 1 and name is None
+        value, pos = _argument(tokens, pos, vararg, code)
+        index = k
+        if name is not None:
+            index = next((j for j, p in enumerate(macro.params) if p[0] == name), None)
+            if index is None:
+                item.events.append(Event("error", f"parameter named '{name}' does not exist for macro "
+                                     f"'{macro.name}'", name_tok.start))
+                return None
+        if value and index < n:
+            values[index] = value
+        elif value and n == 0:
+            # Arguments to a macro without parameters fail when it is expanded.
+            while tokens[pos].kind is not Kind.EOL:
+                pos += 1
+            item.events.append(Event("error", "Wrong number of arguments", tokens[pos].start))
+            return None
+        if tokens[pos].kind is Kind.EOL:
+            failed = False
+            for j, (pname, default, required, _) in enumerate(macro.params):
+                if not values[j]:
+                    if required:
+                        item.events.append(Event("error", f"missing value for required parameter '{pname}' in "
+                                                 f"macro '{macro.name}'", tokens[pos].start))
+                        failed = True
+                    if default:
+                        values[j] = [("raw", default)]
+            return None if failed else [_argument_text(v, macro.params[j][3]) for j, v in enumerate(values)]
+        if tokens[pos].text == ",":
+            pos += 1
+        k += 1
+    item.events.append(Event("error", "too many positional arguments", tokens[pos].start))
+    return None
+
+
+_IDENT_CHAR = re.compile(r"[A-Za-z0-9_$.]*")
+
+
+def _substitute(body: str, names: list[str], values: list[str], counter: int | None, vararg: bool) -> str:
+    """llvm-mc's textual expansion: ``\\name`` -> argument, ``\\@`` -> the instantiation
+    counter, ``\\()`` -> nothing; any other backslash stays."""
+    if "\\" not in body:
+        return body
+    out = []
+    i = 0
+    n = len(body)
+    index = {name: k for k, name in enumerate(names)}
+    while True:
+        j = body.find("\\", i)
+        if j < 0 or j + 1 == n:
+            out.append(body[i:])
+            break
+        out.append(body[i:j])
+        if counter is not None and body[j + 1] == "@" and j + 2 != n:
+            out.append(str(counter))
+            i = j + 2
+            continue
+        m = _IDENT_CHAR.match(body, j + 1)
+        arg = m.group()
+        if m.end() == n and arg:
+            arg = arg[:-1]  # llvm-mc stops one short of the end of the body
+        k = index.get(arg)
+        if k is None:
+            if body.startswith("()", j + 1):
+                i = j + 3
+            else:
+                out.append("\\" + arg)
+                i = j + 1 + len(arg)
+            continue
+        values_k = values[k]
+        out.append(values_k if isinstance(values_k, str) else _argument_text(values_k))
+        i = j + 1 + len(arg)
+    return "".join(out)
+
+
+def _string_value(text: str) -> str:
+    """The contents of a string token (escapes as llvm-mc reads them)."""
+    body = text[1:-1] if len(text) >= 2 and text.endswith('"') else text[1:]
+    if "\\" not in body:
+        return body
+    out = []
+    i = 0
+    escapes = {"b": "\b", "f": "\f", "n": "\n", "r": "\r", "t": "\t", '"': '"', "\\": "\\"}
+    while i < len(body):
+        c = body[i]
+        if c == "\\" and i + 1 < len(body):
+            d = body[i + 1]
+            if d in "01234567":
+                m = re.match(r"[0-7]{1,3}", body[i + 1:])
+                out.append(chr(int(m.group(), 8) & 0xFF))
+                i += 1 + len(m.group())
+                continue
+            out.append(escapes.get(d, d))
+            i += 2
+            continue
+        out.append(c)
+        i += 1
+    return "".join(out)
+
+
+def _string_to_comma(text: str) -> int | None:
+    depth = 0
+    for k, c in enumerate(text):
+        if c == "," and depth == 0:
+            return k
+    return None
+
+
+def bytes_lines(data: bytes) -> list[str]:
+    """How llvm-mc prints raw bytes (``.incbin``): one ``.byte``, or a quoted string."""
+    if not data:
+        return []
+    if len(data) == 1:
+        return [f"\t.byte\t{data[0]}"]
+    directive = ".ascii"
+    if data[-1] == 0:
+        directive, data = ".asciz", data[:-1]
+    out = []
+    for b in data:
+        c = chr(b)
+        if c in '"\\':
+            out.append("\\" + c)
+        elif 0x20 <= b < 0x7F:
+            out.append(c)
+        elif c in "\b\f\n\r\t":
+            out.append({"\b": "\\b", "\f": "\\f", "\n": "\\n", "\r": "\\r", "\t": "\\t"}[c])
+        else:
+            out.append(f"\\{b:03o}")
+    return [f'\t{directive}\t"{"".join(out)}"']
