@@ -75,6 +75,7 @@ class Item:
     # is lost when the file's last statement was an instruction it rejected.
     include_end: bool = False
     prints: list[str] = field(default_factory=list)  # .print texts (written to stdout unbuffered)
+    origin: tuple[str, int] | None = None  # (file, 0-based line) the text comes from (a body line)
 
 
 @dataclass(slots=True)
@@ -84,6 +85,7 @@ class Macro:
     body: str
     loc: Loc  # the .macro line
     top: int
+    origins: list[tuple[str, int]] = field(default_factory=list)  # source line of each body line, then .endm
 
 
 @dataclass(slots=True)
@@ -158,7 +160,8 @@ class Expander:
         return Expansion(self.items, self.prints, self.macros, self.includes)
 
     def _buffer(self, name: str, lines: list[str], includes: tuple[str, ...],
-                macros: tuple[tuple[Loc, int], ...], top: int | None, in_macro: bool = False) -> bool:
+                macros: tuple[tuple[Loc, int], ...], top: int | None, in_macro: bool = False,
+                origins: list[tuple[str, int]] | None = None) -> bool:
         """Expand ``lines`` (a file or an instantiation); True when .exitm ended it."""
         codes, starts = strip_with_states(lines)
         blanks = blank_lines(lines, codes, starts)
@@ -172,6 +175,7 @@ class Expander:
             here = i if top is None else top
             loc = Loc(name, i + 1, raw, includes)
             item = Item(loc, code, macros, here, blanks[i])
+            item.origin = origins[min(i, len(origins) - 1)] if origins else (name, i)
             first = _first_word(code)
             ignoring = bool(self.conds) and self.conds[-1].ignore
             if ignoring and item.blank and raw.strip():
@@ -279,8 +283,9 @@ class Expander:
 
     def _track(self, code: str) -> None:
         """Follow .set/.equ/= values and labels, for the conditions below them."""
-        if "=" not in code and ".set" not in code.lower() and ".equ" not in code.lower() and ":" not in code:
-            return
+        m = _HEAD.match(code)
+        if m is None or not (m.group(1) or "=" in code or (m.group(2) or "").lower() in (".set", ".equ", ".equiv")):
+            return  # (the common case: an instruction with no label)
         from .syntax import parse_statement
 
         st = parse_statement(code)
@@ -452,7 +457,8 @@ class Expander:
         if name in self.macros:
             item.events.append(Event("error", f"macro '{name}' is already defined", col))
             return end_line + 1
-        self.macros[name] = Macro(name, params, body, item.loc, top)
+        self.macros[name] = Macro(name, params, body, item.loc, top,
+                                  [(item.origin[0], item.origin[1] + 1 + k) for k in range(end_line - i)])
         # llvm-mc takes the .endm line's end as an empty statement.
         last.blank = not _line_comment(lines[end_line], False)
         return end_line + 1
@@ -485,14 +491,14 @@ class Expander:
         text = _substitute(macro.body, [p[0] for p in macro.params], values, self.instances,
                            macro.params[-1][3] if macro.params else False)
         self.instances += 1
-        self._instantiate(text + ".endm\n", ((item.loc, col),) + macros, top)
+        self._instantiate(text + ".endm\n", ((item.loc, col),) + macros, top, macro.origins)
 
-    def _instantiate(self, text: str, macros, top: int) -> None:
+    def _instantiate(self, text: str, macros, top: int, origins=None) -> None:
         depth = len(self.conds)
         self.depth += 1
         lines = split_lines(text)
         try:
-            exited = self._buffer("<instantiation>", lines, (), macros, top, in_macro=True)
+            exited = self._buffer("<instantiation>", lines, (), macros, top, in_macro=True, origins=origins)
         finally:
             self.depth -= 1
         if len(self.conds) != depth and not exited:
@@ -566,11 +572,14 @@ class Expander:
         body = _body(lines, i + 1, end_line, end_col)
         for k in range(i + 1, end_line + 1):
             self.items.append(Item(Loc(name, k + 1, lines[k], includes), "", item.macros, top))
+        body_lines = end_line - i - 1
+        here = [(item.origin[0], item.origin[1] + 1 + k) for k in range(body_lines)]
+        origins = here * len(iterations) + [(item.origin[0], item.origin[1] + 1 + body_lines)]
         parts = []
         for values in iterations:
             # .irp and .irpc also replace \@ (with the count of macro calls so far); .rept does not.
             parts.append(_substitute(body, params, values, self.instances, False) if params else body)
-        self._instantiate("".join(parts) + ".endr\n", ((item.loc, col),) + macros, top)
+        self._instantiate("".join(parts) + ".endr\n", ((item.loc, col),) + macros, top, origins)
         return end_line + 1
 
     # -- files -----------------------------------------------------------------------
@@ -736,8 +745,20 @@ def _first_word(code: str) -> tuple[str, int] | None:
     return m.group(), col
 
 
+# Labels, then the first word of a statement.
+_HEAD = re.compile(r"\s*((?:[A-Za-z_.$][\w.$@]*\s*:(?!:)\s*)*)([A-Za-z_.$][\w.$@]*)?")
+
+
 def _after_labels(code: str) -> tuple[int, str, int]:
     """(end column of the labels, the word after them, its column)."""
+    m = _HEAD.match(code)
+    if m is not None and not m.group(1):
+        # No label: the first word, if an identifier starts the line.
+        word = m.group(2)
+        if word is None:
+            return 0, "", len(code)
+        if not code.startswith("=", m.end(2)) and not code[m.end(2):].lstrip().startswith("="):
+            return 0, word, m.start(2)
     from .syntax import parse_statement
 
     st = parse_statement(code)

@@ -14,6 +14,7 @@ class Settings:
     mcpu: str | None = None
     cross_check_on_save: bool = False
     llvm_mc_path: str | None = None
+    include_paths: tuple[str, ...] = ()  # gcnls.includePaths: where .include also looks
 
     def merged(self, raw: Any) -> "Settings":
         """These settings updated with whatever ``raw`` (a dict, maybe nested) sets."""
@@ -32,6 +33,12 @@ class Settings:
         if "llvmMcPath" in raw:
             p = raw["llvmMcPath"]
             out = replace(out, llvm_mc_path=p if isinstance(p, str) and p else None)
+        if "includePaths" in raw:
+            paths = raw["includePaths"]
+            if isinstance(paths, str):
+                paths = [paths]
+            out = replace(out, include_paths=tuple(p for p in paths if isinstance(p, str) and p)
+                          if isinstance(paths, (list, tuple)) else ())
         return out
 
     def llvm_mc(self) -> str | None:

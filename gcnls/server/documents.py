@@ -374,6 +374,18 @@ class Document:
 
     def diagnostics(self) -> list[tuple[int, Diagnostic]]:
         if self._diagnostics is None:
+            from .expansion import expand
+
+            # A document with macros, loops, conditionals or includes is checked through
+            # its expansion, as llvm-mc assembles it.
+            try:
+                expanded = expand(self)
+            except Exception:
+                log.exception("expansion failed")
+                expanded = None
+            if expanded is not None:
+                self._diagnostics = expanded.diagnostics
+                return self._diagnostics
             interesting = list(compress(range(len(self.flags)), self.flags))
             self._diagnostics = document_diagnostics(self.code, self.results, interesting,
                                                      self.proc, self.target, self.hazards)

@@ -176,6 +176,11 @@ def diagnostic_json(doc, line: int, d) -> dict:
                 "start": {"line": i, "character": doc.to_char(i, span.start)},
                 "end": {"line": i, "character": doc.to_char(i, span.end)}}},
                 "message": f"'{name}' is first defined here"}]
+    elif d.data.get("related"):
+        from .expansion import related_json
+
+        out["relatedInformation"] = related_json(doc, d)
+        out["data"].pop("related", None)
     elif d.code == "wrong-generation" and d.data.get("generations"):
         out["relatedInformation"] = [{"location": {"uri": doc.uri, "range": out["range"]},
                                       "message": f"{d.data.get('mnemonic', 'this instruction')} exists on "
@@ -255,6 +260,11 @@ GcnServer.request_configuration = _request_configuration
 def apply_settings(ls: GcnServer, settings: Settings) -> None:
     old = ls.settings
     ls.settings = settings
+    if settings.include_paths != old.include_paths:
+        for doc in list(ls.documents.values()):
+            _attach(ls, doc)
+            doc._diagnostics = None
+            publish(ls, doc)
     if settings.mcpu != old.mcpu:
         for doc in list(ls.documents.values()):
             doc.set_setting(settings.mcpu)
@@ -280,9 +290,34 @@ def did_open(ls: GcnServer, params: lsp.DidOpenTextDocumentParams):
 
     td = params.text_document
     doc = Document(td.uri, td.text, td.version, ls.settings.mcpu, ls.encoding)
+    _attach(ls, doc)
     ls.documents[td.uri] = doc
     ls.xcheck.pop(td.uri, None)
     publish(ls, doc)
+    _publish_dependents(ls, td.uri)
+
+
+def _attach(ls: GcnServer, doc) -> None:
+    """Tell a document where its .include files are and how to read them: the text of an
+    open document, else the file."""
+    from .expansion import include_dirs_of_workspace, reader_for
+
+    doc.include_dirs = include_dirs_of_workspace(ls)
+    doc.reader = reader_for(ls)
+
+
+def _publish_dependents(ls: GcnServer, uri: str) -> None:
+    """Re-check the open documents that include ``uri``'s file (an edit there changes them)."""
+    from .expansion import includes_of, uri_path
+
+    path = uri_path(uri)
+    if path is None:
+        return
+    for other in list(ls.documents.values()):
+        if other.uri != uri and path in includes_of(other):
+            other._diagnostics = None
+            other._expanded = None
+            publish(ls, other)
 
 
 @server.feature(lsp.TEXT_DOCUMENT_DID_CHANGE)
@@ -309,6 +344,7 @@ def did_change(ls: GcnServer, params: lsp.DidChangeTextDocumentParams):
     if uri in ls.xcheck:
         ls.xcheck[uri] = []  # stale after an edit
     publish(ls, doc)
+    _publish_dependents(ls, uri)
 
 
 @server.feature(lsp.TEXT_DOCUMENT_DID_CLOSE)
@@ -371,7 +407,12 @@ def with_document(f):
 @at_position
 def hover(ls: GcnServer, params: lsp.HoverParams, doc, line: int, col: int):
     from . import hover as hv
+    from .language import expansion_hover
 
+    found = expansion_hover(doc, line, col)
+    if found is not None:
+        text, a, b = found
+        return lsp.Hover(lsp.MarkupContent(lsp.MarkupKind.Markdown, text), _range(doc, line, a, b))
     problems = [("Error" if int(d.severity) == 1 else "Warning", d.message)
                 for i, d in doc.diagnostics() if i == line and int(d.severity) <= 2] if doc.flags[line] else []
     found = hv.hover(doc, line, col, problems)
@@ -451,6 +492,7 @@ def signature_help(ls: GcnServer, params: lsp.SignatureHelpParams, doc, line: in
 @guard
 @with_document
 def document_symbol(ls: GcnServer, params: lsp.DocumentSymbolParams, doc):
+    from .language import symbols as language_symbols
     from .symbols import label_symbols
 
     out = []
@@ -458,15 +500,38 @@ def document_symbol(ls: GcnServer, params: lsp.DocumentSymbolParams, doc):
         r = _range(doc, i, a, b)
         out.append(lsp.DocumentSymbol(name=name, kind=lsp.SymbolKind.Function, range=r, selection_range=r,
                                       detail="label"))
+    for name, kind, i, a, b in language_symbols(doc):
+        r = _range(doc, i, a, b)
+        out.append(lsp.DocumentSymbol(name=name, range=r, selection_range=r, detail=kind,
+                                      kind=lsp.SymbolKind.Module if kind == "macro" else lsp.SymbolKind.Constant))
     return out
+
+
+@server.feature(lsp.TEXT_DOCUMENT_FOLDING_RANGE)
+@guard
+@with_document
+def folding_range(ls: GcnServer, params: lsp.FoldingRangeParams, doc):
+    from .language import folding_ranges
+
+    return [lsp.FoldingRange(start_line=a, end_line=b, kind=lsp.FoldingRangeKind.Region)
+            for a, b, _ in folding_ranges(doc)]
 
 
 @server.feature(lsp.TEXT_DOCUMENT_DEFINITION)
 @guard
 @at_position
 def definition(ls: GcnServer, params: lsp.DefinitionParams, doc, line: int, col: int):
-    from . import symbols
+    from . import language, symbols
 
+    target = language.definition(doc, line, col)
+    if target is not None:
+        kind, where = target
+        if kind == "file":
+            from .expansion import path_uri
+
+            return lsp.Location(path_uri(where), lsp.Range(lsp.Position(0, 0), lsp.Position(0, 0)))
+        i, a, b = where
+        return lsp.Location(doc.uri, _range(doc, i, a, b))
     found = symbols.definition(doc, line, col)
     if found is None:
         return None
@@ -478,9 +543,12 @@ def definition(ls: GcnServer, params: lsp.DefinitionParams, doc, line: int, col:
 @guard
 @at_position
 def references(ls: GcnServer, params: lsp.ReferenceParams, doc, line: int, col: int):
-    from . import symbols
+    from . import language, symbols
 
     incl = params.context.include_declaration if params.context else True
+    found = language.references(doc, line, col)
+    if found is not None:
+        return [lsp.Location(doc.uri, _range(doc, i, a, b)) for i, a, b in found]
     return [lsp.Location(doc.uri, _range(doc, i, a, b)) for i, a, b in symbols.references(doc, line, col, incl)]
 
 
