@@ -165,6 +165,7 @@ class Expander:
         """Expand ``lines`` (a file or an instantiation); True when .exitm ended it."""
         codes, starts = strip_with_states(lines)
         blanks = blank_lines(lines, codes, starts)
+        eaten = False
         items = self.items
         i = 0
         n = len(lines)
@@ -178,8 +179,16 @@ class Expander:
             item.origin = origins[min(i, len(origins) - 1)] if origins else (name, i)
             first = _first_word(code)
             ignoring = bool(self.conds) and self.conds[-1].ignore
-            if ignoring and item.blank and raw.strip():
-                item.blank = False  # skipped text: only a truly empty line is an empty statement
+            # llvm-mc eats a skipped statement to its end, after which a line that starts
+            # with a block comment is eaten as well (no empty statement for it).
+            if ignoring and eaten and raw.lstrip().startswith("/*"):
+                item.blank = False
+                item.code = ""
+                items.append(item)
+                i += 1
+                continue
+            eaten = ignoring and bool(code.strip()) and code.split(None, 1)[0].lower() not in (
+                ".endif", ".else", ".elseif")
             if first is None or (first[0][:1] != "." and not self.macros) or code.lstrip().startswith("#"):
                 if ignoring:
                     item.code = ""
