@@ -15,6 +15,7 @@ import json
 import os
 import queue
 import random
+import re
 import shutil
 import statistics
 import subprocess
@@ -205,7 +206,7 @@ def main() -> int:
         old = lines[i]
         new = old.replace("0x", "0x1", 1) if "0x" in old else old + " "
         if body_line is not None:
-            new = old.replace("\\off*16", f"\\off*{rnd.choice([4, 8, 16])}")
+            new = re.sub(r"\\off\*\d+", f"\\\\off*{version % 7 + 2}", old)  # a new text every time
         elif rnd.random() < 0.2:
             new = "\ts_load_dwordx2 s[3:4], s[2:3], 0x4"  # an error line
         lines[i] = new

@@ -743,15 +743,16 @@ def blank_lines(lines: list[str], codes: list[str], starts: list[bool]) -> list[
 # --- helpers -------------------------------------------------------------------------
 
 
+_WORD = re.compile(r"\s*([A-Za-z_.$][\w.$@]*)?")
+
+
 def _first_word(code: str) -> tuple[str, int] | None:
-    s = code.lstrip()
-    if not s:
+    m = _WORD.match(code)
+    if m.end() == len(code) and m.group(1) is None:
         return None
-    col = len(code) - len(s)
-    m = re.match(r"[A-Za-z_.$][\w.$@]*", s)
-    if m is None:
-        return "", col
-    return m.group(), col
+    if m.group(1) is None:
+        return "", m.end()
+    return m.group(1), m.start(1)
 
 
 # Labels, then the first word of a statement.
