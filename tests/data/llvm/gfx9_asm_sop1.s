@@ -1,8 +1,8 @@
 // Input lines of llvm/test/MC/AMDGPU/gfx9_asm_sop1.s from the LLVM project (Apache-2.0 WITH
-// LLVM-exception), commit 4e3981daf073: the first part of the file (s_mov, s_cmov, s_not, s_wqm,
-// s_brev in their _b32 and _b64 forms; the rest repeats these operand forms for the other SOP1
-// instructions); RUN/CHECK lines removed. Expected results are never taken from here:
-// tests/test_llvm_cases.py asks the live llvm-mc 22.
+// LLVM-exception), commit 4e3981daf073: two parts of the file (s_mov, s_cmov, s_not, s_wqm,
+// s_brev in their _b32 and _b64 forms; s_getpc_b64 .. s_xnor_saveexec_b64 with the register-only
+// and saveexec forms; the rest repeats these operand forms); RUN/CHECK lines removed. Expected
+// results are never taken from here: tests/test_llvm_cases.py asks the live llvm-mc 22.
 s_mov_b32 s5, s1
 s_mov_b32 s101, s1
 s_mov_b32 flat_scratch_lo, s1
@@ -253,3 +253,202 @@ s_brev_b64 s[10:11], src_execz
 s_brev_b64 s[10:11], src_scc
 s_brev_b64 s[10:11], 0xaf123456
 s_brev_b64 s[10:11], 0x3f717273
+s_getpc_b64 s[10:11]
+s_getpc_b64 s[12:13]
+s_getpc_b64 s[100:101]
+s_getpc_b64 flat_scratch
+s_getpc_b64 vcc
+s_getpc_b64 ttmp[14:15]
+s_getpc_b64 exec
+s_setpc_b64 s[2:3]
+s_setpc_b64 s[4:5]
+s_setpc_b64 s[100:101]
+s_setpc_b64 flat_scratch
+s_setpc_b64 vcc
+s_setpc_b64 ttmp[14:15]
+s_swappc_b64 s[10:11], s[2:3]
+s_swappc_b64 s[12:13], s[2:3]
+s_swappc_b64 s[100:101], s[2:3]
+s_swappc_b64 flat_scratch, s[2:3]
+s_swappc_b64 vcc, s[2:3]
+s_swappc_b64 ttmp[14:15], s[2:3]
+s_swappc_b64 exec, s[2:3]
+s_swappc_b64 s[10:11], s[4:5]
+s_swappc_b64 s[10:11], s[100:101]
+s_swappc_b64 s[10:11], flat_scratch
+s_swappc_b64 s[10:11], vcc
+s_swappc_b64 s[10:11], ttmp[14:15]
+s_rfe_b64 s[2:3]
+s_rfe_b64 s[4:5]
+s_rfe_b64 s[100:101]
+s_rfe_b64 flat_scratch
+s_rfe_b64 vcc
+s_rfe_b64 ttmp[14:15]
+s_and_saveexec_b64 s[10:11], s[2:3]
+s_and_saveexec_b64 s[12:13], s[2:3]
+s_and_saveexec_b64 s[100:101], s[2:3]
+s_and_saveexec_b64 flat_scratch, s[2:3]
+s_and_saveexec_b64 vcc, s[2:3]
+s_and_saveexec_b64 ttmp[14:15], s[2:3]
+s_and_saveexec_b64 s[10:11], s[4:5]
+s_and_saveexec_b64 s[10:11], s[100:101]
+s_and_saveexec_b64 s[10:11], flat_scratch
+s_and_saveexec_b64 s[10:11], vcc
+s_and_saveexec_b64 s[10:11], ttmp[14:15]
+s_and_saveexec_b64 s[10:11], exec
+s_and_saveexec_b64 s[10:11], 0
+s_and_saveexec_b64 s[10:11], -1
+s_and_saveexec_b64 s[10:11], 0.5
+s_and_saveexec_b64 s[10:11], -4.0
+s_and_saveexec_b64 s[10:11], src_vccz
+s_and_saveexec_b64 s[10:11], src_execz
+s_and_saveexec_b64 s[10:11], src_scc
+s_and_saveexec_b64 s[10:11], 0xaf123456
+s_and_saveexec_b64 s[10:11], 0x3f717273
+s_or_saveexec_b64 s[10:11], s[2:3]
+s_or_saveexec_b64 s[12:13], s[2:3]
+s_or_saveexec_b64 s[100:101], s[2:3]
+s_or_saveexec_b64 flat_scratch, s[2:3]
+s_or_saveexec_b64 vcc, s[2:3]
+s_or_saveexec_b64 ttmp[14:15], s[2:3]
+s_or_saveexec_b64 s[10:11], s[4:5]
+s_or_saveexec_b64 s[10:11], s[100:101]
+s_or_saveexec_b64 s[10:11], flat_scratch
+s_or_saveexec_b64 s[10:11], vcc
+s_or_saveexec_b64 s[10:11], ttmp[14:15]
+s_or_saveexec_b64 s[10:11], exec
+s_or_saveexec_b64 s[10:11], 0
+s_or_saveexec_b64 s[10:11], -1
+s_or_saveexec_b64 s[10:11], 0.5
+s_or_saveexec_b64 s[10:11], -4.0
+s_or_saveexec_b64 s[10:11], src_vccz
+s_or_saveexec_b64 s[10:11], src_execz
+s_or_saveexec_b64 s[10:11], src_scc
+s_or_saveexec_b64 s[10:11], 0xaf123456
+s_or_saveexec_b64 s[10:11], 0x3f717273
+s_xor_saveexec_b64 s[10:11], s[2:3]
+s_xor_saveexec_b64 s[12:13], s[2:3]
+s_xor_saveexec_b64 s[100:101], s[2:3]
+s_xor_saveexec_b64 flat_scratch, s[2:3]
+s_xor_saveexec_b64 vcc, s[2:3]
+s_xor_saveexec_b64 ttmp[14:15], s[2:3]
+s_xor_saveexec_b64 s[10:11], s[4:5]
+s_xor_saveexec_b64 s[10:11], s[100:101]
+s_xor_saveexec_b64 s[10:11], flat_scratch
+s_xor_saveexec_b64 s[10:11], vcc
+s_xor_saveexec_b64 s[10:11], ttmp[14:15]
+s_xor_saveexec_b64 s[10:11], exec
+s_xor_saveexec_b64 s[10:11], 0
+s_xor_saveexec_b64 s[10:11], -1
+s_xor_saveexec_b64 s[10:11], 0.5
+s_xor_saveexec_b64 s[10:11], -4.0
+s_xor_saveexec_b64 s[10:11], src_vccz
+s_xor_saveexec_b64 s[10:11], src_execz
+s_xor_saveexec_b64 s[10:11], src_scc
+s_xor_saveexec_b64 s[10:11], 0xaf123456
+s_xor_saveexec_b64 s[10:11], 0x3f717273
+s_andn2_saveexec_b64 s[10:11], s[2:3]
+s_andn2_saveexec_b64 s[12:13], s[2:3]
+s_andn2_saveexec_b64 s[100:101], s[2:3]
+s_andn2_saveexec_b64 flat_scratch, s[2:3]
+s_andn2_saveexec_b64 vcc, s[2:3]
+s_andn2_saveexec_b64 ttmp[14:15], s[2:3]
+s_andn2_saveexec_b64 s[10:11], s[4:5]
+s_andn2_saveexec_b64 s[10:11], s[100:101]
+s_andn2_saveexec_b64 s[10:11], flat_scratch
+s_andn2_saveexec_b64 s[10:11], vcc
+s_andn2_saveexec_b64 s[10:11], ttmp[14:15]
+s_andn2_saveexec_b64 s[10:11], exec
+s_andn2_saveexec_b64 s[10:11], 0
+s_andn2_saveexec_b64 s[10:11], -1
+s_andn2_saveexec_b64 s[10:11], 0.5
+s_andn2_saveexec_b64 s[10:11], -4.0
+s_andn2_saveexec_b64 s[10:11], src_vccz
+s_andn2_saveexec_b64 s[10:11], src_execz
+s_andn2_saveexec_b64 s[10:11], src_scc
+s_andn2_saveexec_b64 s[10:11], 0xaf123456
+s_andn2_saveexec_b64 s[10:11], 0x3f717273
+s_orn2_saveexec_b64 s[10:11], s[2:3]
+s_orn2_saveexec_b64 s[12:13], s[2:3]
+s_orn2_saveexec_b64 s[100:101], s[2:3]
+s_orn2_saveexec_b64 flat_scratch, s[2:3]
+s_orn2_saveexec_b64 vcc, s[2:3]
+s_orn2_saveexec_b64 ttmp[14:15], s[2:3]
+s_orn2_saveexec_b64 s[10:11], s[4:5]
+s_orn2_saveexec_b64 s[10:11], s[100:101]
+s_orn2_saveexec_b64 s[10:11], flat_scratch
+s_orn2_saveexec_b64 s[10:11], vcc
+s_orn2_saveexec_b64 s[10:11], ttmp[14:15]
+s_orn2_saveexec_b64 s[10:11], exec
+s_orn2_saveexec_b64 s[10:11], 0
+s_orn2_saveexec_b64 s[10:11], -1
+s_orn2_saveexec_b64 s[10:11], 0.5
+s_orn2_saveexec_b64 s[10:11], -4.0
+s_orn2_saveexec_b64 s[10:11], src_vccz
+s_orn2_saveexec_b64 s[10:11], src_execz
+s_orn2_saveexec_b64 s[10:11], src_scc
+s_orn2_saveexec_b64 s[10:11], 0xaf123456
+s_orn2_saveexec_b64 s[10:11], 0x3f717273
+s_nand_saveexec_b64 s[10:11], s[2:3]
+s_nand_saveexec_b64 s[12:13], s[2:3]
+s_nand_saveexec_b64 s[100:101], s[2:3]
+s_nand_saveexec_b64 flat_scratch, s[2:3]
+s_nand_saveexec_b64 vcc, s[2:3]
+s_nand_saveexec_b64 ttmp[14:15], s[2:3]
+s_nand_saveexec_b64 s[10:11], s[4:5]
+s_nand_saveexec_b64 s[10:11], s[100:101]
+s_nand_saveexec_b64 s[10:11], flat_scratch
+s_nand_saveexec_b64 s[10:11], vcc
+s_nand_saveexec_b64 s[10:11], ttmp[14:15]
+s_nand_saveexec_b64 s[10:11], exec
+s_nand_saveexec_b64 s[10:11], 0
+s_nand_saveexec_b64 s[10:11], -1
+s_nand_saveexec_b64 s[10:11], 0.5
+s_nand_saveexec_b64 s[10:11], -4.0
+s_nand_saveexec_b64 s[10:11], src_vccz
+s_nand_saveexec_b64 s[10:11], src_execz
+s_nand_saveexec_b64 s[10:11], src_scc
+s_nand_saveexec_b64 s[10:11], 0xaf123456
+s_nand_saveexec_b64 s[10:11], 0x3f717273
+s_nor_saveexec_b64 s[10:11], s[2:3]
+s_nor_saveexec_b64 s[12:13], s[2:3]
+s_nor_saveexec_b64 s[100:101], s[2:3]
+s_nor_saveexec_b64 flat_scratch, s[2:3]
+s_nor_saveexec_b64 vcc, s[2:3]
+s_nor_saveexec_b64 ttmp[14:15], s[2:3]
+s_nor_saveexec_b64 s[10:11], s[4:5]
+s_nor_saveexec_b64 s[10:11], s[100:101]
+s_nor_saveexec_b64 s[10:11], flat_scratch
+s_nor_saveexec_b64 s[10:11], vcc
+s_nor_saveexec_b64 s[10:11], ttmp[14:15]
+s_nor_saveexec_b64 s[10:11], exec
+s_nor_saveexec_b64 s[10:11], 0
+s_nor_saveexec_b64 s[10:11], -1
+s_nor_saveexec_b64 s[10:11], 0.5
+s_nor_saveexec_b64 s[10:11], -4.0
+s_nor_saveexec_b64 s[10:11], src_vccz
+s_nor_saveexec_b64 s[10:11], src_execz
+s_nor_saveexec_b64 s[10:11], src_scc
+s_nor_saveexec_b64 s[10:11], 0xaf123456
+s_nor_saveexec_b64 s[10:11], 0x3f717273
+s_xnor_saveexec_b64 s[10:11], s[2:3]
+s_xnor_saveexec_b64 s[12:13], s[2:3]
+s_xnor_saveexec_b64 s[100:101], s[2:3]
+s_xnor_saveexec_b64 flat_scratch, s[2:3]
+s_xnor_saveexec_b64 vcc, s[2:3]
+s_xnor_saveexec_b64 ttmp[14:15], s[2:3]
+s_xnor_saveexec_b64 s[10:11], s[4:5]
+s_xnor_saveexec_b64 s[10:11], s[100:101]
+s_xnor_saveexec_b64 s[10:11], flat_scratch
+s_xnor_saveexec_b64 s[10:11], vcc
+s_xnor_saveexec_b64 s[10:11], ttmp[14:15]
+s_xnor_saveexec_b64 s[10:11], exec
+s_xnor_saveexec_b64 s[10:11], 0
+s_xnor_saveexec_b64 s[10:11], -1
+s_xnor_saveexec_b64 s[10:11], 0.5
+s_xnor_saveexec_b64 s[10:11], -4.0
+s_xnor_saveexec_b64 s[10:11], src_vccz
+s_xnor_saveexec_b64 s[10:11], src_execz
+s_xnor_saveexec_b64 s[10:11], src_scc
+s_xnor_saveexec_b64 s[10:11], 0xaf123456
+s_xnor_saveexec_b64 s[10:11], 0x3f717273
