@@ -83,6 +83,7 @@ class _Source:
         self._end = -1
         self._lineno = 1
         self._shown = ""
+        self._ascii = True  # llvm::SourceMgr shows no caret under a line with non-ASCII bytes
 
     def _line(self, pos: int) -> tuple[int, int, int, str]:
         buf = self.buf
@@ -98,11 +99,15 @@ class _Source:
             while end < len(buf) and buf[end] not in b"\r\n":
                 end += 1
             self._end = end
-            self._shown = _expand_tabs(buf[self._start:end].decode("utf-8", "surrogateescape"))
+            raw = buf[self._start:end]
+            self._shown = _expand_tabs(raw.decode("utf-8", "surrogateescape"))
+            self._ascii = raw.isascii()
         return self._start, self._end, self._lineno, self._shown
 
     def message(self, pos: int, kind: str, text: str) -> str:
         start, end, lineno, src = self._line(pos)
+        if not self._ascii:
+            return f"{self.fname}:{lineno}:{pos - start + 1}: {kind}: {text}\n{src}\n"
         line = self.buf[start:min(pos, end) + 1]
         col = pos - start
         caret = [" "] * (min(col, end - start) + 1)

@@ -266,6 +266,17 @@ def _silence_stdout() -> None:
         pass
 
 
+def _stderr(text: str) -> None:
+    """Messages echo source lines byte for byte, as llvm-mc does (undecodable bytes too)."""
+    buf = getattr(sys.stderr, "buffer", None)
+    if buf is None:  # a text stream (tests)
+        sys.stderr.write(text)
+        return
+    sys.stderr.flush()
+    buf.write(text.encode("utf-8", "surrogateescape"))
+    buf.flush()
+
+
 def _processor(opts: Options) -> tuple[isa.Processor | None, str, str]:
     """(processor, name in target ids, stderr notes); processor None: a usage error in notes."""
     data = isa.load()
@@ -284,7 +295,7 @@ def _processor(opts: Options) -> tuple[isa.Processor | None, str, str]:
 
 def _run(opts: Options) -> int:
     proc, target_name, notes = _processor(opts)
-    sys.stderr.write(notes)
+    _stderr(notes)
     if proc is None:
         return 1
     defined: list[tuple[str, int]] = []
@@ -292,7 +303,7 @@ def _run(opts: Options) -> int:
         try:
             defined.append(defsym(text))
         except ValueError as e:
-            sys.stderr.write(f"error: {e}\n")
+            _stderr(f"error: {e}\n")
             return 1
     header = None
     if opts.triple is not None and "amdhsa" in opts.triple:
@@ -301,18 +312,18 @@ def _run(opts: Options) -> int:
     try:
         fname, raw = _read(path)
     except OSError as e:
-        sys.stderr.write(f"{PROG}: error: {path}: {e.strerror}\n")
+        _stderr(f"{PROG}: error: {path}: {e.strerror}\n")
         return 1
     try:
         out = _Output(opts.output)
     except OSError as e:
-        sys.stderr.write(f"error: {e.strerror}\n")
+        _stderr(f"error: {e.strerror}\n")
         return 1
     if opts.disassemble:
         from .disassembler import disassemble
 
         # (llvm-mc writes no .amdgcn_target line when it disassembles)
-        failed = disassemble(fname, raw, proc, opts.show_encoding, out.write, sys.stderr.write)
+        failed = disassemble(fname, raw, proc, opts.show_encoding, out.write, _stderr)
     else:
         out_lines, err, failed, prints = _assemble(fname, raw.decode("utf-8", "surrogateescape"), proc,
                                                    target_name, defined, opts)
@@ -324,7 +335,7 @@ def _run(opts: Options) -> int:
             prints = [(n + (n >= at), message) for n, message in prints]
         out.write(_with_prints(out_lines, prints))
         sys.stdout.flush()
-        sys.stderr.write("".join(err))
+        _stderr("".join(err))
     out.close(failed)
     if out.report():
         return 1

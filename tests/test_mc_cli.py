@@ -220,3 +220,15 @@ def test_modelines_do_not_choose_the_processor(llvm_mc, files, args):
     theirs, ours = _both(llvm_mc, ["-arch=amdgcn", "-show-encoding", *args], files, stdin=text)
     assert ours == theirs
     assert "; encoding: [0x" in ours[1]
+
+
+@pytest.mark.parametrize("disassemble", [False, True])
+def test_messages_echo_undecodable_bytes_as_they_are(llvm_mc, files, disassemble):
+    """A source line with bytes that are not UTF-8 is echoed byte for byte, as llvm-mc does."""
+    (files / "raw.s").write_bytes(b"0x01 0x02 0x03 0x04 l\xff\tz\n" if disassemble else b"l\xff:\n\tbogus \xfe\n")
+    args = ["-arch=amdgcn", "-mcpu=gfx900", *(["--disassemble"] if disassemble else []), "raw.s"]
+    theirs = subprocess.run([llvm_mc, *args], cwd=files, capture_output=True, timeout=TIMEOUT)
+    ours = subprocess.run([sys.executable, "-m", "gcnls", "mc", *args], cwd=files, capture_output=True,
+                          timeout=TIMEOUT)
+    assert (ours.returncode, ours.stderr) == (theirs.returncode, theirs.stderr)
+    assert b"\xff" in ours.stderr
