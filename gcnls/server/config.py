@@ -1,6 +1,12 @@
 """The server's settings: one typed object, read from initializationOptions and from
 the "gcnls" section of workspace/configuration (both shaped like the editor settings:
-``{"mcpu": "gfx803", "crossCheck": {"onSave": true}, "llvmMcPath": "/usr/bin/llvm-mc"}``)."""
+``{"mcpu": "gfx803", "crossCheck": {"onSave": true}, "llvmMcPath": "/usr/bin/llvm-mc"}``).
+
+Trust: ``llvmMcPath`` names a program the server runs, so it is read only from the
+initialization options (which the editor fills from the user's own configuration) or
+the ``GCNLS_LLVM_MC`` environment variable; workspace/configuration and
+didChangeConfiguration (which a cloned repository's settings can feed) never set it.
+"""
 
 from __future__ import annotations
 
@@ -16,8 +22,9 @@ class Settings:
     llvm_mc_path: str | None = None
     include_paths: tuple[str, ...] = ()  # gcnls.includePaths: where .include also looks
 
-    def merged(self, raw: Any) -> "Settings":
-        """These settings updated with whatever ``raw`` (a dict, maybe nested) sets."""
+    def merged(self, raw: Any, trusted: bool = False) -> "Settings":
+        """These settings updated with whatever ``raw`` (a dict, maybe nested) sets;
+        ``llvmMcPath`` only when ``trusted`` (the initialization options)."""
         if not isinstance(raw, dict):
             return self
         if isinstance(raw.get("gcnls"), dict):
@@ -30,7 +37,7 @@ class Settings:
         on_save = cc.get("onSave") if isinstance(cc, dict) else raw.get("crossCheck.onSave")
         if on_save is not None:
             out = replace(out, cross_check_on_save=on_save is True)
-        if "llvmMcPath" in raw:
+        if trusted and "llvmMcPath" in raw:
             p = raw["llvmMcPath"]
             out = replace(out, llvm_mc_path=p if isinstance(p, str) and p else None)
         if "includePaths" in raw:
@@ -41,9 +48,23 @@ class Settings:
                           if isinstance(paths, (list, tuple)) else ())
         return out
 
-    def llvm_mc(self) -> str | None:
-        """The llvm-mc setting, only when it names an existing executable file."""
-        p = self.llvm_mc_path
-        if p and os.path.isfile(p) and os.access(p, os.X_OK):
-            return p
+    def llvm_mc(self, env: dict | None = None) -> str | None:
+        """The llvm-mc cross-checks run: the initialization option, else
+        ``GCNLS_LLVM_MC``, each checked by llvm_mc.server_llvm_mc (raises LlvmMcError with
+        the reason: no fallback); None when neither is set (then llvm-mc is looked for
+        where the server's own environment has it)."""
+        from ..xcheck.llvm_mc import ENV_VAR, server_llvm_mc
+
+        env = os.environ if env is None else env
+        if self.llvm_mc_path is not None:
+            return server_llvm_mc(self.llvm_mc_path, "the llvmMcPath initialization option")
+        if env.get(ENV_VAR):
+            return server_llvm_mc(env[ENV_VAR], ENV_VAR)
         return None
+
+
+def untrusted_keys(raw: Any) -> list[str]:
+    """Keys of a workspace settings object that the server ignores there."""
+    if isinstance(raw, dict) and isinstance(raw.get("gcnls"), dict):
+        raw = raw["gcnls"]
+    return ["llvmMcPath"] if isinstance(raw, dict) and raw.get("llvmMcPath") else []

@@ -218,7 +218,7 @@ def publish(ls: GcnServer, doc) -> None:
 @server.feature(lsp.INITIALIZE)
 @guard
 def initialize(ls: GcnServer, params: lsp.InitializeParams):
-    ls.settings = ls.settings.merged(params.initialization_options)
+    ls.settings = ls.settings.merged(params.initialization_options, trusted=True)
 
 
 @server.feature(lsp.INITIALIZED)
@@ -245,7 +245,7 @@ def _request_configuration(ls: GcnServer) -> None:
             ls.log(f"gcnls: workspace/configuration failed: {e}")
             return
         if values:
-            apply_settings(ls, ls.settings.merged(values[0]))
+            apply_settings(ls, values[0])
 
     try:
         fut = ls.workspace_configuration(lsp.ConfigurationParams(items=[lsp.ConfigurationItem(section="gcnls")]))
@@ -257,8 +257,16 @@ def _request_configuration(ls: GcnServer) -> None:
 GcnServer.request_configuration = _request_configuration
 
 
-def apply_settings(ls: GcnServer, settings: Settings) -> None:
+def apply_settings(ls: GcnServer, raw: Any) -> None:
+    """Workspace settings (workspace/configuration, didChangeConfiguration): never trusted
+    to name a program (see config.py)."""
+    from .config import untrusted_keys
+
+    for key in untrusted_keys(raw):
+        ls.log(f"gcnls: '{key}' from workspace settings is ignored: the server takes it only from "
+               f"its initialization options or the GCNLS_LLVM_MC environment variable", lsp.MessageType.Warning)
     old = ls.settings
+    settings = old.merged(raw)
     ls.settings = settings
     if settings.include_paths != old.include_paths:
         for doc in list(ls.documents.values()):
@@ -275,7 +283,7 @@ def apply_settings(ls: GcnServer, settings: Settings) -> None:
 @guard
 def did_change_configuration(ls: GcnServer, params: lsp.DidChangeConfigurationParams):
     if isinstance(params.settings, dict) and params.settings:
-        apply_settings(ls, ls.settings.merged(params.settings))
+        apply_settings(ls, params.settings)
     else:
         ls.request_configuration()
 
@@ -631,6 +639,32 @@ def xcheck_diagnostics(doc, disagreements) -> list[dict]:
     return out
 
 
+def _document_folder(uri: str) -> str | None:
+    """The folder of a file: URI when it exists (llvm-mc runs there), else None."""
+    import os
+
+    from pygls.uris import to_fs_path
+
+    try:
+        path = to_fs_path(uri)
+    except Exception:
+        return None
+    folder = os.path.dirname(path) if path else None
+    return folder if folder and os.path.isdir(folder) else None
+
+
+def _cross_check_in(folder: str | None, text: str, mcpu: str | None, llvm_mc: str | None):
+    """cross_check_text run in the document's folder, or in an empty temporary one."""
+    import tempfile
+
+    from ..xcheck.core import cross_check_text
+
+    if folder is not None:
+        return cross_check_text(text, mcpu, llvm_mc, include_dir=folder)
+    with tempfile.TemporaryDirectory(prefix="gcnls-xcheck-") as tmp:
+        return cross_check_text(text, mcpu, llvm_mc, cwd=tmp)
+
+
 async def cross_check(ls: GcnServer, uri: str) -> dict | None:
     import asyncio
     import uuid
@@ -653,10 +687,20 @@ async def cross_check(ls: GcnServer, uri: str) -> dict | None:
         progress = True
     except Exception:
         pass
+    from ..xcheck.llvm_mc import LlvmMcError
+
+    try:
+        llvm_mc = ls.settings.llvm_mc()
+    except LlvmMcError as e:
+        # A path the user set but cannot be used: say so, and run nothing else instead.
+        ls.window_show_message(lsp.ShowMessageParams(lsp.MessageType.Error, f"gcnls cross-check: {e}"))
+        return {"error": str(e), "disagreements": 0}
     text, mcpu, version = doc.text, doc.target.mcpu, doc.version
+    folder = _document_folder(uri)
     try:
         loop = asyncio.get_running_loop()
-        result = await loop.run_in_executor(None, cross_check_text, text, mcpu, ls.settings.llvm_mc())
+        result = await loop.run_in_executor(None, functools.partial(
+            _cross_check_in, folder, text, mcpu, llvm_mc))
     finally:
         if progress:
             ls.work_done_progress.end(token, lsp.WorkDoneProgressEnd(message="done"))

@@ -461,12 +461,13 @@ def _compare_line(i: int, line: str, r, ge, L: _LlvmLine) -> Disagreement | None
 
 
 def cross_check_text(text: str, mcpu: str | None, llvm_mc: str | None, *,
-                     include_dir: str | None = None) -> CrossCheckResult:
+                     include_dir: str | None = None, cwd: str | None = None) -> CrossCheckResult:
     """Compare gcnls with llvm-mc on every line of ``text``.
 
     ``mcpu``: processor (else ``.amdgcn_target``, else gfx900). ``llvm_mc``: path to the
     binary, or None to search for one (see :mod:`.llvm_mc`). ``include_dir``: where
-    ``.include`` looks (the file's folder). Never raises for a missing binary or an
+    ``.include`` looks (the file's folder; also llvm-mc's working directory, else
+    ``cwd``). Never raises for a missing binary or an
     unknown processor: ``result.error`` says what went wrong.
     """
     result = CrossCheckResult()
@@ -499,7 +500,7 @@ def cross_check_text(text: str, mcpu: str | None, llvm_mc: str | None, *,
         mattr = []  # the directive names another processor: llvm-mc reports that
     try:
         run = mcmod.run_llvm_mc(mc, plan.text, proc.name, result.triple, mattr=mattr,
-                                include_dir=include_dir)
+                                include_dir=include_dir, cwd=cwd)
     except mcmod.LlvmMcError as e:
         result.error = str(e)
         return result

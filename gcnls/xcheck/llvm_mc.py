@@ -6,8 +6,13 @@ environment variable ``GCNLS_LLVM_MC``, then the newest ``llvm-mc-NN`` on ``PATH
 ``/opt/rocm/llvm/bin/llvm-mc``.  An explicit path that is not an executable file is an
 error, never a reason to fall back to another binary.
 
-Text reaches llvm-mc on its standard input (no temporary files); every run has a
-timeout.
+Text reaches llvm-mc on its standard input; every run has a timeout and, on POSIX,
+limits on memory, CPU time and output (:func:`run_limits`), so a document cannot make
+llvm-mc eat the machine (``.incbin "/dev/zero"``, ``.rept 1000000000``).
+
+The language server is stricter about *which* binary runs (:func:`server_llvm_mc`):
+only a path the user gave (initialization options or ``GCNLS_LLVM_MC``), absolute,
+naming ``llvm-mc`` or ``llvm-mc-NN``; never one from a workspace's settings.
 """
 
 from __future__ import annotations
@@ -16,6 +21,7 @@ import os
 import re
 import shutil
 import subprocess
+import tempfile
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -31,6 +37,13 @@ INSTALL_HINT = ("install LLVM 22 (Debian/Ubuntu: `apt-get install llvm-22`) "
 
 _VERSIONED = re.compile(r"^llvm-mc-(\d+)$")
 _VERSION = re.compile(r"LLVM version (\d+)(?:\.(\d+))?(?:\.(\d+))?")
+
+
+#: limits of one llvm-mc run: address space, CPU seconds and output bytes grow with the
+#: input (per byte of text) from a floor that any real file stays far below
+MEMORY_LIMIT = (1 << 30, 2_000)
+CPU_LIMIT = (30, 1 / 20_000)
+OUTPUT_LIMIT = (64 << 20, 400)
 
 
 class LlvmMcError(RuntimeError):
@@ -141,6 +154,62 @@ def _identify(path: str, _mtime: int, _size: int) -> LlvmMc:
     return LlvmMc(path, version, int(m.group(1)))
 
 
+def server_llvm_mc(path: str | None, source: str) -> str:
+    """``path`` when the language server may run it: an absolute path to an executable
+    file named ``llvm-mc`` or ``llvm-mc-NN``. ``source`` says where the path came from
+    (for the message). Raises :class:`LlvmMcError` otherwise: there is no fallback to
+    another binary, so a mistyped setting is seen, not silently replaced."""
+    if not isinstance(path, str) or not path:
+        raise LlvmMcError(f"{source} is empty")
+    if not os.path.isabs(path):
+        raise LlvmMcError(f"{source} {path!r} is not an absolute path")
+    name = os.path.basename(path)
+    if name != "llvm-mc" and not _VERSIONED.match(name):
+        raise LlvmMcError(f"{source} {path!r} does not name llvm-mc or llvm-mc-NN")
+    if not _is_executable(path):
+        why = "does not exist" if not os.path.exists(path) else "is not an executable file"
+        raise LlvmMcError(f"{source} {path!r} {why}")
+    return path
+
+
+def run_limits(input_size: int) -> tuple[int, int, int]:
+    """(address space bytes, CPU seconds, output bytes) for a run on ``input_size`` bytes."""
+    return (MEMORY_LIMIT[0] + MEMORY_LIMIT[1] * input_size,
+            int(CPU_LIMIT[0] + CPU_LIMIT[1] * input_size),
+            OUTPUT_LIMIT[0] + OUTPUT_LIMIT[1] * input_size)
+
+
+def _limiter(memory: int, cpu: int, output: int):
+    """A preexec_fn that applies the limits in the child (a no-op where the resource
+    module is missing). The output limit holds because stdout and stderr are files."""
+    try:
+        import resource
+    except ImportError:  # pragma: no cover - not POSIX
+        return None
+
+    def apply() -> None:
+        for which, value in ((resource.RLIMIT_AS, memory), (resource.RLIMIT_CPU, cpu),
+                             (resource.RLIMIT_FSIZE, output), (resource.RLIMIT_CORE, 0)):
+            try:
+                resource.setrlimit(which, (value, value))
+            except (ValueError, OSError):
+                pass
+
+    return apply
+
+
+def _limit_message(path: str, returncode: int, limits: tuple[int, int, int]) -> str | None:
+    """Why a run died, when a limit killed it."""
+    import signal
+
+    sig = -returncode if returncode < 0 else None
+    if sig == signal.SIGXCPU or sig == signal.SIGKILL:
+        return f"{path} was stopped after {limits[1]} s of CPU time"
+    if sig == signal.SIGXFSZ:
+        return f"{path} was stopped: its output passed {limits[2] >> 20} MB"
+    return None
+
+
 @dataclass(slots=True)
 class McRun:
     stdout: str
@@ -151,7 +220,7 @@ class McRun:
 
 def run_llvm_mc(mc: LlvmMc, text: str, mcpu: str, triple: str = "amdgcn",
                 timeout: float | None = None, mattr: list[str] | tuple[str, ...] = (),
-                include_dir: str | None = None) -> McRun:
+                include_dir: str | None = None, cwd: str | None = None) -> McRun:
     """Assemble ``text`` once with ``-show-encoding``; the text goes through stdin."""
     argv = [mc.path, f"-triple={triple}", f"-mcpu={mcpu}", "-show-encoding"]
     if mattr:
@@ -161,12 +230,25 @@ def run_llvm_mc(mc: LlvmMc, text: str, mcpu: str, triple: str = "amdgcn",
     data = text.encode("utf-8", "surrogateescape")
     if timeout is None:
         timeout = 60 + len(data) / 20_000  # ~1 s per 20 kB on top of a minute
-    try:
-        proc = subprocess.run(argv, input=data, capture_output=True, timeout=timeout,
-                              cwd=include_dir or None)
-    except subprocess.TimeoutExpired:
-        raise LlvmMcError(f"{mc.path} did not finish within {timeout:.0f} s") from None
-    except OSError as e:
-        raise LlvmMcError(f"cannot run {mc.path!r}: {e.strerror}") from None
-    return McRun(proc.stdout.decode("utf-8", "surrogateescape"),
-                 proc.stderr.decode("utf-8", "surrogateescape"), proc.returncode, argv)
+    limits = run_limits(len(data))
+    # Output goes to unlinked temporary files, so RLIMIT_FSIZE bounds it and nothing
+    # unbounded is ever held in this process.
+    with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
+        try:
+            proc = subprocess.run(argv, input=data, stdout=out, stderr=err, timeout=timeout,
+                                  cwd=cwd or include_dir or None, preexec_fn=_limiter(*limits))
+        except subprocess.TimeoutExpired:
+            raise LlvmMcError(f"{mc.path} did not finish within {timeout:.0f} s") from None
+        except OSError as e:
+            raise LlvmMcError(f"cannot run {mc.path!r}: {e.strerror}") from None
+        why = _limit_message(mc.path, proc.returncode, limits)
+        if why is not None:
+            raise LlvmMcError(why)
+        out.seek(0)
+        err.seek(0)
+        stdout = out.read(limits[2])
+        stderr = err.read(limits[2])
+    if proc.returncode != 0 and (b"out of memory" in stderr[-4096:] or b"bad_alloc" in stderr[-4096:]):
+        raise LlvmMcError(f"{mc.path} ran out of its {limits[0] >> 20} MB of memory")
+    return McRun(stdout.decode("utf-8", "surrogateescape"),
+                 stderr.decode("utf-8", "surrogateescape"), proc.returncode, argv)

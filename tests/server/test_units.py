@@ -122,9 +122,13 @@ def test_target_setting_and_unknown():
 
 
 def test_settings_merge():
-    s = Settings().merged({"gcnls": {"mcpu": "gfx803", "crossCheck": {"onSave": True}, "llvmMcPath": "/x"}})
+    raw = {"gcnls": {"mcpu": "gfx803", "crossCheck": {"onSave": True}, "llvmMcPath": "/x"}}
+    s = Settings().merged(raw, trusted=True)
     assert s == Settings("gfx803", True, "/x")
-    assert s.llvm_mc() is None
+    # workspace settings (untrusted) never set the executable
+    assert Settings().merged(raw) == Settings("gfx803", True, None)
+    assert s.merged({"llvmMcPath": "/usr/bin/llvm-mc"}) == s
+    assert s.llvm_mc_path == "/x"
     assert s.merged({"mcpu": ""}).mcpu is None
     assert s.merged(None) == s and s.merged([1]) == s
 

@@ -183,7 +183,9 @@ function onOpen(document) {
 function onConfiguration(e) {
   if (!e.affectsConfiguration('gcnls')) return;
   targets.clear();
-  if (e.affectsConfiguration('gcnls.server') && (client || starting)) restart();
+  // The server reads llvmMcPath from its initialization options only: restart to apply it.
+  const restartKeys = ['gcnls.server', 'gcnls.llvmMcPath'];
+  if (restartKeys.some((k) => e.affectsConfiguration(k)) && (client || starting)) restart();
   else refreshStatus();
 }
 

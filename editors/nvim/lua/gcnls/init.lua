@@ -7,7 +7,7 @@ M.defaults = {
   root_markers = { '.git' },
   mcpu = nil, -- e.g. 'gfx900'; nil: the file's .amdgcn_target or the server's default
   cross_check_on_save = false, -- run llvm-mc on save and report disagreements
-  llvm_mc_path = nil, -- llvm-mc for cross-checks; nil: llvm-mc on PATH
+  llvm_mc_path = nil, -- absolute path of llvm-mc or llvm-mc-NN for cross-checks (initialization option only); nil: $GCNLS_LLVM_MC, else found on PATH
   settings = {}, -- more server settings, spelled as the server does (e.g. crossCheck = { onSave = true })
   on_attach = nil,
   capabilities = nil,
@@ -116,7 +116,9 @@ function M.setup(opts)
     filetypes = opts.filetypes,
     root_markers = opts.root_markers,
     init_options = s,
-    settings = { gcnls = s },
+    -- The server answers workspace/configuration with these, which never choose a
+    -- program: llvmMcPath goes in the initialization options only.
+    settings = { gcnls = vim.tbl_extend('force', s, { llvmMcPath = vim.NIL }) },
   }
   config.on_attach = opts.on_attach
   config.capabilities = opts.capabilities
