@@ -143,6 +143,7 @@ def analyze_lines(lines: list[str], code: list[str], proc: Processor,
     results = [analyze_line(c, proc) for c in code]
     resolve_symbols(code, results, proc, symbols)
     labels, diags = collect_labels(results)
+    diags.extend(redefinitions(results))
     for i, r in enumerate(results):
         diags.extend((i, d) for d in r.diagnostics)
         diags.extend((i, d) for d in undefined_labels(r, labels))
@@ -169,6 +170,29 @@ def collect_labels(results: list[LineResult], lines: Iterable[int] | None = None
             else:
                 labels[lab.name] = (i, lab)
     return labels, diags
+
+
+def redefinitions(results: list[LineResult], lines: Iterable[int] | None = None
+                  ) -> list[tuple[int, Diagnostic]]:
+    """llvm-mc's "redefinition of 'x'" where ``.set``/``.equ``/``=`` assigns a name that a
+    label above (or earlier on the same line) defined; the reverse, a label after an
+    assignment, is allowed. ``lines``: as for collect_labels (the lines with labels or
+    assignments suffice)."""
+    seen: set[str] = set()
+    out: list[tuple[int, Diagnostic]] = []
+    for i in range(len(results)) if lines is None else lines:
+        r = results[i]
+        for lab in r.statement.labels:
+            seen.add(lab.name)
+        sym = r.directive.symbol if r.directive is not None else None
+        if sym and sym[0] in seen:
+            st = r.statement
+            # the value's first token: after "name," for a directive, after "=" for an assignment
+            pos = st.pos if st.assign is not None else st.pos + 2
+            tok = st.tokens[min(pos, len(st.tokens) - 1)]
+            out.append((i, Diagnostic("symbol-redefinition", f"redefinition of '{sym[0]}'",
+                                      tok.start, max(tok.end, tok.start + 1))))
+    return out
 
 
 def undefined_labels(r: LineResult, labels: Container[str]) -> list[Diagnostic]:

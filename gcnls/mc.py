@@ -443,6 +443,8 @@ def _assemble(fname: str, text: str, proc: isa.Processor, target_name: str, defi
             prints.extend((len(out_lines), message) for message in it.prints)
         if any(d.is_error and d.code != "target-mismatch" for d in r.diagnostics):
             continue
+        if any(d.code == "symbol-redefinition" for d in diags):
+            continue  # an error of the document, not of the line alone
         if r.encoded is not None:
             e = r.encoded
             out_lines.extend(format_instruction(e.text, e.data, e.fixups, opts.show_encoding))

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 
 from . import isa
 
@@ -33,7 +33,58 @@ def _candidates(generation: str) -> tuple[str, ...]:
 
 
 def nearest(name: str, generation: str) -> list[str]:
-    return [m for m in _candidates(generation) if edit_distance(name, m) <= MAX_DISTANCE]
+    return list(_nearest(name, generation))
+
+
+def _deletions(word: str, most: int) -> dict[str, int]:
+    """Every string obtained from ``word`` by deleting at most ``most`` characters, with
+    the fewest deletions that give it."""
+    out = {word: 0}
+    frontier = {word}
+    for k in range(1, most + 1):
+        frontier = {w[:i] + w[i + 1:] for w in frontier for i in range(len(w))}
+        for w in frontier:
+            out.setdefault(w, k)
+    return out
+
+
+@cache
+def _index(generation: str) -> tuple[dict[str, tuple[tuple[str, int], ...]], dict[int, tuple[str, ...]]]:
+    """(deletion variant -> (mnemonic, deletions) with at most one deletion from each
+    mnemonic of ``generation``; mnemonics by length)."""
+    index: dict[str, list[tuple[str, int]]] = {}
+    by_length: dict[int, list[str]] = {}
+    for m in _candidates(generation):
+        by_length.setdefault(len(m), []).append(m)
+        for w, k in _deletions(m, 1).items():
+            index.setdefault(w, []).append((m, k))
+    return {w: tuple(v) for w, v in index.items()}, {n: tuple(v) for n, v in by_length.items()}
+
+
+def _subsequence(short: str, long: str) -> bool:
+    it = iter(long)
+    return all(c in it for c in short)
+
+
+@lru_cache(maxsize=4096)
+def _nearest(name: str, generation: str) -> tuple[str, ...]:
+    # The distance counts insertions and deletions only, so it is at most d exactly when
+    # the two words have a common "deletion variant" reached with i + j <= d deletions
+    # (i from the name, j from the mnemonic: their longest common subsequence). The
+    # name's variants are looked up in an index of the mnemonics' one-deletion variants;
+    # j = 2 (the name is a subsequence of a mnemonic two longer) is checked directly.
+    # This replaces an edit-distance scan of every mnemonic, and the answer is cached
+    # per (name, generation) for documents that repeat a misspelling.
+    if len(name) > 200:
+        return ()  # far longer than any mnemonic
+    index, by_length = _index(generation)
+    found = set()
+    for w, i in _deletions(name, MAX_DISTANCE).items():
+        for m, j in index.get(w, ()):
+            if i + j <= MAX_DISTANCE:
+                found.add(m)
+    found.update(m for m in by_length.get(len(name) + MAX_DISTANCE, ()) if _subsequence(name, m))
+    return tuple(sorted(m for m in found if edit_distance(name, m) <= MAX_DISTANCE))
 
 
 def did_you_mean(name: str, generation: str) -> str:

@@ -44,11 +44,14 @@ def serve(argv: list[str]) -> int:
         return 2
     import logging
 
+    from .transport import OneLine, serve as serve_io
+
     if log_file:
         logging.basicConfig(filename=log_file, level=logging.INFO)
     else:
-        logging.basicConfig(stream=sys.stderr, level=logging.WARNING)
+        handler = logging.StreamHandler(sys.stderr)
+        handler.addFilter(OneLine())
+        logging.basicConfig(handlers=[handler], level=logging.WARNING)
     from .server import server
 
-    server.start_io()
-    return 0
+    return serve_io(server, on_batch=server.after_batch)

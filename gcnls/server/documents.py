@@ -7,6 +7,10 @@ A document keeps ``raw`` (the text split on ``\\n``; a CRLF line keeps its ``\\r
 (analysis.analyze_line of the code, which is cached by text and processor).
 An edit replaces the touched lines and re-strips from there until the comment
 state at a line start is what it was before, so only changed lines are analysed.
+Analysis is lazy: ``apply`` changes the text and marks the touched lines (their result
+becomes None); ``refresh`` (called by every query) analyses all marked lines at once
+and runs the document-wide passes (symbols, target, hazards) once, so a flood of edits
+costs text operations until someone asks.
 """
 
 from __future__ import annotations
@@ -14,7 +18,8 @@ from __future__ import annotations
 import logging
 import re
 from dataclasses import dataclass
-from itertools import compress
+from itertools import compress, repeat
+from operator import is_
 
 from .. import analysis, isa, symbols
 from ..diagnostics import Diagnostic, Severity
@@ -84,6 +89,7 @@ def document_diagnostics(lines_code: list[str], results: list, interesting: list
     fixups or hazard warnings (``hazards[i]``: line i's hazards.check warnings), in the
     server's form, plus the target's own diagnostics."""
     labels, out = analysis.collect_labels(results, interesting)
+    out.extend(analysis.redefinitions(results, interesting))
     tail: list[tuple[int, Diagnostic]] = []
     for i in interesting:
         r = results[i]
@@ -177,7 +183,17 @@ def reference_diagnostics(text: str, setting: str | None = None) -> tuple[tgt.Ta
 
 
 def _interesting(r: analysis.LineResult, hazards=None) -> bool:
-    return bool(r.diagnostics or r.statement.labels or hazards or (r.encoded is not None and r.encoded.fixups))
+    return bool(r.diagnostics or r.statement.labels or hazards or (r.encoded is not None and r.encoded.fixups)
+                or _defines_symbol(r))
+
+
+def _defines_symbol(r: analysis.LineResult | None) -> bool:
+    return r is not None and r.directive is not None and bool(r.directive.symbol)
+
+
+def _none_indices(items: list) -> list[int]:
+    """Indices of the None entries (by identity, at C speed: no __eq__ calls)."""
+    return list(compress(range(len(items)), map(is_, items, repeat(None))))
 
 
 # --- the document ------------------------------------------------------------------
@@ -207,8 +223,12 @@ class Document:
         self.hazards: list[tuple | None] = []  # hazards.check's warnings of each line
         self.reanalysed = False  # set by a whole-document analysis (the server then freezes the GC)
         self.hints: list[tgt.Hint | None] = []
-        self.target: tgt.Target = tgt.resolve([], None)
+        self._target: tgt.Target = tgt.resolve([], None)
         self._diagnostics: list[tuple[int, Diagnostic]] | None = None
+        self._labels: dict[str, tuple[int, object]] | None = None
+        self._stale = False  # some results are None: refresh() analyses them
+        self._symbol_lines = 0  # lines whose result defines a symbol (.set, .equ, =)
+        self._resolved = False  # symbols.resolve has run with some symbol defined
         self.set_text(text)
 
     # -- text ---------------------------------------------------------------------
@@ -241,11 +261,12 @@ class Document:
         self._retarget()
 
     def apply(self, change: Change) -> None:
+        """Apply one content change to the text; the touched lines are analysed by the
+        next refresh()."""
         if change.range is None:
             self.set_text(change.text)
             return
         (sl, sc), (el, ec) = change.range
-        n = len(self.raw)
         sl, sc = self._clamp(sl, sc)
         el, ec = self._clamp(el, ec)
         if (el, ec if ec != _END else 1 << 62) < (sl, sc if sc != _END else 1 << 62):
@@ -256,6 +277,7 @@ class Document:
         ei = len(end_line) if ec == _END else to_index(content(end_line), ec, self.encoding)
         new = (start_line[:si] + change.text + end_line[ei:]).split("\n")
         k = len(new)
+        self._symbol_lines -= sum(map(_defines_symbol, self.results[sl:el + 1]))
         self.raw[sl:el + 1] = new
         self.code[sl:el + 1] = [""] * k
         self.block[sl:el + 1] = [self.block[sl]] + [False] * (k - 1)
@@ -263,20 +285,41 @@ class Document:
         self.flags[sl:el + 1] = [False] * k
         self.hazards[sl:el + 1] = [None] * k
         self.hints[sl:el + 1] = [None] * k
-        changed = self._restrip(sl, sl + k)
-        proc = self.target.proc
-        hint_changed = False
-        for i in changed:
+        for i in self._restrip(sl, sl + k):
+            r = self.results[i]
+            if r is not None:  # a later line whose comment state changed
+                self._symbol_lines -= _defines_symbol(r)
+                self.results[i] = None
+                self.flags[i] = False
+        self._stale = True
+        self._diagnostics = None
+        self._labels = None
+
+    def refresh(self) -> None:
+        """Analyse the lines edited since the last refresh, then what depends on them:
+        symbol values down the document, the target, hazards around them."""
+        if not self._stale:
+            return
+        self._stale = False
+        results = self.results
+        dirty = _none_indices(results)
+        proc = self._target.proc
+        for i in dirty:
             r = safe_analyze_line(self.code[i], proc)
-            self.results[i] = r
-            h = tgt.hint_of(content(self.raw[i]), r.statement)
-            if h != self.hints[i]:
-                hint_changed = True
-                self.hints[i] = h
-        # Symbol values flow down the document: lines that use them may change too.
-        changed = sorted(set(changed).union(symbols.resolve(self.code, self.results, proc)))
+            results[i] = r
+            self._symbol_lines += _defines_symbol(r)
+            self.hints[i] = tgt.hint_of(content(self.raw[i]), r.statement)
+        changed = dirty
+        # Symbol values flow down the document: lines that use them may change too. A
+        # document that has never defined a symbol skips the pass.
+        if self._symbol_lines > 0 or self._resolved:
+            extra = symbols.resolve(self.code, results, proc)
+            if extra:
+                changed = sorted(set(dirty).union(extra))
+            self._resolved = self._symbol_lines > 0
         self._retarget(changed)
         self._diagnostics = None
+        self._labels = None
 
     def _update_hazards(self, changed: list[int]) -> None:
         """Re-run hazards.check over each run of changed lines up to hazards.reach of
@@ -295,7 +338,7 @@ class Document:
                 windows.append([i, hazards.reach(results, i)])
         for a, b in windows:
             per: dict[int, list] = {}
-            for line, d in run_hazards(results, self.proc, a, b + 1):
+            for line, d in run_hazards(results, self._target.proc, a, b + 1):
                 per.setdefault(line, []).append(d)
             for line in range(a, b + 1):
                 h = per.get(line)
@@ -348,18 +391,23 @@ class Document:
                 hazards[k] = tuple(h)
         self.hazards = hazards
         self.flags = [_interesting(r, h) for r, h in zip(results, hazards)]
+        self._symbol_lines = sum(map(_defines_symbol, results))
+        self._resolved = self._symbol_lines > 0
+        self._stale = False
         self._diagnostics = None
+        self._labels = None
         self.reanalysed = True
 
     def set_setting(self, setting: str | None) -> None:
+        self.refresh()
         self.setting = setting
         self._retarget()
 
     def _retarget(self, changed: list[int] | None = None) -> None:
         hints = [(i, h) for i, h in zip(compress(range(len(self.hints)), self.hints), filter(None, self.hints))]
         target = tgt.resolve(hints, self.setting)
-        old = self.target
-        self.target = target
+        old = self._target
+        self._target = target
         self._diagnostics = None
         if target.proc is not old.proc or len(self.results) != len(self.raw):
             self._reanalyse_all(target.proc)
@@ -369,10 +417,16 @@ class Document:
     # -- queries ------------------------------------------------------------------
 
     @property
+    def target(self) -> tgt.Target:
+        self.refresh()
+        return self._target
+
+    @property
     def proc(self) -> isa.Processor:
         return self.target.proc
 
     def diagnostics(self) -> list[tuple[int, Diagnostic]]:
+        self.refresh()
         if self._diagnostics is None:
             from .expansion import expand
 
@@ -392,11 +446,15 @@ class Document:
         return self._diagnostics
 
     def labels(self) -> dict[str, tuple[int, object]]:
-        """label name -> (line, Span) of its first definition."""
-        return analysis.collect_labels(self.results, compress(range(len(self.flags)), self.flags))[0]
+        """label name -> (line, Span) of its first definition (kept until the next edit)."""
+        self.refresh()
+        if self._labels is None:
+            self._labels = analysis.collect_labels(self.results, compress(range(len(self.flags)), self.flags))[0]
+        return self._labels
 
     def label_references(self, name: str) -> list[tuple[int, int, int]]:
         """(line, start, end) of every use of ``name`` as an operand (by token)."""
+        self.refresh()
         out = []
         for i, c in enumerate(self.code):
             if name in c:

@@ -23,6 +23,10 @@ XCHECK_SOURCE = "llvm-mc"
 LINE_ENCODING = "gcnls/lineEncoding"
 CROSS_CHECK = "gcnls.crossCheck"
 MAX_COMPLETIONS = 2000  # more than any generation has mnemonics, so a bare line start lists them all
+#: while edits keep arriving, a document's diagnostics are published at most this often
+PUBLISH_INTERVAL = 0.1
+#: "operands are not checked" hints published one per line up to this many; the rest summarised
+MAX_UNMODELLED_HINTS = 200
 
 
 class GcnProtocol(LanguageServerProtocol):
@@ -77,6 +81,45 @@ class GcnServer(LanguageServer):
         self.settings = Settings()
         self.documents: dict[str, Any] = {}
         self.xcheck: dict[str, list[dict]] = {}  # uri -> llvm-mc disagreements (LSP JSON)
+        self.unpublished: dict[str, None] = {}  # documents edited since their last publish
+        self.published_at: dict[str, float] = {}
+        self._flush_timer = None
+
+    def after_batch(self, idle: bool) -> None:
+        """Called by the transport after each batch of messages: publish the edited
+        documents when no more input waits (``idle``), else those whose last publish is
+        PUBLISH_INTERVAL old, so a flood of edits is analysed and published for its
+        latest version only, a few times a second."""
+        import time
+
+        now = time.monotonic()
+        for uri in list(self.unpublished):
+            if idle or now - self.published_at.get(uri, 0.0) >= PUBLISH_INTERVAL:
+                del self.unpublished[uri]
+                doc = self.documents.get(uri)
+                if doc is not None:
+                    try:
+                        publish(self, doc)
+                    except Exception as e:
+                        self.log(f"gcnls: publishing {uri} failed: {type(e).__name__}: {e}", lsp.MessageType.Error)
+
+    def request_publish(self, uri: str) -> None:
+        """Publish ``uri``'s diagnostics after the current batch (see after_batch); a
+        timer covers a loop that does not call after_batch."""
+        self.unpublished[uri] = None
+        if self._flush_timer is None:
+            import asyncio
+
+            try:
+                loop = asyncio.get_running_loop()
+            except RuntimeError:
+                return
+
+            def flush():
+                self._flush_timer = None
+                self.after_batch(True)
+
+            self._flush_timer = loop.call_later(PUBLISH_INTERVAL * 2, flush)
 
     @property
     def encoding(self) -> str:
@@ -96,7 +139,11 @@ class GcnServer(LanguageServer):
             log.exception("cannot log to the client")
 
     def document(self, uri: str):
-        return self.documents.get(uri)
+        """An open document, analysed up to its latest edit."""
+        doc = self.documents.get(uri)
+        if doc is not None:
+            doc.refresh()
+        return doc
 
 
 server = GcnServer()
@@ -198,6 +245,41 @@ def _jsonable(value):
     return str(value)
 
 
+def summarised(diags: list) -> list:
+    """The diagnostics with the "not checked yet" hints beyond MAX_UNMODELLED_HINTS
+    folded into one hint per family at the first omitted line (a document of thousands
+    of such lines would otherwise re-send thousands of hints after every edit)."""
+    count = 0
+    for _i, d in diags:
+        count += d.code == "unmodelled"
+    if count <= MAX_UNMODELLED_HINTS:
+        return diags
+    from ..diagnostics import Diagnostic, Severity
+
+    out = []
+    kept = 0
+    rest: dict[str, int] = {}
+    first: tuple[int, Any] | None = None
+    for item in diags:
+        d = item[1]
+        if d.code != "unmodelled":
+            out.append(item)
+        elif kept < MAX_UNMODELLED_HINTS:
+            out.append(item)
+            kept += 1
+        else:
+            family = str(d.data.get("family", "?")) if d.data else "?"
+            rest[family] = rest.get(family, 0) + 1
+            first = first or item
+    line, d = first
+    families = ", ".join(f"{f}: {n}" for f, n in sorted(rest.items(), key=lambda kv: -kv[1]))
+    out.append((line, Diagnostic("unmodelled-summary",
+                                 f"{sum(rest.values())} more lines use instructions whose operands gcnls does not "
+                                 f"check yet ({families})", d.start, d.end, Severity.HINT, {"families": rest})))
+    out.sort(key=lambda item: item[0])
+    return out
+
+
 def publish(ls: GcnServer, doc) -> None:
     if doc.reanalysed:
         # A whole document was just analysed: move its (long-lived) objects out of the
@@ -206,7 +288,11 @@ def publish(ls: GcnServer, doc) -> None:
 
         doc.reanalysed = False
         gc.freeze()
-    diags = [diagnostic_json(doc, i, d) for i, d in doc.diagnostics()]
+    import time
+
+    ls.unpublished.pop(doc.uri, None)
+    ls.published_at[doc.uri] = time.monotonic()
+    diags = [diagnostic_json(doc, i, d) for i, d in summarised(doc.diagnostics())]
     diags.extend(ls.xcheck.get(doc.uri, ()))
     ls.protocol._send_data({"jsonrpc": "2.0", "method": lsp.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS,
                             "params": {"uri": doc.uri, "version": doc.version, "diagnostics": diags}})
@@ -325,7 +411,7 @@ def _publish_dependents(ls: GcnServer, uri: str) -> None:
         if other.uri != uri and path in includes_of(other):
             other._diagnostics = None
             other._expanded = None
-            publish(ls, other)
+            ls.request_publish(other.uri)  # with the next batch (coalesced like an edit)
 
 
 @server.feature(lsp.TEXT_DOCUMENT_DID_CHANGE)
@@ -334,7 +420,7 @@ def did_change(ls: GcnServer, params: lsp.DidChangeTextDocumentParams):
     from .documents import Change
 
     uri = params.text_document.uri
-    doc = ls.document(uri)
+    doc = ls.documents.get(uri)  # not ls.document(): the analysis waits for the publish
     if doc is None:
         return
     for ch in params.content_changes:
@@ -351,7 +437,7 @@ def did_change(ls: GcnServer, params: lsp.DidChangeTextDocumentParams):
     doc.version = params.text_document.version
     if uri in ls.xcheck:
         ls.xcheck[uri] = []  # stale after an edit
-    publish(ls, doc)
+    ls.request_publish(uri)
     _publish_dependents(ls, uri)
 
 
@@ -361,6 +447,8 @@ def did_close(ls: GcnServer, params: lsp.DidCloseTextDocumentParams):
     uri = params.text_document.uri
     ls.documents.pop(uri, None)
     ls.xcheck.pop(uri, None)
+    ls.unpublished.pop(uri, None)
+    ls.published_at.pop(uri, None)
     ls.text_document_publish_diagnostics(lsp.PublishDiagnosticsParams(uri=uri, diagnostics=[]))
 
 

@@ -138,10 +138,15 @@ async def test_garbage_on_stdio_does_not_stop_the_server():
     proc = subprocess.run(SERVER, input=data, capture_output=True, timeout=60, env=env)
     assert proc.returncode == 0
     answers = {}
+    parse_errors = []
     for chunk in proc.stdout.split(b"Content-Length: ")[1:]:
         msg = json.loads(chunk.split(b"\r\n\r\n", 1)[1])
-        if "id" in msg:
+        if msg.get("id") is None and "error" in msg:
+            parse_errors.append(msg["error"]["code"])
+        elif "id" in msg:
             answers[msg["id"]] = msg
     assert set(answers) == {1, 2, 3, 4, 5}
+    assert parse_errors == [-32700, -32700]  # the two bodies that are not JSON
+    assert b"Traceback" not in proc.stderr
     assert "s_lod" in answers[2]["result"]["contents"]["value"]
     assert answers[3]["error"]["code"] == -32602
