@@ -111,6 +111,8 @@ function M.setup(opts)
   opts = vim.tbl_extend('force', M.defaults, opts or {})
   require('gcnls.filetype').register()
   local s = M.server_settings(opts)
+  local workspace_settings = vim.deepcopy(s)
+  workspace_settings.llvmMcPath = nil
   local config = {
     cmd = opts.cmd,
     filetypes = opts.filetypes,
@@ -118,7 +120,7 @@ function M.setup(opts)
     init_options = s,
     -- The server answers workspace/configuration with these, which never choose a
     -- program: llvmMcPath goes in the initialization options only.
-    settings = { gcnls = vim.tbl_extend('force', s, { llvmMcPath = vim.NIL }) },
+    settings = { gcnls = workspace_settings },
   }
   config.on_attach = opts.on_attach
   config.capabilities = opts.capabilities
