@@ -20,7 +20,7 @@ from . import directives, isa
 from .assembler import Encoded, Unmodelled, assemble
 from .diagnostics import AsmError, Diagnostic, Severity
 from .isa import Processor
-from .lexer import Kind
+from .lexer import Kind, Token
 from .source import split_lines, strip_comments
 from .symbols import resolve as resolve_symbols
 from .syntax import Span, Statement, is_invalid_character, parse_statement
@@ -114,7 +114,41 @@ def analyze_line(code: str, proc: Processor, symbols: tuple[tuple[str, int], ...
         result.encoded = result.unmodelled = None
         result.diagnostics.append(Diagnostic("internal-error", f"gcnls internal error: {type(e).__name__}: {e}",
                                              0, max(len(code), 1), Severity.ERROR))
+    huge = _huge_literal(st.tokens)
+    if huge is not None:
+        _literal_out_of_range(result, huge)
     return result
+
+
+_LIMIT64 = 1 << 64
+
+
+def _huge_literal(tokens) -> Token | None:
+    """The first integer literal of 2**64 or more: llvm-mc's lexer cannot hold it."""
+    for t in tokens:
+        if t.kind is Kind.INT and t.value >= _LIMIT64:
+            return t
+    return None
+
+
+def _literal_out_of_range(result: LineResult, tok: Token) -> None:
+    """llvm-mc rejects a literal that does not fit 64 bits when its parser reaches it,
+    wherever it stands (operand, modifier value, directive): the line's verdict is
+    that error unless an error stands before it."""
+    st = result.statement
+    lead = st.mnemonic.start if st.mnemonic is not None else -1
+    # Errors found while parsing (syntax, the mnemonic itself) come first if they stand
+    # before the literal; those of operand matching come after all operands are parsed.
+    if any(d.is_error and d.start < tok.start and (d.code == "syntax" or d.start == lead)
+           for d in result.diagnostics):
+        return
+    defines = result.directive is not None and result.directive.symbol is not None
+    result.encoded = result.unmodelled = result.directive = None
+    result.diagnostics = [Diagnostic("literal-range", "literal value out of range for directive",
+                                     tok.start, tok.end)]
+    if defines:  # a symbol definition then finds no expression there
+        result.diagnostics.append(Diagnostic("syntax", "missing expression", tok.start, tok.end,
+                                             Severity.ERROR, {"follows": True}))
 
 
 @dataclass(slots=True)

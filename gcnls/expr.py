@@ -20,6 +20,10 @@ _BINARY = {
     "*": 6, "/": 6, "%": 6, "<<": 6, ">>": 6,
 }
 _MASK = (1 << 64) - 1
+#: operators pending at once (unary chains, open parentheses) before an expression is
+#: refused: llvm-mc parses recursively and crashes somewhere between 20,000 and 100,000;
+#: gcnls is iterative and stops cleanly here instead
+MAX_NESTING = 50_000
 
 
 def wrap64(value: int) -> int:
@@ -128,6 +132,8 @@ class Parser:
                 else:
                     raise ExprError("invalid token in expression" if tok.text == "$"
                                     else "unknown token in expression", tok.start, tok.end)
+                if len(ops) > MAX_NESTING:
+                    raise ExprError(f"expression nested more than {MAX_NESTING} deep", tok.start, tok.end)
                 self.pos += 1
                 continue
             while ops and ops[-1][1] == -1:
@@ -168,20 +174,42 @@ def absolute(tokens: list[Token], pos: int, symbols: dict[str, int] | None = Non
 
 
 def evaluate(expr: Expr, symbols: dict[str, int] | None = None) -> int:
-    """The 64-bit value of ``expr``; raises Unresolved for unknown symbols."""
+    """The 64-bit value of ``expr``; raises Unresolved for unknown symbols. Iterative
+    (an explicit stack), so a chain of thousands of unary operators, which llvm-mc
+    accepts, evaluates like any other expression."""
     if isinstance(expr, Num):
         return expr.value
-    if isinstance(expr, Sym):
-        if symbols is not None and expr.name in symbols:
-            return symbols[expr.name]
-        raise Unresolved(expr.name)
-    if isinstance(expr, Unary):
-        v = evaluate(expr.operand, symbols)
-        return wrap64({"-": -v, "~": ~v, "!": 0 if v else 1, "+": v}[expr.op])
-    assert isinstance(expr, Binary)
-    a = evaluate(expr.left, symbols)
-    b = evaluate(expr.right, symbols)
-    op = expr.op
+    values: list[int] = []
+    stack: list[tuple[Expr, bool]] = [(expr, False)]
+    while stack:
+        node, ready = stack.pop()
+        if isinstance(node, Num):
+            values.append(node.value)
+        elif isinstance(node, Sym):
+            if symbols is not None and node.name in symbols:
+                values.append(symbols[node.name])
+            else:
+                raise Unresolved(node.name)
+        elif not ready:
+            stack.append((node, True))
+            if isinstance(node, Unary):
+                stack.append((node.operand, False))
+            else:
+                stack.append((node.right, False))
+                stack.append((node.left, False))
+        elif isinstance(node, Unary):
+            values.append(_unary(node.op, values.pop()))
+        else:
+            b = values.pop()
+            values.append(_binary(node.op, values.pop(), b))
+    return values[-1]
+
+
+def _unary(op: str, v: int) -> int:
+    return wrap64({"-": -v, "~": ~v, "!": 0 if v else 1, "+": v}[op])
+
+
+def _binary(op: str, a: int, b: int) -> int:
     if op in ("/", "%"):
         if b == 0:
             raise ZeroDivisionError
@@ -202,10 +230,16 @@ def evaluate(expr: Expr, symbols: dict[str, int] | None = None) -> int:
 
 
 def symbols_in(expr: Expr) -> list[Sym]:
-    if isinstance(expr, Sym):
-        return [expr]
-    if isinstance(expr, Unary):
-        return symbols_in(expr.operand)
-    if isinstance(expr, Binary):
-        return symbols_in(expr.left) + symbols_in(expr.right)
-    return []
+    """The symbols of ``expr``, left to right (iterative, as evaluate)."""
+    out: list[Sym] = []
+    stack = [expr]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, Sym):
+            out.append(node)
+        elif isinstance(node, Unary):
+            stack.append(node.operand)
+        elif isinstance(node, Binary):
+            stack.append(node.right)
+            stack.append(node.left)
+    return out

@@ -162,4 +162,9 @@ class FastAssembler:
             return None
         pattern, encode = entry
         m = pattern.fullmatch(code)
-        return encode(m) if m is not None else None
+        if m is None:
+            return None
+        try:
+            return encode(m)
+        except ValueError:  # a number past Python's int() digit limit: the full path reports it
+            return None

@@ -43,6 +43,16 @@ _NUMBER = re.compile(
 _TRAILING_ALNUM = re.compile(r"[A-Za-z0-9_]*")
 
 
+#: what a decimal literal too long for Python's int() (4,300 digits) stands for: any value
+#: of 2**64 or more is the same error ("literal value out of range")
+HUGE = 1 << 64
+_MAX_DECIMAL_DIGITS = 4000
+
+
+def _decimal(text: str) -> int:
+    return int(text) if len(text) <= _MAX_DECIMAL_DIGITS else HUGE
+
+
 def _number(text: str, start: int) -> Token:
     end = start + len(text)
     second = text[1:2]
@@ -59,7 +69,7 @@ def _number(text: str, start: int) -> Token:
         if "8" in text or "9" in text:
             return _new(Token, (_ERROR_KIND, text, start, end, None))
         return _new(Token, (_INT_KIND, text, start, end, int(text, 8)))
-    return _new(Token, (_INT_KIND, text, start, end, int(text)))
+    return _new(Token, (_INT_KIND, text, start, end, _decimal(text)))
 
 
 # One pass over the line: the first alternative that matches at a position wins. Every
@@ -120,7 +130,8 @@ def tokenize(line: str) -> list[Token]:
             continue
         elif cls == _NUM:
             if text.isdigit() and (text[0] != "0" or len(text) == 1):
-                append(new(token, (_INT_KIND, text, start, end, int(text))))
+                append(new(token, (_INT_KIND, text, start, end,
+                                   int(text) if len(text) <= _MAX_DECIMAL_DIGITS else HUGE)))
             else:
                 append(_number(text, start))
         elif cls == _DOT:

@@ -13,7 +13,7 @@ from .cliopts import OptionError, scan
 from .diagnostics import Severity
 from .encoding import encoding_text
 from .fastpath import FastAssembler
-from .source import split_lines, strip_with_states
+from .source import line_numbers, split_lines, strip_with_states
 
 COMMENT_COLUMN = 40
 _STDOUT_BUFFER = 4096  # llvm-mc's output stream buffer, which .print text overtakes
@@ -352,6 +352,7 @@ def _assemble(fname: str, text: str, proc: isa.Processor, target_name: str, defi
     failed = False
     prints: list[tuple[int, str]] = []
     lines = split_lines(text)
+    numbers = line_numbers(text) or range(1, len(lines) + 1)  # llvm-mc's line numbers (LF counts)
     items = None
     if preprocess.needs_expansion(text):
         expansion = preprocess.expand(fname, lines, opts.include_dirs, symbols, final_newline=text.endswith("\n"))
@@ -365,7 +366,7 @@ def _assemble(fname: str, text: str, proc: isa.Processor, target_name: str, defi
 
     def report(i: int, col: int, kind: str, message: str, notes: bool = True) -> None:
         if items is None:
-            err.append(_diag_text(fname, i + 1, lines[i], col, kind, message))
+            err.append(_diag_text(fname, numbers[i], lines[i], col, kind, message))
             return
         it = items[i]
         err.append(_located(it.loc, col, kind, message))
@@ -424,7 +425,7 @@ def _assemble(fname: str, text: str, proc: isa.Processor, target_name: str, defi
             if d.data.get("object_only") or d.code == "target-mismatch":
                 continue
             if d.severity is Severity.ERROR:
-                if shown and d.code != "duplicate-label":
+                if shown and d.code != "duplicate-label" and not d.data.get("follows"):
                     continue
                 # (llvm-mc's symbol table reports a duplicate without the macro notes)
                 report(i, d.start, "error", d.message, d.code != "duplicate-label")

@@ -21,12 +21,37 @@ _SPECIAL = re.compile(r'"|/\*|//|;')
 _STRING = re.compile(r'"(?:[^"\\]+|\\.)*(")?', re.S)
 
 
+# A line ends at "\r\n", "\n" or a lone "\r" (llvm-mc's lexer ends a statement at a
+# lone CR too; LSP counts all three as line breaks).
+_LINE_END = re.compile(r"\r\n?|\n")
+
+
 def split_lines(text: str) -> list[str]:
-    """Lines as llvm-mc counts them: ``\\n`` ends a line and a trailing ``\\r`` is dropped."""
-    lines = text.split("\n")
-    if lines and lines[-1] == "" and text.endswith("\n"):
+    """Lines as llvm-mc reads statements: ``\\n``, ``\\r\\n`` or a lone ``\\r`` ends one."""
+    if "\r" not in text:
+        lines = text.split("\n")
+    else:
+        lines = _LINE_END.split(text)
+    if lines and lines[-1] == "" and text.endswith(("\n", "\r")):
         lines.pop()
-    return [line[:-1] if line.endswith("\r") else line for line in lines]
+    return lines
+
+
+def line_numbers(text: str) -> list[int] | None:
+    """The line number llvm-mc reports for each line of split_lines(text) (it counts
+    ``\\n`` only, so the pieces of a line cut by lone CRs share one number); None when
+    the text has no lone CR (then line i is number i + 1)."""
+    if "\r" not in text or not re.search(r"\r(?!\n)", text):
+        return None
+    out = []
+    number = 1
+    for m in _LINE_END.finditer(text):
+        out.append(number)
+        if m.group() != "\r":
+            number += 1
+    if not text.endswith(("\n", "\r")):
+        out.append(number)
+    return out
 
 
 def strip_line(line: str, in_block: bool = False) -> tuple[str, bool]:

@@ -1,7 +1,8 @@
 """Open documents: lines, comment-stripped code and per-line analysis, updated
 incrementally; the target of each document; the diagnostics it publishes.
 
-A document keeps ``raw`` (the text split on ``\\n``; a CRLF line keeps its ``\\r``),
+A document keeps ``raw`` (the lines with their line ends: ``\\n``, ``\\r\\n`` or a lone
+``\\r``, which LSP and llvm-mc both count as line breaks; the last line has none),
 ``code`` (the line with comments blanked by source.strip_line),
 ``block`` (whether the line starts inside a ``/* */`` comment) and ``results``
 (analysis.analyze_line of the code, which is cached by text and processor).
@@ -34,8 +35,28 @@ _TARGET_WORD = re.compile(r"\.(?:amdgcn_target|gpu|arch)\b", re.I)
 
 
 def content(raw: str) -> str:
-    """A stored line without its CR."""
+    """A stored line without its line end."""
+    if raw.endswith("\n"):
+        return raw[:-2] if raw.endswith("\r\n") else raw[:-1]
     return raw[:-1] if raw.endswith("\r") else raw
+
+
+_LINE_END = re.compile(r"\r\n?|\n")
+
+
+def split_keep(text: str) -> list[str]:
+    """``text`` as lines that keep their line ends; the last one has none (maybe "")."""
+    if "\r" not in text:
+        parts = text.split("\n")
+        last = parts.pop()
+        return [p + "\n" for p in parts] + [last]
+    out = []
+    pos = 0
+    for m in _LINE_END.finditer(text):
+        out.append(text[pos:m.end()])
+        pos = m.end()
+    out.append(text[pos:])
+    return out
 
 
 def safe_analyze_line(code: str, proc: isa.Processor) -> analysis.LineResult:
@@ -235,14 +256,14 @@ class Document:
 
     @property
     def text(self) -> str:
-        return "\n".join(self.raw)
+        return "".join(self.raw)
 
     def line(self, i: int) -> str:
         """Line ``i`` without its line end ("" past the end)."""
         return content(self.raw[i]) if 0 <= i < len(self.raw) else ""
 
     def set_text(self, text: str) -> None:
-        self.raw = text.split("\n")
+        self.raw = split_keep(text)
         n = len(self.raw)
         self.code = [""] * n
         self.block = [False] * n
@@ -272,10 +293,17 @@ class Document:
         if (el, ec if ec != _END else 1 << 62) < (sl, sc if sc != _END else 1 << 62):
             (sl, sc), (el, ec) = (el, ec), (sl, sc)
         start_line, end_line = self.raw[sl], self.raw[el]
-        # A position past the last line is the end of the document (after any CR).
+        # A position past the last line is the end of the document; a column past the
+        # end of a line is its end, before the line break.
         si = len(start_line) if sc == _END else to_index(content(start_line), sc, self.encoding)
         ei = len(end_line) if ec == _END else to_index(content(end_line), ec, self.encoding)
-        new = (start_line[:si] + change.text + end_line[ei:]).split("\n")
+        text = start_line[:si] + change.text + end_line[ei:]
+        if text.startswith("\n") and sl > 0 and self.raw[sl - 1].endswith("\r"):
+            sl -= 1  # the previous line's lone CR and this LF now make one CRLF
+            text = self.raw[sl] + text
+        new = split_keep(text)
+        if el < len(self.raw) - 1:
+            new.pop()  # the text ends with the end line's line break: nothing follows it here
         k = len(new)
         self._symbol_lines -= sum(map(_defines_symbol, self.results[sl:el + 1]))
         self.raw[sl:el + 1] = new

@@ -4,6 +4,7 @@ answering, and what it publishes equals a fresh analysis of the final text."""
 from __future__ import annotations
 
 import asyncio
+import re
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -36,16 +37,25 @@ def _positions(text: str, rnd_a: int, rnd_b: int) -> lsp.Range:
     return lsp.Range(lsp.Position(la, ca), lsp.Position(lb, cb))
 
 
+def lines_of(text: str) -> list[tuple[int, str]]:
+    """(offset, content) of each line as LSP counts them: "\\r\\n", "\\n" and a lone
+    "\\r" end a line."""
+    out, pos = [], 0
+    for m in re.finditer(r"\r\n|\r|\n", text):
+        out.append((pos, text[pos:m.start()]))
+        pos = m.end()
+    out.append((pos, text[pos:]))
+    return out
+
+
 def apply_edit(text: str, rng: lsp.Range, new: str) -> str:
     """The LSP semantics of an edit (positions clamped, UTF-16 columns) on plain text."""
-    lines = text.split("\n")
+    lines = lines_of(text)
 
     def offset(pos: lsp.Position) -> int:
         if pos.line >= len(lines):
             return len(text)
-        base = sum(len(ln) + 1 for ln in lines[:pos.line])
-        line = lines[pos.line]
-        content = line[:-1] if line.endswith("\r") else line
+        base, content = lines[pos.line]
         col = 0
         units = 0
         for ch in content:
@@ -63,11 +73,10 @@ def apply_edit(text: str, rng: lsp.Range, new: str) -> str:
 
 def expected(text: str) -> list[tuple]:
     _, diags = reference_diagnostics(text)
-    lines = text.split("\n")
+    lines = [content for _, content in lines_of(text)]
     out = []
     for i, d in diags:
         line = lines[i] if i < len(lines) else ""
-        line = line[:-1] if line.endswith("\r") else line
         out.append((i, to_character(line, d.start), to_character(line, d.end), d.code, d.message, int(d.severity)))
     return sorted(out)
 
@@ -97,7 +106,7 @@ async def test_random_documents_and_edits(session, text, edits):
     STATS["examples"] += 1
     STATS["diagnostics"] += len(diags)
     # still answering
-    lines = current.split("\n")
+    lines = lines_of(current)
     await session.hover(uri, 0, 1)
     await session.complete(uri, max(0, len(lines) - 1), 0)
     session.close(uri)

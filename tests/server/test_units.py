@@ -20,7 +20,7 @@ GFX900 = analysis.resolve_processor("gfx900")
 GFX803 = analysis.resolve_processor("gfx803")
 
 PIECES = ["s_load_dwordx2 s[2:3], s[2:3], 0x4", "s_movk_i32 s0, 1", "/*", "*/", ";", "//", '"', "\\", "x", " ",
-          "\n", "\r\n", "lab:", "s_branch lab", " lab", ".gpu Fiji", "s_buffer_load_dword s0, s[4:7], 0x0", "é", "😀", "s_lod", "\t"]
+          "\n", "\r\n", "\r", "lab:", "s_branch lab", " lab", ".gpu Fiji", "s_buffer_load_dword s0, s[4:7], 0x0", "é", "😀", "s_lod", "\t"]
 doc_text = st.lists(st.sampled_from(PIECES), max_size=40).map("".join)
 
 
