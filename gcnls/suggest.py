@@ -49,42 +49,43 @@ def _deletions(word: str, most: int) -> dict[str, int]:
 
 
 @cache
-def _index(generation: str) -> tuple[dict[str, tuple[tuple[str, int], ...]], dict[int, tuple[str, ...]]]:
-    """(deletion variant -> (mnemonic, deletions) with at most one deletion from each
-    mnemonic of ``generation``; mnemonics by length)."""
+def _index(generation: str) -> dict[str, tuple[tuple[str, int], ...]]:
+    """deletion variant -> (mnemonic, deletions) for every mnemonic of ``generation``
+    (~130,000 variants; built once per generation, a fraction of a second)."""
     index: dict[str, list[tuple[str, int]]] = {}
-    by_length: dict[int, list[str]] = {}
     for m in _candidates(generation):
-        by_length.setdefault(len(m), []).append(m)
-        for w, k in _deletions(m, 1).items():
+        for w, k in _deletions(m, MAX_DISTANCE).items():
             index.setdefault(w, []).append((m, k))
-    return {w: tuple(v) for w, v in index.items()}, {n: tuple(v) for n, v in by_length.items()}
+    return {w: tuple(v) for w, v in index.items()}
 
 
-def _subsequence(short: str, long: str) -> bool:
-    it = iter(long)
-    return all(c in it for c in short)
+#: distinct names per generation answered by a scan before the index is built
+SCAN_QUERIES = 64
+_queries: dict[str, int] = {}
 
 
 @lru_cache(maxsize=4096)
 def _nearest(name: str, generation: str) -> tuple[str, ...]:
     # The distance counts insertions and deletions only, so it is at most d exactly when
     # the two words have a common "deletion variant" reached with i + j <= d deletions
-    # (i from the name, j from the mnemonic: their longest common subsequence). The
-    # name's variants are looked up in an index of the mnemonics' one-deletion variants;
-    # j = 2 (the name is a subsequence of a mnemonic two longer) is checked directly.
-    # This replaces an edit-distance scan of every mnemonic, and the answer is cached
-    # per (name, generation) for documents that repeat a misspelling.
+    # (i from the name, j from the mnemonic: their longest common subsequence). Looking
+    # the name's variants up in an index of the mnemonics' variants replaces an
+    # edit-distance scan of every mnemonic; the answer is cached per (name, generation)
+    # for documents that repeat a misspelling.
     if len(name) > 200:
         return ()  # far longer than any mnemonic
-    index, by_length = _index(generation)
+    _queries[generation] = _queries.get(generation, 0) + 1
+    if _queries[generation] <= SCAN_QUERIES:
+        # A few names: scanning is cheaper than building the index.
+        return tuple(m for m in _candidates(generation)
+                     if abs(len(m) - len(name)) <= MAX_DISTANCE and edit_distance(name, m) <= MAX_DISTANCE)
+    index = _index(generation)
     found = set()
     for w, i in _deletions(name, MAX_DISTANCE).items():
         for m, j in index.get(w, ()):
             if i + j <= MAX_DISTANCE:
                 found.add(m)
-    found.update(m for m in by_length.get(len(name) + MAX_DISTANCE, ()) if _subsequence(name, m))
-    return tuple(sorted(m for m in found if edit_distance(name, m) <= MAX_DISTANCE))
+    return tuple(sorted(found))
 
 
 def did_you_mean(name: str, generation: str) -> str:

@@ -15,6 +15,7 @@ import sys
 from pathlib import Path
 
 import pytest
+import pytest_asyncio
 import pytest_lsp
 from lsprotocol import types as lsp
 from pytest_lsp import LanguageClient
@@ -68,7 +69,7 @@ async def client(lsp_client: LanguageClient):
     await lsp_client.shutdown_session()
 
 
-@pytest.fixture(scope="module")
+@pytest_asyncio.fixture(scope="module", loop_scope="module")
 async def opened(client, corpus):
     """The held-out document opened in the server, with its published diagnostics."""
     lines, _, _ = corpus
