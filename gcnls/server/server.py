@@ -449,6 +449,7 @@ def did_close(ls: GcnServer, params: lsp.DidCloseTextDocumentParams):
     ls.xcheck.pop(uri, None)
     ls.unpublished.pop(uri, None)
     ls.published_at.pop(uri, None)
+    release_memory()
     ls.text_document_publish_diagnostics(lsp.PublishDiagnosticsParams(uri=uri, diagnostics=[]))
 
 
@@ -459,6 +460,27 @@ def did_save(ls: GcnServer, params: lsp.DidSaveTextDocumentParams):
         import asyncio
 
         asyncio.ensure_future(cross_check(ls, params.text_document.uri))
+
+
+def release_memory() -> None:
+    """Give back what a closed document held: the per-line analysis cache keeps every
+    line's result alive (open documents keep their own), objects frozen after a whole
+    document's analysis are returned to the collector, and the C allocator is asked to
+    return free pages to the system."""
+    import gc
+
+    from .. import analysis
+
+    analysis.analyze_line.cache_clear()
+    gc.unfreeze()
+    gc.collect()
+    gc.freeze()  # what is left belongs to the open documents: keep it out of the GC's scans
+    try:
+        import ctypes
+
+        ctypes.CDLL("libc.so.6").malloc_trim(0)
+    except (OSError, AttributeError):  # not glibc
+        pass
 
 
 # --- features ----------------------------------------------------------------------
