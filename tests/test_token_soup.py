@@ -57,9 +57,9 @@ def test_token_soups_against_llvm_mc(cpu):
         compared += 1
         if a.accepted and b.accepted and a.out != b.out:
             wrong_bytes.append((line, a.out, b.out))
+        message += a.errors[:1] == b.errors[:1]
         if a.accepted == b.accepted:
             verdict += 1
-        message += a.errors[:1] == b.errors[:1]
         else:
             disagree.append((line, a.errors or a.out, b.errors or b.out))
     assert compared >= len(lines) // 2
