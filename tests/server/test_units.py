@@ -294,3 +294,53 @@ def test_signature_operands_read_as_words():
     docs = {label[a:b]: doc for a, b, doc in params}
     assert docs["sbase"] == "sbase — 2 SGPRs (s[n:n+1])"
     assert docs["sdata"] == "sdata — 2 SGPRs (s[n:n+1])"
+
+
+# --- cost per edit (behaviour, not timing) -------------------------------------------
+
+
+def test_duplicate_labels_are_collected_once_per_publish(monkeypatch):
+    """5,000 duplicate labels: every duplicate points at the first definition, and the
+    label table is built once for the whole publish (it was rebuilt per diagnostic)."""
+    from gcnls.server import server as srv
+
+    doc = Document("file:///dup.s", "".join("same:\n" for _ in range(5000)))
+    calls = []
+    real = analysis.collect_labels
+    monkeypatch.setattr(analysis, "collect_labels", lambda *a, **k: calls.append(1) or real(*a, **k))
+    diags = [srv.diagnostic_json(doc, i, d) for i, d in doc.diagnostics()]
+    dups = [d for d in diags if d["code"] == "duplicate-label"]
+    assert len(dups) == 4999
+    assert all(d["relatedInformation"][0]["location"]["range"]["start"]["line"] == 0 for d in dups)
+    assert len(calls) <= 2
+
+
+def test_spelling_suggestions_are_computed_once_per_name(monkeypatch):
+    """300 lines with the same misspelling, then keystrokes elsewhere: the suggestion for
+    the name is computed once, not once per line per publish."""
+    from gcnls import suggest
+
+    suggest._nearest.cache_clear()
+    doc = Document("file:///typo.s", "".join("s_movk_i3 s0, 1\n" for _ in range(300)) + "s_movk_i32 s1, 1\n")
+    assert len(doc.diagnostics()) == 300
+    for k in range(5):
+        doc.apply(Change("x" if k % 2 == 0 else "", ((300, 7), (300, 7 if k % 2 == 0 else 8))))
+        assert len(doc.diagnostics()) >= 300
+    info = suggest._nearest.cache_info()
+    assert info.misses <= 3 and info.hits >= 5 * 300
+
+
+def test_edits_are_analysed_when_asked_only():
+    """A flood of edits costs text operations; the analysis runs once, for the latest
+    text, when diagnostics (or any query) are asked for."""
+    doc = Document("file:///flood.s", "".join(f"s_movk_i32 s{i % 100}, {i}\n" for i in range(2000)))
+    doc.diagnostics()
+    seen = []
+    real = doc.refresh
+    for v in range(200):
+        doc.apply(Change("s_lod ", ((v, 0), (v, 0))))
+    assert doc._stale and doc.results[0] is None  # nothing analysed yet
+    doc.refresh = lambda: seen.append(1) or real()
+    diags = doc.diagnostics()
+    assert len(diags) == 200 and all(d.code == "unknown-instruction" for _, d in diags)
+    assert not doc._stale
