@@ -51,6 +51,8 @@ class LineResult:
     directive: directives.DirectiveResult | None = None
     diagnostics: list[Diagnostic] = field(default_factory=list)
     symbols: tuple[tuple[str, int], ...] = ()  # the symbol values this result was made with
+    block: str | None = None  # set when a multi-line block (blocks.py) made this result
+    origin: LineResult | None = None  # then: the line's own analysis, restored when the block goes
 
     @property
     def labels(self) -> list[Span]:
@@ -170,12 +172,16 @@ def analyze(text: str, proc: Processor) -> Program:
 
 
 def analyze_lines(lines: list[str], code: list[str], proc: Processor,
-                  symbols: dict[str, int] | None = None) -> Program:
-    """``symbols``: absolute symbols defined before the first line (``--defsym``)."""
-    from . import hazards
+                  symbols: dict[str, int] | None = None, hsa: bool = True,
+                  cpu: str | None = None) -> Program:
+    """``symbols``: absolute symbols defined before the first line (``--defsym``);
+    ``hsa``: the triple's OS is amdhsa (kernel descriptors and metadata blocks);
+    ``cpu``: the processor as the user spelled it (some messages quote it)."""
+    from . import blocks, hazards
 
     results = [analyze_line(c, proc) for c in code]
     resolve_symbols(code, results, proc, symbols)
+    blocks.apply(lines, code, results, proc, hsa, cpu)
     labels, diags = collect_labels(results)
     diags.extend(redefinitions(results))
     for i, r in enumerate(results):

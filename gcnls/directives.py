@@ -2,29 +2,33 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
+from . import data
 from . import expr as ex
 from .diagnostics import AsmError, Diagnostic, Severity
 from .lexer import Kind
 
 # Directives llvm-mc echoes with a tab between name and arguments, arguments as written.
-_ECHO = {".globl", ".weak", ".local", ".type", ".size", ".ident", ".ascii"}
-_DATA = {".byte": ".byte", ".short": ".short", ".hword": ".short", ".2byte": ".short",
-         ".long": ".long", ".int": ".long", ".4byte": ".long", ".quad": ".quad", ".8byte": ".quad"}
-_PLAIN = {".text", ".data", ".bss"}
+_ECHO = {".globl", ".weak", ".local", ".size", ".ident", ".hidden", ".protected", ".internal"}
+_PLAIN = {".text", ".data"}
 # Known to llvm-mc (or to CLRX, for target selection) but not echoed by gcnls.
 _KNOWN_SILENT = {
-    ".section", ".equiv", ".p2alignw", ".p2alignl", ".balign", ".balignw",
-    ".balignl", ".fill", ".zero", ".space", ".skip", ".asciz", ".string", ".comm", ".lcomm",
     ".file", ".loc", ".macro", ".endm", ".if", ".ifdef", ".ifndef", ".else", ".endif", ".rept",
-    ".endr", ".irp", ".irpc", ".include", ".amdhsa_kernel", ".end_amdhsa_kernel",
-    ".amdgpu_metadata", ".end_amdgpu_metadata", ".amdhsa_code_object_version", ".amdgcn_target",
-    ".amd_kernel_code_t", ".end_amd_kernel_code_t", ".amdgpu_lds", ".cfi_startproc",
-    ".cfi_endproc", ".protected", ".hidden", ".internal", ".previous", ".pushsection",
-    ".popsection", ".subsection", ".org", ".err", ".error", ".warning", ".print", ".reloc",
-    ".uleb128", ".sleb128", ".single", ".float", ".double", ".weakref", ".symver", ".globl",
+    ".endr", ".irp", ".irpc", ".include", ".amdhsa_kernel", ".amdgpu_metadata", ".amdgcn_target",
+    ".amd_kernel_code_t", ".end_amd_kernel_code_t", ".cfi_startproc",
+    ".cfi_endproc", ".previous", ".pushsection",
+    ".popsection", ".subsection", ".err", ".error", ".warning", ".print", ".reloc",
+    ".weakref", ".symver",
 }
+# AMDGPU's own directives, which llvm-mc matches case-sensitively (unlike the generic ones).
+# Multi-line blocks and the OS-dependent verdicts are blocks.py's.
+TARGET_DIRECTIVES = frozenset({
+    ".amdgcn_target", ".amdhsa_kernel", ".end_amdhsa_kernel", ".amdgpu_metadata", ".end_amdgpu_metadata",
+    ".amdhsa_code_object_version", ".amdgpu_hsa_kernel", ".amdgpu_lds", ".amd_kernel_code_t",
+    ".end_amd_kernel_code_t", ".amd_amdgpu_isa", ".amdgpu_pal_metadata", ".hsa_code_object_version",
+    ".hsa_code_object_isa"})
 # CLRX target directives: gcnls reads them for the target; llvm-mc rejects them.
 CLRX_TARGET = {".gpu", ".arch"}
 
@@ -37,6 +41,9 @@ class DirectiveResult:
     string_arg: str | None = None  # first string argument (.amdgcn_target)
     symbol: tuple[str, int | None] | None = None  # (name, absolute value) for .set/.equ/=
     word_arg: str | None = None  # first identifier argument (.gpu Fiji)
+    # llvm-mc leaves the end of the statement to its main loop, which prints it as an
+    # empty line unless a comment ends the line (block ends, .amdhsa_code_object_version).
+    eol_blank: bool = False
 
 
 def _args_text(st) -> str:
@@ -70,7 +77,7 @@ def _definition(res: DirectiveResult, st, pos: int, name: str, symbols, dead_str
         value = ex.evaluate(node, symbols)
         shown = str(value)
     except (ex.Unresolved, ZeroDivisionError):
-        value, shown = None, st_text(st)[node.start:node.end]
+        value, shown = None, data.show(node)
     res.symbol = (name, value)
     res.printed.append(f".set {name}, {shown}")
     if dead_strip:
@@ -102,7 +109,22 @@ def check(st, proc, symbols=None) -> DirectiveResult:
             res.diagnostics.append(Diagnostic(
                 "target-mismatch", f".amdgcn_target directive's target id {res.string_arg} does not match "
                 f"the specified target id {wanted}", first.start, first.end, Severity.ERROR))
-    if name in (".set", ".equ"):
+    if name in TARGET_DIRECTIVES and d.name != name:
+        res.diagnostics.append(Diagnostic("unknown-directive", "unknown directive", d.start, d.end, Severity.ERROR))
+        return res
+    if name == ".amdhsa_code_object_version":
+        _code_object_version(res, st, d, symbols)
+    elif name == ".amdgpu_lds":
+        _lds(res, st, symbols)
+    elif name == ".amdgpu_hsa_kernel":
+        if first is None or first.kind is not Kind.IDENT:
+            tok = first or st.tokens[-1]
+            raise AsmError("syntax", "expected symbol name", tok.start, tok.end)
+        res.printed.append(f"\t.amdgpu_hsa_kernel {first.text}")
+        res.eol_blank = True
+    elif name == ".section":
+        res.printed.append(section(st))
+    elif name in (".set", ".equ", ".equiv"):
         if first is None or first.kind is not Kind.IDENT or st.tokens[st.pos + 1].text != ",":
             tok = first or st.tokens[-1]
             raise AsmError("syntax", "expected identifier", tok.start, tok.end)
@@ -119,19 +141,12 @@ def check(st, proc, symbols=None) -> DirectiveResult:
             if value is None:
                 raise AsmError("syntax", "cannot evaluate subsection number", first.start, first.end)
             res.printed.append(f"\t{name}\t{value}")
-    elif name in _DATA:
-        for value in _values(st, args):
-            res.printed.append(f"\t{_DATA[name]}\t{value}")
-    elif name in (".p2align", ".align"):
-        values = list(_values(st, args))
-        if not values:
-            raise AsmError("syntax", "unknown token in expression", d.end, d.end + 1)
-        power = int(values[0]) if name == ".p2align" else max(int(values[0]).bit_length() - 1, 0)
-        if name == ".align" or len(values) > 1:
-            fill = int(values[1]) if len(values) > 1 else 0
-            res.printed.append(f"\t.p2align\t{power}, 0x{fill:x}")
-        else:
-            res.printed.append(f"\t.p2align\t{power}")
+    elif name in data.HANDLED:
+        res.printed += data.printed(name, st, symbols)
+    elif name == ".rodata":
+        res.printed.append('\t.section\t.rodata,"a",@progbits')
+    elif name == ".bss":
+        res.printed.append('\t.section\t.bss,"aw",@nobits')
     elif name in (".globl", ".global"):
         res.printed.append(f"\t.globl\t{_args_text(st)}")
     elif name in _ECHO:
@@ -146,23 +161,97 @@ def check(st, proc, symbols=None) -> DirectiveResult:
     return res
 
 
-def _values(st, args) -> list[str]:
-    out = []
-    pos = st.pos
+def _expression(st, pos: int, symbols) -> tuple[int | None, int]:
+    try:
+        return ex.absolute(st.tokens, pos, symbols)
+    except ex.ExprError as e:
+        raise AsmError("syntax", e.message, e.column, e.end) from None
+
+
+def _code_object_version(res: DirectiveResult, st, d, symbols) -> None:
     tokens = st.tokens
-    while tokens[pos].kind is not Kind.EOL:
-        parser = ex.Parser(tokens, pos)
-        try:
-            node = parser.parse()
-        except ex.ExprError as e:
-            raise AsmError("syntax", e.message, e.column, e.end) from None
-        try:
-            out.append(str(ex.evaluate(node)))
-        except (ex.Unresolved, ZeroDivisionError):
-            out.append(st_text(st)[node.start:node.end])
-        pos = parser.pos
-        if tokens[pos].text == ",":
-            pos += 1
-        elif tokens[pos].kind is not Kind.EOL:
-            raise AsmError("syntax", "unexpected token in directive", tokens[pos].start, tokens[pos].end)
-    return out
+    if tokens[st.pos].kind is Kind.EOL:
+        # llvm-mc's own verdict for the bare directive.
+        raise AsmError("unknown-directive", "unknown directive", d.start, d.end)
+    value, pos = _expression(st, st.pos, symbols)
+    if value is None:
+        tok = tokens[st.pos]
+        raise AsmError("syntax", "expected absolute expression", tok.start, tok.end)
+    res.printed.append(f"\t.amdhsa_code_object_version {value}")
+    res.eol_blank = True
+
+
+def _lds(res: DirectiveResult, st, symbols) -> None:
+    """``.amdgpu_lds NAME, SIZE[, ALIGN]``: an LDS symbol; llvm-mc prints the alignment
+    (4 unless given)."""
+    tokens = st.tokens
+    pos = st.pos
+    name = tokens[pos]
+    if name.kind is not Kind.IDENT:
+        raise AsmError("syntax", "expected identifier in directive", name.start, name.end)
+    pos += 1
+    if tokens[pos].text != ",":
+        raise AsmError("syntax", "expected comma", tokens[pos].start, tokens[pos].end)
+    size_tok = tokens[pos + 1]
+    size, pos = _expression(st, pos + 1, symbols)
+    if size is None:
+        raise AsmError("syntax", "expected absolute expression", size_tok.start, size_tok.end)
+    if size < 0:
+        raise AsmError("syntax", "size must be non-negative", size_tok.start, size_tok.end)
+    align = 4
+    if tokens[pos].text == ",":
+        align_tok = tokens[pos + 1]
+        align, pos = _expression(st, pos + 1, symbols)
+        if align is None:
+            raise AsmError("syntax", "expected absolute expression", align_tok.start, align_tok.end)
+        if align <= 0 or align & (align - 1):
+            raise AsmError("syntax", "alignment must be a power of two", align_tok.start, align_tok.end)
+    if tokens[pos].kind is not Kind.EOL:
+        raise AsmError("syntax", "expected newline", tokens[pos].start, tokens[pos].end)
+    res.printed.append(f"\t.amdgpu_lds {name.text}, {size}, {align}")
+
+
+# ELF section flags in the order llvm-mc prints them, and the flags and type a section
+# gets from its name when .section gives none.
+_FLAG_ORDER = "aexGwMSTR"
+_DEFAULTS = ((".text", "ax", "@progbits"), (".rodata", "a", "@progbits"), (".data", "aw", "@progbits"),
+             (".bss", "aw", "@nobits"), (".tdata", "awT", "@progbits"), (".tbss", "awT", "@nobits"))
+_PLAIN_NAME = re.compile(r"[A-Za-z0-9_.]+")
+_OMITTED = {".text", ".data"}  # printed as the short directive
+
+
+def section(st) -> str:
+    """How llvm-mc prints ``.section NAME[, "FLAGS"[, @TYPE[, ...]]]``."""
+    text = st_text(st)
+    toks = st.tokens
+    args = toks[st.pos:-1]
+    if not args:
+        raise AsmError("syntax", "expected identifier in directive", toks[-1].start, toks[-1].end)
+    # The name runs to the first comma (it may hold '-', which the lexer splits).
+    parts: list[list] = [[]]
+    for t in args:
+        if t.text == "," and t.kind is Kind.PUNCT:
+            parts.append([])
+        else:
+            parts[-1].append(t)
+    texts = [text[p[0].start:p[-1].end] if p else "" for p in parts]
+    name = texts[0]
+    if name.startswith('"') and name.endswith('"') and len(name) >= 2:
+        name = name[1:-1]
+    given_flags = texts[1][1:-1] if len(texts) > 1 and texts[1].startswith('"') else None
+    given_type = texts[2].replace("%", "@") if len(texts) > 2 and texts[2] else None
+    rest = texts[3:]
+    if given_flags is None and given_type is None and name in _OMITTED:
+        return f"\t{name}"
+    flags, typ = "", "@progbits"
+    for prefix, f, t in _DEFAULTS:
+        if name == prefix or name.startswith(prefix + "."):
+            flags, typ = f, t
+            break
+    if given_flags is not None:
+        flags = "".join(c for c in _FLAG_ORDER if c in given_flags)
+    if given_type is not None:
+        typ = given_type
+    shown = name if _PLAIN_NAME.fullmatch(name) else f'"{name}"'
+    tail = "".join("," + r for r in rest)
+    return f'\t.section\t{shown},"{flags}",{typ}{tail}'

@@ -68,6 +68,20 @@ class Binary(Expr):
     right: Expr
 
 
+@dataclass(frozen=True)
+class Call(Expr):
+    """AMDGPU's expression functions (``max(a, b)``, ``or(a, b)``...), which LLVM's
+    compiler output uses in ``.set`` lines for resource usage."""
+
+    name: str
+    args: tuple
+
+
+# The functions llvm-mc's AMDGPU parser takes; gcnls evaluates those it can.
+FUNCTIONS = frozenset({"max", "or", "alignto", "extrasgprs", "totalnumvgprs", "occupancy", "instprefsize"})
+_MAX_CALL_DEPTH = 64
+
+
 class Unresolved(Exception):
     """The expression names a symbol whose value is not known here."""
 
@@ -85,9 +99,28 @@ def number(tok: Token) -> Num:
 class Parser:
     """Reads an expression from a token list starting at ``pos``."""
 
-    def __init__(self, tokens: list[Token], pos: int):
+    def __init__(self, tokens: list[Token], pos: int, depth: int = 0):
         self.tokens = tokens
         self.pos = pos
+        self.depth = depth
+
+    def _call(self, name: Token) -> Call:
+        """``name(arg, ...)`` with the position on the ``(``."""
+        if self.depth >= _MAX_CALL_DEPTH:
+            raise ExprError("unknown token in expression", name.start, name.end)
+        args = []
+        self.pos += 1
+        while True:
+            sub = Parser(self.tokens, self.pos, self.depth + 1)
+            args.append(sub.parse())
+            self.pos = sub.pos
+            tok = self.tok
+            if tok.text == "," and tok.kind is _K_PUNCT:
+                self.pos += 1
+                continue
+            if tok.text == ")" and tok.kind is _K_PUNCT:
+                return Call(name.start, tok.end, name.text.lower(), tuple(args))
+            raise ExprError("unexpected token", tok.start, tok.end)
 
     @property
     def tok(self) -> Token:
@@ -122,7 +155,12 @@ class Parser:
                     vals.append(number(tok))
                     expect_operand = False
                 elif tok.kind is _K_IDENT:
-                    vals.append(Sym(tok.start, tok.end, tok.text))
+                    nxt = self.tokens[self.pos + 1]
+                    if nxt.text == "(" and nxt.kind is _K_PUNCT and tok.text.lower() in FUNCTIONS:
+                        self.pos += 1
+                        vals.append(self._call(tok))
+                    else:
+                        vals.append(Sym(tok.start, tok.end, tok.text))
                     expect_operand = False
                 elif punct and tok.text in ("-", "~", "!", "+"):
                     ops.append((tok, -1))
@@ -192,17 +230,36 @@ def evaluate(expr: Expr, symbols: dict[str, int] | None = None) -> int:
                 raise Unresolved(node.name)
         elif not ready:
             stack.append((node, True))
-            if isinstance(node, Unary):
+            if isinstance(node, Call):
+                stack.extend((a, False) for a in reversed(node.args))
+            elif isinstance(node, Unary):
                 stack.append((node.operand, False))
             else:
                 stack.append((node.right, False))
                 stack.append((node.left, False))
+        elif isinstance(node, Call):
+            args = values[len(values) - len(node.args):]
+            del values[len(values) - len(node.args):]
+            values.append(_call(node.name, args))
         elif isinstance(node, Unary):
             values.append(_unary(node.op, values.pop()))
         else:
             b = values.pop()
             values.append(_binary(node.op, values.pop(), b))
     return values[-1]
+
+
+def _call(name: str, values: list[int]) -> int:
+    if name == "max":
+        return max(values)
+    if name == "or":
+        out = 0
+        for v in values:
+            out |= v
+        return wrap64(out)
+    if name == "alignto" and len(values) == 2 and values[1] > 0:
+        return wrap64((values[0] + values[1] - 1) // values[1] * values[1])
+    raise Unresolved(name)
 
 
 def _unary(op: str, v: int) -> int:
@@ -242,4 +299,6 @@ def symbols_in(expr: Expr) -> list[Sym]:
         elif isinstance(node, Binary):
             stack.append(node.right)
             stack.append(node.left)
+        elif isinstance(node, Call):
+            stack.extend(reversed(node.args))
     return out

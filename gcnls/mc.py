@@ -13,7 +13,7 @@ from .cliopts import OptionError, scan
 from .diagnostics import Severity
 from .encoding import encoding_text
 from .fastpath import FastAssembler
-from .source import line_numbers, split_lines, strip_with_states
+from .source import has_line_comment, line_numbers, split_lines, strip_with_states
 
 COMMENT_COLUMN = 40
 _STDOUT_BUFFER = 4096  # llvm-mc's output stream buffer, which .print text overtakes
@@ -161,12 +161,13 @@ def format_instruction(text: str, data: bytes, fixups, show_encoding: bool) -> l
     return out
 
 
-def _diag_text(fname: str, lineno: int, line: str, col: int, kind: str, message: str) -> str:
+def _diag_text(fname: str, lineno: int, line: str, col: int, kind: str, message: str, width: int = 1) -> str:
     # llvm-mc counts columns in bytes, echoes the line with tabs expanded and puts a
-    # caret under the column, except on lines with non-ASCII text, where it shows none.
+    # caret under the column (and tildes under the rest of a range it was given),
+    # except on lines with non-ASCII text, where it shows none.
     shown = line.expandtabs(8)
     column = len(line[:col].encode("utf-8", "surrogateescape"))
-    caret = " " * len(line[:col].expandtabs(8)) + "^\n" if line.isascii() else ""
+    caret = " " * len(line[:col].expandtabs(8)) + "^" + "~" * (width - 1) + "\n" if line.isascii() else ""
     return f"{fname}:{lineno}:{column + 1}: {kind}: {message}\n{shown}\n{caret}"
 
 
@@ -364,26 +365,43 @@ def _assemble(fname: str, text: str, proc: isa.Processor, target_name: str, defi
         code, starts = strip_with_states(lines)
         blanks = preprocess.blank_lines(lines, code, starts)
 
-    def report(i: int, col: int, kind: str, message: str, notes: bool = True) -> None:
+    def report(i: int, col: int, kind: str, message: str, notes: bool = True, d=None) -> None:
+        width = d.end - d.start if d is not None and d.data.get("underline") else 1
+        if d is not None and d.data.get("eof"):  # at the end of the input: the line after the last
+            if items is None:
+                err.append(_diag_text(fname, (numbers[-1] if len(lines) else 0) + 1, "", 0, kind, message))
+                return
+            loc = items[-1].loc
+            err.append(_diag_text(loc.file, loc.line + 1, "", 0, kind, message))
+            return
         if items is None:
-            err.append(_diag_text(fname, numbers[i], lines[i], col, kind, message))
+            err.append(_diag_text(fname, numbers[i], lines[i], col, kind, message, width))
             return
         it = items[i]
-        err.append(_located(it.loc, col, kind, message))
+        loc = it.loc
+        head = "".join(f"Included from {where}:\n" for where in loc.includes)
+        err.append(head + _diag_text(loc.file, loc.line, loc.text, col, kind, message, width))
         for loc, at in it.macros if notes else ():
             err.append(_located(loc, at, "note", "while in macro instantiation"))
 
+    code_text = list(code)  # the fast path blanks its lines in code
+    hsa = opts.triple is not None and "amdhsa" in opts.triple
     fast_hits: dict[int, tuple[str, bytes]] = {}
     if not opts.gcnls_warnings:
         # Plain lines take the compiled templates; the rest (and every error) the full
         # assembler. Hazard warnings need every line analysed, so they disable this.
         fast = FastAssembler(proc)
+        in_block = False
         for i, c in enumerate(code):
+            # A multi-line block reads its lines its own way (blocks.py): not as instructions.
+            if in_block or ".amdhsa_kernel" in c or ".amdgpu_metadata" in c:
+                in_block = not (".end_amdhsa_kernel" in c or ".end_amdgpu_metadata" in c)
+                continue
             hit = fast(c)
             if hit is not None:
                 fast_hits[i] = hit
                 code[i] = ""
-    program = analyze_lines(lines, code, proc, symbols)
+    program = analyze_lines(lines, code, proc, symbols, hsa, opts.mcpu)
     by_line: dict[int, list] = {}
     for i, d in program.diagnostics:
         by_line.setdefault(i, []).append(d)
@@ -392,6 +410,7 @@ def _assemble(fname: str, text: str, proc: isa.Processor, target_name: str, defi
     # next line as a comment: after a rejected instruction the first such line is
     # swallowed, any other is "unexpected token at start of statement".
     poisoned = None  # None, "instruction" or "other"
+    code_section = True  # llvm-mc starts in .text
     in_eaten_comment = False  # inside a block comment that such a line opened
     for i, r in enumerate(results):
         shown_text = lines[i]
@@ -412,7 +431,7 @@ def _assemble(fname: str, text: str, proc: isa.Processor, target_name: str, defi
             poisoned = "other"
         else:
             poisoned = None
-        if blanks[i] and not (items is not None and items[i].include_end and i
+        if blanks[i] and r.block is None and not (items is not None and items[i].include_end and i
                               and results[i - 1].has_error and results[i - 1].mnemonic is not None):
             out_lines.append("")
         hit = fast_hits.get(i)
@@ -428,9 +447,12 @@ def _assemble(fname: str, text: str, proc: isa.Processor, target_name: str, defi
                 if shown and d.code != "duplicate-label" and not d.data.get("follows"):
                     continue
                 # (llvm-mc's symbol table reports a duplicate without the macro notes)
-                report(i, d.start, "error", d.message, d.code != "duplicate-label")
+                report(i, d.start, "error", d.message, d.code != "duplicate-label", d)
+                out_lines.extend(d.data.get("printed", ()))  # what llvm-mc emitted before the error
                 failed = True
-                shown = True
+                shown = not d.data.get("then")
+            elif d.data.get("llvm") and d.severity is Severity.WARNING:
+                report(i, d.start, "warning", d.message)
             elif opts.gcnls_warnings and d.severity is Severity.WARNING:
                 report(i, d.start, "warning", f"{d.message} [gcnls:{d.code}]")
         for lab in r.labels:
@@ -460,7 +482,12 @@ def _assemble(fname: str, text: str, proc: isa.Processor, target_name: str, defi
                        f"the specified target id {wanted}")
                 failed = True
         elif r.directive is not None:
-            out_lines.extend(r.directive.printed)
+            d = r.directive
+            if d.section is not None:
+                code_section = d.section == "text"
+            out_lines.extend(d.printed if code_section or d.in_data is None else d.in_data)
+            if d.eol_blank and not has_line_comment(lines[i], code_text[i]):
+                out_lines.append("")
         elif r.unmodelled is not None:
             report(i, r.mnemonic.start, "error", f"gcnls does not encode {r.unmodelled.family} instructions yet")
             failed = True

@@ -128,3 +128,26 @@ def strip_comments(lines: list[str]) -> list[str]:
             code, in_block = strip_line(line, in_block)
             append(code)
     return out
+
+
+def eos_column(raw: str, code: str) -> int:
+    """Where llvm-mc's end-of-statement token of a line is: at its trailing line comment
+    (``;``, ``//``, ``#``), else at the end of the raw line; ``/* */`` comments and blanks
+    before it count as space. ``code`` is the line as strip_line gives it."""
+    pos, n = len(code), len(raw)
+    while pos < n:
+        ch = raw[pos]
+        if ch in " \t":
+            pos += 1
+        elif raw.startswith("/*", pos):
+            end = raw.find("*/", pos + 2)
+            if end < 0:
+                return n
+            pos = end + 2
+        else:
+            return pos
+    return n
+
+
+def has_line_comment(raw: str, code: str) -> bool:
+    return eos_column(raw, code) < len(raw)

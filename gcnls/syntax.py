@@ -53,6 +53,11 @@ def parse_statement(code: str) -> Statement:
         pos += 2
         tok = tokens[pos]
         nxt = tokens[pos + 1] if pos + 1 < len(tokens) else None
+    if tok.kind is _K_FLOAT and tok.text[0] == "." and nxt.kind is _K_IDENT and nxt.start == tok.end:
+        # '.4byte', '.2byte', '.8byte': a directive name, though '.4' starts a number.
+        tok = Token(_K_IDENT, tok.text + nxt.text, tok.start, nxt.end, None)
+        st.tokens = tokens = tokens[:pos] + [tok] + tokens[pos + 2:]
+        nxt = tokens[pos + 1]
     kind = tok.kind
     if kind is _K_IDENT:
         if nxt.text == "=" and nxt.kind is _K_PUNCT:

@@ -121,18 +121,19 @@ class FileRun:
     status: int
 
 
-def run_files(files: dict[str, str], main: str, cpu: str, extra: tuple[str, ...] = ()
-              ) -> tuple[FileRun, FileRun]:
+def run_files(files: dict[str, str], main: str, cpu: str, extra: tuple[str, ...] = (),
+              triple: str | None = None) -> tuple[FileRun, FileRun]:
     """Write ``files`` (name -> text) into one temporary folder and assemble ``main`` there
     with llvm-mc 22 and with ``gcnls mc`` (in process): (llvm-mc's run, gcnls's run).
-    ``extra`` may name the folder as ``{dir}`` (``-I {dir}``)."""
+    ``extra`` may name the folder as ``{dir}`` (``-I {dir}``); ``triple``: instead of
+    -arch=amdgcn (``amdgcn-amd-amdhsa`` for kernel descriptors and metadata)."""
     with tempfile.TemporaryDirectory() as tmp:
         for name, text in files.items():
             path = os.path.join(tmp, name)
             os.makedirs(os.path.dirname(path), exist_ok=True)
             with open(path, "w") as f:
                 f.write(text)
-        args = ["-arch=amdgcn", f"-mcpu={cpu}", "-show-encoding",
+        args = [f"-triple={triple}" if triple else "-arch=amdgcn", f"-mcpu={cpu}", "-show-encoding",
                 *(a.replace("{dir}", tmp) for a in extra), os.path.join(tmp, main)]
         proc = subprocess.run([LLVM_MC, *args], capture_output=True, text=True, timeout=120)
         llvm = FileRun(proc.stdout, proc.stderr, proc.returncode)

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from itertools import compress, repeat
 from operator import is_
 
-from .. import analysis, isa, symbols
+from .. import analysis, blocks, isa, symbols
 from ..diagnostics import Diagnostic, Severity
 from ..source import split_lines, strip_comments, strip_line, strip_with_states
 from . import target as tgt
@@ -31,7 +31,7 @@ from .positions import UTF16, to_character, to_index
 log = logging.getLogger(__name__)
 
 _END = -1 << 40  # column of "the end of the document"
-_TARGET_WORD = re.compile(r"\.(?:amdgcn_target|gpu|arch)\b", re.I)
+_TARGET_WORD = re.compile(r"\.(?:amdgcn_target|gpu|arch|hsa_code_object_isa)\b", re.I)
 
 
 def content(raw: str) -> str:
@@ -80,6 +80,11 @@ def server_diagnostic(d: Diagnostic, proc: isa.Processor, code: str) -> Diagnost
     """A core diagnostic as the server publishes it (None: dropped)."""
     if d.code == "clrx-directive":
         return None  # the server reads .gpu/.arch for the target
+    if d.code == "unknown-directive" and code[d.start:d.end] == tgt.CODE_OBJECT_ISA:
+        gfx = tgt.isa_version_name(code[d.end:])
+        said = f"; gcnls reads it as the target {gfx}" if gfx and tgt.lookup(gfx) else ""
+        return Diagnostic(d.code, f"{d.message} (llvm-mc 22 takes no code object v2 directives{said})",
+                          d.start, d.end, d.severity, {**d.data, "llvm_message": d.message})
     if d.code == "wrong-generation":
         data = isa.load()
         name = code[d.start:d.end].lower() or "instruction"
@@ -229,6 +234,19 @@ class Change:
     range: tuple[tuple[int, int], tuple[int, int]] | None = None
 
 
+class _Contents:
+    """A lazy view of the raw lines as ``content`` gives them (blocks.apply reads few)."""
+
+    def __init__(self, raw: list[str]):
+        self.raw = raw
+
+    def __len__(self) -> int:
+        return len(self.raw)
+
+    def __getitem__(self, i: int) -> str:
+        return content(self.raw[i])
+
+
 class Document:
     def __init__(self, uri: str, text: str, version: int | None = None, setting: str | None = None,
                  encoding: str = UTF16):
@@ -250,6 +268,7 @@ class Document:
         self._stale = False  # some results are None: refresh() analyses them
         self._symbol_lines = 0  # lines whose result defines a symbol (.set, .equ, =)
         self._resolved = False  # symbols.resolve has run with some symbol defined
+        self._block_pass = False  # the document has named an AMDGPU block directive (blocks.apply)
         self.set_text(text)
 
     # -- text ---------------------------------------------------------------------
@@ -345,6 +364,13 @@ class Document:
             if extra:
                 changed = sorted(set(dirty).union(extra))
             self._resolved = self._symbol_lines > 0
+        # Kernel descriptor and metadata blocks (and the AMDGPU directives whose verdict
+        # depends on them): only documents that have ever named one pay for the pass.
+        if self._block_pass or any("amd" in self.code[i] for i in dirty):
+            self._block_pass = True
+            extra = blocks.apply(_Contents(self.raw), self.code, results, proc)
+            if extra:
+                changed = sorted(set(changed).union(extra))
         self._retarget(changed)
         self._diagnostics = None
         self._labels = None
@@ -409,6 +435,9 @@ class Document:
         with analysis.whole_document():
             results = [safe_analyze_line(c, proc) for c in self.code]
             symbols.resolve(self.code, results, proc)
+            self._block_pass = any("amd" in c for c in self.code)
+            if self._block_pass:
+                blocks.apply(_Contents(self.raw), self.code, results, proc)
         self.results = results
         hazards: list[tuple | None] = [None] * len(results)
         per: dict[int, list] = {}

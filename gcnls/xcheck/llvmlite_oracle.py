@@ -509,6 +509,17 @@ def compile_ir(ir_text: str, mcpu: str, source: str = "<ir>") -> list[CompiledKe
     return out
 
 
+def assembly(ir_text: str, mcpu: str, source: str = "<ir>") -> str:
+    """The assembly LLVM prints for ``ir_text`` (``.amdhsa_kernel`` blocks, metadata and
+    all), for ``amdgcn-amd-amdhsa``/``mcpu``. An unsupported intrinsic aborts the process:
+    call it in a subprocess (``python -m gcnls.xcheck.llvmlite_oracle --asm CPU FILE``)."""
+    tm = _target_machine(mcpu)
+    try:
+        return tm.emit_assembly(_module(ir_text, tm, source))
+    except RuntimeError as e:
+        raise OracleError(f"{source}: LLVM failed for {mcpu}: {e}") from None
+
+
 @functools.lru_cache(maxsize=None)
 def _compile_suite(mcpu: str) -> tuple[CompiledKernel, ...]:
     out: list[CompiledKernel] = []
@@ -522,8 +533,12 @@ def compile_kernels(mcpu: str) -> list[CompiledKernel]:
     return list(_compile_suite(mcpu))
 
 
-if __name__ == "__main__":  # python -m gcnls.xcheck.llvmlite_oracle [cpu] [--bytes]
+if __name__ == "__main__":  # python -m gcnls.xcheck.llvmlite_oracle [cpu] [--bytes] | --asm CPU FILE
     import sys
+
+    if sys.argv[1:2] == ["--asm"]:
+        sys.stdout.write(assembly(Path(sys.argv[3]).read_text(), sys.argv[2], sys.argv[3]))
+        sys.exit(0)
 
     cpus = [a for a in sys.argv[1:] if not a.startswith("-")] or list(CPUS)
     for cpu in cpus:

@@ -1,0 +1,164 @@
+"""Directives that span lines (the kernel descriptor and the HSA metadata block) and the
+directives whose verdict depends on the OS of the triple.
+
+Every line is first analysed on its own (analysis.analyze_line). This pass then finds
+the blocks and replaces the results of the lines they consume with what llvm-mc makes of
+them; a replaced result keeps the line's own one in ``origin``, so running the pass again
+after an edit (the server does, like symbols.resolve) restores lines that left a block.
+"""
+
+from __future__ import annotations
+
+from . import amdhsa, metadata
+from .diagnostics import Diagnostic, Severity
+from .directives import DirectiveResult
+from .lexer import Kind
+from .syntax import Statement
+
+# Verdicts that depend on the triple's OS: amdhsa (-triple=amdgcn-amd-amdhsa, and the
+# server, which reads compiler output) or any other (-arch=amdgcn).
+HSA_ONLY = frozenset({amdhsa.START, metadata.START, ".amdhsa_code_object_version"})
+NOT_HSA = frozenset({".amdgpu_hsa_kernel", ".amd_kernel_code_t", ".end_amd_kernel_code_t"})
+_TRIGGERS = HSA_ONLY | NOT_HSA
+
+
+def _unknown(r, d) -> Diagnostic:
+    return Diagnostic("unknown-directive", "unknown directive", d.start, d.end, Severity.ERROR)
+
+
+def apply(raw: list[str], code: list[str], results: list, proc, hsa: bool = True,
+          cpu: str | None = None) -> list[int]:
+    """Bring ``results`` up to date with the document's blocks, in place; the indices of
+    the lines whose result changed."""
+    from .analysis import LineResult
+
+    new: dict[int, LineResult] = {}
+    env: dict[str, int] = {}
+    n = len(results)
+    i = 0
+    while i < n:
+        r = results[i]
+        own = r.origin or r
+        d = own.statement.directive
+        if own.directive is not None and own.directive.symbol and own.directive.symbol[1] is not None:
+            env[own.directive.symbol[0]] = own.directive.symbol[1]
+        if d is None or d.name not in _TRIGGERS:
+            i += 1
+            continue
+        name = d.name
+        if (name in HSA_ONLY) != hsa:
+            new[i] = _replace(own, own.statement, DirectiveResult(name), [_unknown(own, d)], "os")
+            i += 1
+            continue
+        if name == amdhsa.START:
+            blk = amdhsa.parse_kernel(i, raw, code, _Statements(results), proc, cpu, dict(env))
+            if blk is None:
+                new[i] = _replace(own, own.statement, DirectiveResult(name), [_unknown(own, d)], "kernel")
+                i += 1
+                continue
+            for line, diags in blk.lines.items():
+                base = (results[line].origin or results[line])
+                if line in blk.keep:
+                    then = [Diagnostic(x.code, x.message, x.start, x.end, x.severity, {**x.data, "then": True})
+                            for x in diags]
+                    new[line] = _replace(base, base.statement, base.directive, then + base.diagnostics, "kernel")
+                    continue
+                st = base.statement if line == i else _bare(base.statement)
+                res = DirectiveResult(name if line == i else _first_word(base.statement))
+                if line == blk.end and blk.ok:
+                    res.printed = blk.printed
+                    res.eol_blank = True
+                new[line] = _replace(base, st, res, diags, "kernel")
+            i = max(blk.lines) + 1
+            continue
+        if name == metadata.START:
+            i = _metadata(i, raw, code, results, new)
+            continue
+        i += 1
+    changed: list[int] = []
+    for k in range(n):
+        r = results[k]
+        want = new.get(k)
+        if want is None:
+            if r.origin is not None:
+                results[k] = r.origin
+                changed.append(k)
+            continue
+        if r.block == want.block and r.diagnostics == want.diagnostics and r.directive == want.directive \
+                and r.origin is want.origin:
+            continue
+        results[k] = want
+        changed.append(k)
+    return changed
+
+
+class _Statements:
+    """Each line's own statement, looked up only where the kernel block reads."""
+
+    def __init__(self, results):
+        self.results = results
+
+    def __len__(self) -> int:
+        return len(self.results)
+
+    def __getitem__(self, k: int) -> Statement:
+        r = self.results[k]
+        return (r.origin or r).statement
+
+
+def _replace(own, statement, directive, diagnostics, block):
+    from .analysis import LineResult
+
+    base = own.origin or own
+    return LineResult(statement, None, None, directive, list(diagnostics), base.symbols, block, base)
+
+
+def _bare(st: Statement) -> Statement:
+    """The line's tokens without labels or directive: the block consumed them as text."""
+    return Statement([], None, None, None, st.tokens, 0)
+
+
+def _first_word(st: Statement) -> str:
+    tok = st.tokens[0]
+    return tok.text if tok.kind is Kind.IDENT else ""
+
+
+def _metadata(i: int, raw, code, results, new) -> int:
+    n = len(results)
+    own = results[i].origin or results[i]
+    header = own.statement
+    end = None
+    for k in range(i + 1, n):
+        tok = (results[k].origin or results[k]).statement.tokens[0]
+        if tok.kind is Kind.IDENT and tok.text == metadata.END:
+            end = k
+            break
+    if end is None:
+        last = n - 1
+        for k in range(i, n):
+            base = results[k].origin or results[k]
+            st = header if k == i else _bare(base.statement)
+            diags = [Diagnostic("metadata", "expected directive .end_amdgpu_metadata not found", 0, 1,
+                                Severity.ERROR, {"eof": True})] if k == last else []
+            new[k] = _replace(base, st, DirectiveResult(metadata.START if k == i else ""), diags, "metadata")
+        return n
+    first = header.tokens[header.pos]
+    texts = [code[i][first.start:]] if first.kind is not Kind.EOL else []
+    texts += code[i + 1:end]
+    end_line = code[end]
+    texts.append(end_line[:len(end_line) - len(end_line.lstrip())])  # llvm-mc reads up to the directive
+    printed = metadata.check(texts)
+    for k in range(i, end + 1):
+        base = results[k].origin or results[k]
+        st = header if k == i else _bare(base.statement)
+        res = DirectiveResult(metadata.START if k == i else metadata.END if k == end else "")
+        diags: list[Diagnostic] = []
+        if k == end:
+            if printed is None:
+                tok = base.statement.tokens[0]
+                diags.append(Diagnostic("metadata", "invalid HSA metadata", tok.end, tok.end + 1, Severity.ERROR))
+            else:
+                res.printed = printed
+                res.eol_blank = True
+        new[k] = _replace(base, st, res, diags, "metadata")
+    return end + 1

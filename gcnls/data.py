@@ -1,0 +1,274 @@
+"""Data, string, fill and alignment directives, printed as llvm-mc 22 prints them.
+
+llvm-mc does not echo these lines: it emits what they mean and prints that back, so
+``.byte 1, 2`` is two ``.byte`` lines, ``.asciz "ab"`` is ``.ascii "ab"`` plus ``.byte 0``,
+``.align 8`` is ``.p2align 3`` and ``.float 1.5`` is a ``.long`` of its bits.
+"""
+
+from __future__ import annotations
+
+import struct
+
+from . import expr as ex
+from .diagnostics import AsmError
+from .lexer import Kind
+
+# directive -> (printed name, bytes per value); 0 bytes: no range check (.quad)
+VALUES = {".byte": (".byte", 1), ".short": (".short", 2), ".value": (".short", 2), ".2byte": (".short", 2),
+          ".long": (".long", 4), ".int": (".long", 4), ".4byte": (".long", 4),
+          ".quad": (".quad", 0), ".8byte": (".quad", 0)}
+STRINGS = {".ascii": False, ".asciz": True, ".string": True}
+ZEROS = {".zero", ".skip", ".space"}
+ALIGN_BYTES = {".align": "", ".balign": "", ".balignw": "w", ".balignl": "l"}
+ALIGN_POWER = {".p2align": "", ".p2alignw": "w", ".p2alignl": "l"}
+FLOATS = {".single": (".long", "<f", "<I"), ".float": (".long", "<f", "<I"), ".double": (".quad", "<d", "<Q")}
+LEB = {".uleb128": False, ".sleb128": True}
+TYPES = {"function": "@function", "stt_func": "@function", "object": "@object", "stt_object": "@object",
+         "notype": "@notype", "stt_notype": "@notype", "tls_object": "@tls_object",
+         "stt_tls": "@tls_object", "common": "@common", "stt_common": "@common",
+         "gnu_unique_object": "@gnu_unique_object", "gnu_indirect_function": "@gnu_indirect_function"}
+HANDLED = (set(VALUES) | set(STRINGS) | ZEROS | {".fill"} | set(ALIGN_BYTES) | set(ALIGN_POWER) | set(FLOATS)
+           | set(LEB) | {".type", ".comm", ".lcomm", ".org"})
+
+
+def _fail(message: str, tok) -> AsmError:
+    return AsmError("syntax", message, tok.start, tok.end)
+
+
+def show(node: ex.Expr) -> str:
+    """An expression as llvm-mc prints it: no blanks, nested operations in parentheses."""
+    if isinstance(node, ex.Num):
+        return str(node.value)
+    if isinstance(node, ex.Sym):
+        return node.name
+    if isinstance(node, ex.Unary):
+        inner = show(node.operand)
+        return node.op + (f"({inner})" if isinstance(node.operand, ex.Binary) else inner)
+    if isinstance(node, ex.Call):
+        return f"{node.name}(" + ", ".join(show(a) for a in node.args) + ")"
+    assert isinstance(node, ex.Binary)
+    op = {"<>": "!="}.get(node.op, node.op)
+    left = show(node.left)
+    if isinstance(node.left, (ex.Binary, ex.Unary)):
+        left = f"({left})"
+    if op == "+" and isinstance(node.right, ex.Num) and node.right.value < 0:
+        return f"{left}{node.right.value}"
+    right = show(node.right)
+    if isinstance(node.right, (ex.Binary, ex.Unary)):
+        right = f"({right})"
+    return f"{left}{op}{right}"
+
+
+def expressions(st, symbols) -> list[tuple[ex.Expr, int | None, object]]:
+    """The comma-separated expressions after the directive: (node, value or None, first token)."""
+    out = []
+    pos = st.pos
+    tokens = st.tokens
+    while tokens[pos].kind is not Kind.EOL:
+        first = tokens[pos]
+        parser = ex.Parser(tokens, pos)
+        try:
+            node = parser.parse()
+        except ex.ExprError as e:
+            raise AsmError("syntax", e.message, e.column, e.end) from None
+        try:
+            value = ex.evaluate(node, symbols)
+        except (ex.Unresolved, ZeroDivisionError):
+            value = None
+        out.append((node, value, first))
+        pos = parser.pos
+        if tokens[pos].text == ",":
+            pos += 1
+        elif tokens[pos].kind is not Kind.EOL:
+            raise _fail("unexpected token in directive", tokens[pos])
+    return out
+
+
+def _absolute(st, symbols, what: str = "expected absolute expression") -> list[tuple[int, object]]:
+    out = []
+    for node, value, first in expressions(st, symbols):
+        if value is None:
+            raise _fail(what, first)
+        out.append((value, first))
+    return out
+
+
+def quoted(data: bytes) -> str:
+    """A byte string as llvm-mc quotes it."""
+    named = {8: "\\b", 12: "\\f", 10: "\\n", 13: "\\r", 9: "\\t"}
+    parts = []
+    for b in data:
+        if b in (0x22, 0x5C):
+            parts.append("\\" + chr(b))
+        elif 0x20 <= b < 0x7F:
+            parts.append(chr(b))
+        else:
+            parts.append(named.get(b, f"\\{b:03o}"))
+    return '"' + "".join(parts) + '"'
+
+
+def bytes_lines(data: bytes) -> list[str]:
+    """How llvm-mc prints emitted bytes: one ``.byte`` for a single byte, else ``.ascii``."""
+    if not data:
+        return []
+    if len(data) == 1:
+        return [f"\t.byte\t{data[0]}"]
+    return [f"\t.ascii\t{quoted(data)}"]
+
+
+def unescape(text: str) -> bytes:
+    """The bytes of a string token (its quotes included), with llvm-mc's escapes."""
+    body = text[1:-1] if text.endswith('"') and len(text) >= 2 else text[1:]
+    raw = body.encode("utf-8", "surrogateescape")
+    out = bytearray()
+    i = 0
+    simple = {ord("b"): 8, ord("f"): 12, ord("n"): 10, ord("r"): 13, ord("t"): 9, ord('"'): 0x22, ord("\\"): 0x5C}
+    while i < len(raw):
+        c = raw[i]
+        if c != 0x5C or i + 1 >= len(raw):
+            out.append(c)
+            i += 1
+            continue
+        n = raw[i + 1]
+        if n in (ord("x"), ord("X")):
+            j = i + 2
+            while j < len(raw) and chr(raw[j]) in "0123456789abcdefABCDEF":
+                j += 1
+            out.append(int(raw[i + 2:j] or b"0", 16) & 0xFF)
+            i = j
+        elif ord("0") <= n <= ord("7"):
+            j = i + 1
+            while j < len(raw) and j < i + 4 and ord("0") <= raw[j] <= ord("7"):
+                j += 1
+            out.append(int(raw[i + 1:j], 8) & 0xFF)
+            i = j
+        else:
+            out.append(simple.get(n, n))
+            i += 2
+    return bytes(out)
+
+
+def _leb(value: int, signed: bool) -> bytes:
+    if not signed:
+        value &= (1 << 64) - 1  # a negative value is its 64-bit two's complement
+    out = bytearray()
+    while True:
+        byte = value & 0x7F
+        value >>= 7
+        done = (value == 0 and not byte & 0x40) or (value == -1 and byte & 0x40) if signed else value == 0
+        out.append(byte if done else byte | 0x80)
+        if done:
+            return bytes(out)
+
+
+def _log2(value: int, tok) -> int:
+    if value <= 0 or value & (value - 1):
+        raise _fail("alignment must be a power of 2", tok)
+    return value.bit_length() - 1
+
+
+def printed(name: str, st, symbols) -> list[str]:
+    """The lines llvm-mc prints for the data directive ``name`` (lower case). An error
+    after some values carries what llvm-mc printed before it (data ``printed``)."""
+    out: list[str] = []
+    try:
+        return _printed(name, st, symbols, out)
+    except AsmError as e:
+        if out:
+            e.diagnostic.data["printed"] = tuple(out)
+        raise
+
+
+def _printed(name: str, st, symbols, out: list[str]) -> list[str]:
+    tokens = st.tokens
+    if name in VALUES:
+        shown, size = VALUES[name]
+        for node, value, first in expressions(st, symbols):
+            if value is None:
+                out.append(f"\t{shown}\t{show(node)}")
+                continue
+            if size and not -(1 << (8 * size - 1)) <= value < (1 << (8 * size)):
+                raise _fail("out of range literal value", first)
+            out.append(f"\t{shown}\t{value}")
+        return out
+    if name in STRINGS:
+        pos = st.pos
+        while tokens[pos].kind is not Kind.EOL:
+            tok = tokens[pos]
+            if tok.kind is not Kind.STRING:
+                raise _fail("expected string", tok)
+            out += bytes_lines(unescape(tok.text))
+            if STRINGS[name]:
+                out.append("\t.byte\t0")
+            pos += 1
+            if tokens[pos].text == ",":
+                pos += 1
+            elif tokens[pos].kind is not Kind.EOL:
+                raise _fail("expected string", tokens[pos])
+        return out
+    if name in ZEROS:
+        args = _absolute(st, symbols)
+        if not args:
+            raise _fail("expected absolute expression", tokens[st.pos])
+        if len(args) == 1:
+            return [f"\t.zero\t{args[0][0]}"]
+        return [f"\t.zero\t{args[0][0]},{args[1][0] & 0xFF}"]
+    if name == ".fill":
+        args = _absolute(st, symbols)
+        if not args:
+            raise _fail("expected absolute expression", tokens[st.pos])
+        count = args[0][0]
+        size = args[1][0] if len(args) > 1 else 1
+        value = args[2][0] if len(args) > 2 else 0
+        return [f"\t.fill\t{count}, {size}, 0x{value & 0xFFFFFFFF:x}"]
+    if name in ALIGN_BYTES or name in ALIGN_POWER:
+        args = _absolute(st, symbols)
+        if not args:
+            raise _fail("unknown token in expression", tokens[st.pos])
+        value, tok = args[0]
+        if name in ALIGN_BYTES and (value <= 0 or value & (value - 1)):
+            # llvm-mc reports it and still aligns to the power of two below.
+            out.append(f"\t.p2align\t{max(value, 1).bit_length() - 1}")
+        power = _log2(value, tok) if name in ALIGN_BYTES else value
+        suffix = ALIGN_BYTES.get(name, ALIGN_POWER.get(name))
+        if suffix:
+            fill = args[1][0] if len(args) > 1 else 0
+            return [f".p2align{suffix} {power}, 0x{fill:x}"]
+        line = f"\t.p2align\t{power}"
+        if len(args) > 1:
+            line += f", 0x{args[1][0] & 0xFFFFFFFF:x}"
+        if len(args) > 2:
+            line += f", {args[2][0]}"
+        return [line]
+    if name in FLOATS:
+        shown, pack, unpack = FLOATS[name]
+        pos = st.pos
+        while tokens[pos].kind is not Kind.EOL:
+            neg = tokens[pos].text == "-"
+            tok = tokens[pos + 1] if neg else tokens[pos]
+            if tok.kind not in (Kind.FLOAT, Kind.INT):
+                raise _fail("unexpected token in directive", tok)
+            value = float(tok.value) * (-1 if neg else 1)
+            out.append(f"\t{shown}\t{struct.unpack(unpack, struct.pack(pack, value))[0]}")
+            pos += 2 if neg else 1
+            if tokens[pos].text == ",":
+                pos += 1
+        return out
+    if name in LEB:
+        for value, _tok in _absolute(st, symbols):
+            out += bytes_lines(_leb(value, LEB[name]))
+        return out
+    if name == ".type":
+        args = tokens[st.pos:-1]
+        if len(args) < 3 or args[1].text != ",":
+            raise _fail("expected comma", args[1] if len(args) > 1 else tokens[-1])
+        kind = "".join(t.text for t in args[2:]).lstrip("@%").lower()
+        return [f"\t.type\t{args[0].text},{TYPES.get(kind, '@' + kind)}"]
+    if name in (".comm", ".lcomm"):
+        args = tokens[st.pos:-1]
+        return [f"\t{name}\t" + "".join(t.text for t in args)]
+    if name == ".org":
+        args = _absolute(st, symbols)
+        fill = args[1][0] if len(args) > 1 else 0
+        return [f".org {args[0][0]}, {fill}"]
+    return []
