@@ -176,9 +176,6 @@ def parse_kernel(start: int, raw: list[str], code: list[str], statements: list, 
                 fail(i, _err("unknown .amdhsa_kernel directive", tok.start, tok.end, underline=True))
             if not key.on(gen):
                 fail(i, _err(f"directive requires {key.since}+", tok.start, tok.end, underline=True))
-            # An unresolved value counts as 0 here.
-            if ident == XNACK and (value or 0) != (1 if "xnack" in proc.features else 0):
-                fail(i, _err(f"{XNACK} does not match target id", tok.start, tok.end, underline=True))
             if value is None:
                 if key.resolvable:
                     fail(i, _err("directive should have resolvable expression", tok.start, tok.end, underline=True))
@@ -187,7 +184,10 @@ def parse_kernel(start: int, raw: list[str], code: list[str], statements: list, 
             else:
                 if key.bits and value >= 1 << key.bits:
                     fail(i, _err("value out of range", vstart, vend, underline=True))
-                values[ident] = value
+                values[ident] = value & 0xFFFFFFFF if ident == USER_COUNT else value
+            # (an unresolved value counts as 0 here)
+            if ident == XNACK and (value or 0) != (1 if "xnack" in proc.features else 0):
+                fail(i, _err(f"{XNACK} does not match target id", tok.start, tok.end, underline=True))
             ranges[ident] = (i, vstart, vend)
             block.keys[ident] = (i, tok.start, tok.end)
             p = parser.pos

@@ -9,6 +9,8 @@ after an edit (the server does, like symbols.resolve) restores lines that left a
 
 from __future__ import annotations
 
+import re
+
 from . import amdhsa, metadata
 from .diagnostics import Diagnostic, Severity
 from .directives import DirectiveResult
@@ -20,6 +22,24 @@ from .syntax import Statement
 HSA_ONLY = frozenset({amdhsa.START, metadata.START, ".amdhsa_code_object_version"})
 NOT_HSA = frozenset({".amdgpu_hsa_kernel", ".amd_kernel_code_t", ".end_amd_kernel_code_t"})
 _TRIGGERS = HSA_ONLY | NOT_HSA
+_CHAR_LITERAL = re.compile(r"'(?:[^'\\]|\\.)'")
+_STRING = re.compile(r'"(?:[^"\\]|\\.)*"?')
+
+
+def _runaway_quote(line: str) -> bool:
+    """A ' that does not start a character literal ('a', '\\n'), outside "strings"."""
+    i = 0
+    while True:
+        j = min((k for k in (line.find("'", i), line.find('"', i)) if k >= 0), default=-1)
+        if j < 0:
+            return False
+        if line[j] == '"':
+            i = _STRING.match(line, j).end()
+            continue
+        m = _CHAR_LITERAL.match(line, j)
+        if m is None:
+            return True
+        i = m.end()
 
 
 def _unknown(r, d) -> Diagnostic:
@@ -130,7 +150,9 @@ def _metadata(i: int, raw, code, results, new) -> int:
     end = None
     for k in range(i + 1, n):
         tok = (results[k].origin or results[k]).statement.tokens[0]
-        if tok.kind is Kind.IDENT and tok.text == metadata.END:
+        if tok.kind is Kind.IDENT and tok.text == metadata.END and not _runaway_quote(code[k - 1]):
+            # (after a ' that does not start a character literal, such as 'k0', llvm-mc's
+            # lexer runs on into the next line and does not see the directive there)
             end = k
             break
     if end is None:

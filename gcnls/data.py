@@ -10,7 +10,7 @@ from __future__ import annotations
 import struct
 
 from . import expr as ex
-from .diagnostics import AsmError
+from .diagnostics import AsmError, Diagnostic, Severity
 from .lexer import Kind
 
 # directive -> (printed name, bytes per value); 0 bytes: no range check (.quad)
@@ -167,19 +167,20 @@ def _log2(value: int, tok) -> int:
     return value.bit_length() - 1
 
 
-def printed(name: str, st, symbols) -> list[str]:
+def printed(name: str, st, symbols, code_section: bool = True, warnings: list | None = None) -> list[str]:
     """The lines llvm-mc prints for the data directive ``name`` (lower case). An error
     after some values carries what llvm-mc printed before it (data ``printed``)."""
     out: list[str] = []
     try:
-        return _printed(name, st, symbols, out)
+        return _printed(name, st, symbols, out, code_section, warnings)
     except AsmError as e:
         if out:
             e.diagnostic.data["printed"] = tuple(out)
         raise
 
 
-def _printed(name: str, st, symbols, out: list[str]) -> list[str]:
+def _printed(name: str, st, symbols, out: list[str], code_section: bool = True,
+             warnings: list | None = None) -> list[str]:
     tokens = st.tokens
     if name in VALUES:
         shown, size = VALUES[name]
@@ -212,7 +213,7 @@ def _printed(name: str, st, symbols, out: list[str]) -> list[str]:
             raise _fail("expected absolute expression", tokens[st.pos])
         if len(args) == 1:
             return [f"\t.zero\t{args[0][0]}"]
-        return [f"\t.zero\t{args[0][0]},{args[1][0] & 0xFF}"]
+        return [f"\t.zero\t{args[0][0]},{args[1][0]}"]
     if name == ".fill":
         args = _absolute(st, symbols)
         if not args:
@@ -222,24 +223,7 @@ def _printed(name: str, st, symbols, out: list[str]) -> list[str]:
         value = args[2][0] if len(args) > 2 else 0
         return [f"\t.fill\t{count}, {size}, 0x{value & 0xFFFFFFFF:x}"]
     if name in ALIGN_BYTES or name in ALIGN_POWER:
-        args = _absolute(st, symbols)
-        if not args:
-            raise _fail("unknown token in expression", tokens[st.pos])
-        value, tok = args[0]
-        if name in ALIGN_BYTES and (value <= 0 or value & (value - 1)):
-            # llvm-mc reports it and still aligns to the power of two below.
-            out.append(f"\t.p2align\t{max(value, 1).bit_length() - 1}")
-        power = _log2(value, tok) if name in ALIGN_BYTES else value
-        suffix = ALIGN_BYTES.get(name, ALIGN_POWER.get(name))
-        if suffix:
-            fill = args[1][0] if len(args) > 1 else 0
-            return [f".p2align{suffix} {power}, 0x{fill:x}"]
-        line = f"\t.p2align\t{power}"
-        if len(args) > 1:
-            line += f", 0x{args[1][0] & 0xFFFFFFFF:x}"
-        if len(args) > 2:
-            line += f", {args[2][0]}"
-        return [line]
+        return out + _align(name, st, symbols, code_section, warnings)
     if name in FLOATS:
         shown, pack, unpack = FLOATS[name]
         pos = st.pos
@@ -272,3 +256,62 @@ def _printed(name: str, st, symbols, out: list[str]) -> list[str]:
         fill = args[1][0] if len(args) > 1 else 0
         return [f".org {args[0][0]}, {fill}"]
     return []
+
+
+def _align(name: str, st, symbols, code_section: bool, warnings: list | None = None) -> list[str]:
+    """Alignment: as ``.p2align`` with the fill (0 outside code sections, where llvm-mc
+    states it) and the maximum, when it is below the alignment; ``.p2alignw``/``l`` keep
+    their suffix only with a fill."""
+    tokens = st.tokens
+    pos = st.pos
+    fields: list[tuple[int | None, object]] = []  # (value, token); None: left empty
+    while True:
+        tok = tokens[pos]
+        if tok.text == "," or tok.kind is Kind.EOL:
+            fields.append((None, tok))
+        else:
+            parser = ex.Parser(tokens, pos)
+            try:
+                node = parser.parse()
+            except ex.ExprError as e:
+                raise AsmError("syntax", e.message, e.column, e.end) from None
+            try:
+                value = ex.evaluate(node, symbols)
+            except (ex.Unresolved, ZeroDivisionError):
+                raise _fail("expected absolute expression", tok) from None
+            fields.append((value, tok))
+            pos = parser.pos
+        if tokens[pos].text == ",":
+            pos += 1
+            continue
+        if tokens[pos].kind is not Kind.EOL:
+            raise _fail("unexpected token in directive", tokens[pos])
+        break
+    value, tok = fields[0]
+    if value is None:
+        raise _fail("unknown token in expression", tok)
+    out: list[str] = []
+    if name in ALIGN_BYTES:
+        if value <= 0 or value & (value - 1):
+            # llvm-mc reports it and still aligns to the power of two below.
+            out.append(f"\t.p2align\t{max(value, 1).bit_length() - 1}")
+            raise AsmError("syntax", "alignment must be a power of 2", tok.start, tok.end,
+                           printed=tuple(out))
+        power = value.bit_length() - 1
+    else:
+        power = value
+    suffix = ALIGN_BYTES.get(name, ALIGN_POWER.get(name))
+    fill = fields[1][0] if len(fields) > 1 else None
+    limit = fields[2][0] if len(fields) > 2 else None
+    if suffix and fill is not None:
+        return [f".p2align{suffix} {power}, 0x{fill & 0xFFFFFFFF:x}"]
+    line = f"\t.p2align\t{power}"
+    if fill is not None or not code_section:
+        line += f", 0x{(fill or 0) & 0xFFFFFFFF:x}"
+    if limit is not None and limit >= (1 << power) and warnings is not None:
+        ltok = fields[2][1]
+        warnings.append(Diagnostic("llvm-warning", "maximum bytes expression exceeds alignment and has no effect",
+                                   ltok.start, ltok.end, Severity.WARNING, {"llvm": True}))
+    if limit is not None and limit < (1 << power):
+        line += f", {limit}" if (fill is not None or not code_section) else f", , {limit}"
+    return [line]

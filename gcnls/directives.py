@@ -44,6 +44,8 @@ class DirectiveResult:
     # llvm-mc leaves the end of the statement to its main loop, which prints it as an
     # empty line unless a comment ends the line (block ends, .amdhsa_code_object_version).
     eol_blank: bool = False
+    section: str | None = None  # "text" or "data": the kind of section the line switches to
+    in_data: list[str] | None = None  # what llvm-mc prints instead outside a code section
 
 
 def _args_text(st) -> str:
@@ -124,12 +126,15 @@ def check(st, proc, symbols=None) -> DirectiveResult:
         res.eol_blank = True
     elif name == ".section":
         res.printed.append(section(st))
+        res.section = "text" if res.printed[-1] == "\t.text" or '"ax' in res.printed[-1] \
+            or res.printed[-1].startswith("\t.section\t.text.") else "data"
     elif name in (".set", ".equ", ".equiv"):
         if first is None or first.kind is not Kind.IDENT or st.tokens[st.pos + 1].text != ",":
             tok = first or st.tokens[-1]
             raise AsmError("syntax", "expected identifier", tok.start, tok.end)
         _definition(res, st, st.pos + 2, first.text, symbols, dead_strip=True)
     elif name in _PLAIN:
+        res.section = "text" if name == ".text" else "data"
         if first is None:
             res.printed.append(f"\t{name}")
         else:
@@ -142,11 +147,15 @@ def check(st, proc, symbols=None) -> DirectiveResult:
                 raise AsmError("syntax", "cannot evaluate subsection number", first.start, first.end)
             res.printed.append(f"\t{name}\t{value}")
     elif name in data.HANDLED:
-        res.printed += data.printed(name, st, symbols)
+        res.printed += data.printed(name, st, symbols, warnings=res.diagnostics)
+        if name in data.ALIGN_BYTES or name in data.ALIGN_POWER:
+            res.in_data = data.printed(name, st, symbols, code_section=False)
     elif name == ".rodata":
         res.printed.append('\t.section\t.rodata,"a",@progbits')
+        res.section = "data"
     elif name == ".bss":
         res.printed.append('\t.section\t.bss,"aw",@nobits')
+        res.section = "data"
     elif name in (".globl", ".global"):
         res.printed.append(f"\t.globl\t{_args_text(st)}")
     elif name in _ECHO:

@@ -28,6 +28,7 @@ class Str(str):
 
 # --- reading ---------------------------------------------------------------------------
 
+_FLOAT = re.compile(r"[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?|[-+]?\.(inf|Inf|INF)|\.(nan|NaN|NAN)")
 _INT = re.compile(r"[-+]?(0[xX][0-9a-fA-F]+|0[bB][01]+|0[0-7]*|[1-9][0-9]*)")
 
 
@@ -222,13 +223,23 @@ class _Reader:
             out.append(self.node(col + 1 + inner))
 
 
+def _continues(before: list[str]) -> bool:
+    """Does the text so far end in a plain scalar (which a following line may continue)?"""
+    for t in reversed(before):
+        t = _strip_comment(t).strip()
+        if t:
+            return t not in ("---", "...") and t[-1] not in "]}:'\"" and not t.endswith(("- ", "-"))
+    return False
+
+
 def read(texts: list[str]):
     """The YAML document in ``texts`` (the block's lines, comments of the assembler removed)."""
     lines: list[tuple[int, str]] = []
     started = False
-    for t in texts:
+    for k, t in enumerate(texts):
         lead = t[:len(t) - len(t.lstrip(" \t"))]
-        if "\t" in lead and t.strip() != "...":
+        if "\t" in lead and t.strip() != "..." and (t.strip() or _continues(texts[:k])):
+            # A tab in indentation, or on a blank line that could continue a plain scalar.
             raise Invalid("tab character in indentation")
         t = _strip_comment(t.replace("\t", " "))
         if not t.strip():
@@ -299,7 +310,8 @@ ROOT_SCHEMA = {
 
 
 def _is_uint(v) -> bool:
-    return isinstance(v, int) and not isinstance(v, bool) and not isinstance(v, str) and v >= 0
+    # LLVM's verifier takes any integer where the schema says unsigned.
+    return isinstance(v, int) and not isinstance(v, bool) and not isinstance(v, str)
 
 
 def _check(value, kind) -> bool:
@@ -339,7 +351,10 @@ def verify(doc, schema=None) -> bool:
 
 # --- printing (LLVM's YAML writer) -------------------------------------------------------
 
-_PLAIN_SAFE = re.compile(r"[A-Za-z_.$/][A-Za-z0-9_.$/ +()*&-]*")
+# LLVM's YAML writer leaves a string plain only if it is made of these characters, does
+# not start with an indicator or blank and would not read back as another type.
+_PLAIN_SAFE = re.compile(r"[A-Za-z0-9_^.,\- \t]+")
+_INDICATORS = "-?:,[]{}#&*!|>'\"%@`"
 
 
 def _scalar_text(v) -> str:
@@ -352,8 +367,9 @@ def _scalar_text(v) -> str:
     if isinstance(v, int) and not isinstance(v, str):
         return str(v)
     s = str(v)
-    if _PLAIN_SAFE.fullmatch(s) and not s.endswith(" ") and scalar(s) == s and not isinstance(scalar(s), (bool, int)) \
-            and scalar(s) is not None:
+    plain = (_PLAIN_SAFE.fullmatch(s) and s[0] not in _INDICATORS and s[0] not in " \t"
+             and s[-1] not in " \t" and isinstance(scalar(s), str) and not _FLOAT.fullmatch(s))
+    if plain:
         return s
     return "'" + s.replace("'", "''") + "'"
 

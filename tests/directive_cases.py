@@ -34,7 +34,7 @@ def _value(rng: random.Random, key: amdhsa.Key) -> str:
     if r < 0.78:
         return f"{rng.randrange(0, 3)}+{rng.randrange(0, 2)}"
     if r < 0.84:
-        return str(1 << bits) if key.bits else rng.choice(["257", "103", "105", "97"])
+        return str(1 << min(bits, 32)) if key.bits else rng.choice(["257", "103", "105", "97"])
     if r < 0.88:
         return "-1"
     if r < 0.92:

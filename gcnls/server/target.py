@@ -16,7 +16,8 @@ from .. import isa
 from ..diagnostics import Diagnostic, Severity
 
 DEFAULT_MCPU = "gfx900"
-TARGET_DIRECTIVES = (".amdgcn_target", ".gpu", ".arch")
+TARGET_DIRECTIVES = (".amdgcn_target", ".gpu", ".arch", ".hsa_code_object_isa")
+CODE_OBJECT_ISA = ".hsa_code_object_isa"  # code object v2: MAJOR,MINOR,STEPPING[,"AMD","AMDGPU"]
 _HINT_WORD = re.compile(r"\.(?:amdgcn_target|gpu|arch)\b|gcnls:", re.I)  # lines worth parsing for a hint
 _MODELINE = re.compile(r"(?:;|//|/\*|#)\s*gcnls:\s*mcpu\s*=\s*([A-Za-z0-9_.:+-]+)")
 
@@ -75,10 +76,12 @@ def lookup(name: str, kind: str = ".gpu") -> isa.Processor | None:
     """A processor by any spelling gcnls accepts (case-insensitive, CLRX names too)."""
     procs = isa.load().processors
     low = name.strip().lower()
+    if kind == CODE_OBJECT_ISA:
+        low = isa_version_name(low) or ""
     if kind == ".amdgcn_target":
         low = low.split("--")[-1] if "--" in low else low.rsplit("-", 1)[-1] if low.startswith("amdgcn") else low
         low = low.split(":")[0]
-    else:
+    elif kind != CODE_OBJECT_ISA:
         low = low.split(":")[0]
     cand = ARCH.get(low) or CLRX_GPUS.get(low) or low
     real = _lower_names().get(cand)
@@ -86,6 +89,18 @@ def lookup(name: str, kind: str = ".gpu") -> isa.Processor | None:
         return None
     proc = procs[real]
     return proc if proc.generation in isa.load().generations else None
+
+
+def isa_version_name(text: str) -> str | None:
+    """``8,0,3`` (an ISA version as .hsa_code_object_isa gives it) -> ``gfx803``."""
+    parts = [p.strip() for p in text.split(",")[:3]]
+    try:
+        major, minor, stepping = (int(p, 0) for p in parts)
+    except ValueError:
+        return None
+    if not (0 <= minor < 16 and 0 <= stepping < 16):
+        return None
+    return f"gfx{major}{minor:x}{stepping:x}"
 
 
 def valid_names() -> list[str]:
