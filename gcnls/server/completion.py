@@ -224,6 +224,15 @@ def complete_at(doc, line: int, col: int) -> Result:
     before = code[:col] if col <= len(code) else code + " " * (col - len(code))
     labels = list(doc.labels())
     res = complete(before, doc.proc, labels, in_comment)
+    if not in_comment:
+        from .kernels import key_items
+
+        word = before.lstrip()
+        if " " not in word and "\t" not in word:
+            keys = key_items(doc, line)
+            if keys:  # inside a kernel descriptor: its .amdhsa_* keys, with their ranges
+                start = len(before) - len(word)
+                res = Result([Item(k, "directive", detail, docs) for k, detail, docs in keys], start, len(before))
     prefix = before[res.start:res.end]
     if prefix:
         res.items = [it for it in res.items if fuzzy(prefix, it.label)]

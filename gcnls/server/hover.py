@@ -244,6 +244,13 @@ def hover(doc, line: int, col: int, problems: list[tuple[str, str]]) -> tuple[st
     m = st.mnemonic
     if m is not None and m.start <= col <= m.end:
         return mnemonic_hover(m.name, proc, target_text, r.encoded, problems), m.start, m.end
+    if r.block == "kernel" or ".amdhsa_" in code:
+        from .kernels import key_hover
+
+        found = key_hover(doc, line, col)
+        if found is not None:
+            text, a, b = found
+            return "\n\n".join([text, *problems_text(problems)]), a, b
     d = st.directive
     if d is not None and d.start <= col <= d.end:
         text = "\n\n".join([f"**{d.name}** — assembler directive", f"Target: {target_text}",

@@ -610,6 +610,7 @@ def signature_help(ls: GcnServer, params: lsp.SignatureHelpParams, doc, line: in
 @guard
 @with_document
 def document_symbol(ls: GcnServer, params: lsp.DocumentSymbolParams, doc):
+    from .kernels import blocks as kernel_blocks
     from .language import symbols as language_symbols
     from .symbols import label_symbols
 
@@ -622,6 +623,12 @@ def document_symbol(ls: GcnServer, params: lsp.DocumentSymbolParams, doc):
         r = _range(doc, i, a, b)
         out.append(lsp.DocumentSymbol(name=name, range=r, selection_range=r, detail=kind,
                                       kind=lsp.SymbolKind.Module if kind == "macro" else lsp.SymbolKind.Constant))
+    for blk in kernel_blocks(doc):
+        if blk.kind == "kernel":
+            whole = lsp.Range(lsp.Position(blk.start, 0), lsp.Position(blk.end, len(doc.line(blk.end))))
+            name = _range(doc, blk.start, blk.name_start, blk.name_end)
+            out.append(lsp.DocumentSymbol(name=blk.name, kind=lsp.SymbolKind.Struct, range=whole,
+                                          selection_range=name, detail=".amdhsa_kernel"))
     return out
 
 
@@ -629,7 +636,7 @@ def document_symbol(ls: GcnServer, params: lsp.DocumentSymbolParams, doc):
 @guard
 @with_document
 def folding_range(ls: GcnServer, params: lsp.FoldingRangeParams, doc):
-    from .language import folding_ranges
+    from .folding import folding_ranges
 
     return [lsp.FoldingRange(start_line=a, end_line=b, kind=lsp.FoldingRangeKind.Region)
             for a, b, _ in folding_ranges(doc)]

@@ -60,3 +60,30 @@ def test_code_object_v2_isa_is_a_target_hint():
     assert doc.target.mcpu == "gfx803" and doc.target.source == "directive"
     (line, message), = _errors(doc)
     assert line == 0 and message.startswith("unknown directive") and "gfx803" in message
+
+
+def test_outline_folding_completion_and_hover_of_kernel_blocks():
+    from gcnls.server import completion, hover
+    from gcnls.server.folding import folding_ranges
+    from gcnls.server.kernels import symbols
+
+    doc = Document("file:///k.s", KERNEL)
+    assert symbols(doc) == [("k", "kernel", 0, 16, 17)]
+    assert (0, 3, "kernel") in folding_ranges(doc) and (4, 20, "metadata") in folding_ranges(doc)
+    # completion on a new line in the block: the keys not set yet, with their ranges
+    doc.apply(Change("\t\t.amdhsa_dx\n", ((3, 0), (3, 0))))
+    res = completion.complete_at(doc, 3, len("\t\t.amdhsa_dx"))
+    labels = {it.label: it.detail for it in res.items}
+    assert ".amdhsa_dx10_clamp" in labels and labels[".amdhsa_dx10_clamp"].startswith("0..1, default 1")
+    assert ".amdhsa_next_free_vgpr" not in labels  # already set
+    text, a, b = hover.hover(doc, 1, 5, [])
+    assert ".amdhsa_next_free_vgpr" in text and "0..256" in text and (a, b) == (2, 24)
+
+
+def test_keys_of_other_generations_in_hover():
+    from gcnls.server import hover
+
+    doc = Document("file:///k.s", "; gcnls: mcpu=tahiti\n" + KERNEL.replace(
+        "\t\t.amdhsa_next_free_sgpr 8\n", "\t\t.amdhsa_next_free_sgpr 8\n\t\t.amdhsa_fp16_overflow 0\n"))
+    text, _, _ = hover.hover(doc, 4, 6, [])
+    assert "requires gfx9+" in text
