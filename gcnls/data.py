@@ -211,6 +211,8 @@ def _printed(name: str, st, symbols, out: list[str], code_section: bool = True,
         args = _absolute(st, symbols)
         if not args:
             raise _fail("expected absolute expression", tokens[st.pos])
+        if args[0][0] == 0:
+            return []  # nothing to emit
         if len(args) == 1:
             return [f"\t.zero\t{args[0][0]}"]
         return [f"\t.zero\t{args[0][0]},{args[1][0]}"]
@@ -292,19 +294,19 @@ def _align(name: str, st, symbols, code_section: bool, warnings: list | None = N
         raise _fail("unknown token in expression", tok)
     out: list[str] = []
     if name in ALIGN_BYTES:
-        if value <= 0 or value & (value - 1):
-            # llvm-mc reports it and still aligns to the power of two below.
-            out.append(f"\t.p2align\t{max(value, 1).bit_length() - 1}")
-            raise AsmError("syntax", "alignment must be a power of 2", tok.start, tok.end,
-                           printed=tuple(out))
-        power = value.bit_length() - 1
+        bad = value <= 0 or value & (value - 1)
+        power = max(value, 1).bit_length() - 1  # a bad one: llvm-mc aligns to the power below
     else:
+        bad = False
+    if name in ALIGN_POWER:
         power = value
     suffix = ALIGN_BYTES.get(name, ALIGN_POWER.get(name))
     fill = fields[1][0] if len(fields) > 1 else None
     limit = fields[2][0] if len(fields) > 2 else None
-    if suffix and fill is not None:
-        return [f".p2align{suffix} {power}, 0x{fill & 0xFFFFFFFF:x}"]
+    if suffix and (fill is not None or not code_section):
+        lines = [f".p2align{suffix} {power}, 0x{(fill or 0) & 0xFFFFFFFF:x}"]
+    else:
+        lines = None
     line = f"\t.p2align\t{power}"
     if fill is not None or not code_section:
         line += f", 0x{(fill or 0) & 0xFFFFFFFF:x}"
@@ -314,4 +316,8 @@ def _align(name: str, st, symbols, code_section: bool, warnings: list | None = N
                                    ltok.start, ltok.end, Severity.WARNING, {"llvm": True}))
     if limit is not None and limit < (1 << power):
         line += f", {limit}" if (fill is not None or not code_section) else f", , {limit}"
-    return [line]
+    lines = lines or [line]
+    if bad:
+        # llvm-mc reports it and still prints the alignment
+        raise AsmError("syntax", "alignment must be a power of 2", tok.start, tok.end, printed=tuple(lines))
+    return lines

@@ -145,7 +145,7 @@ def check(st, proc, symbols=None) -> DirectiveResult:
                 raise AsmError("syntax", e.message, e.column, e.end) from None
             if value is None:
                 raise AsmError("syntax", "cannot evaluate subsection number", first.start, first.end)
-            res.printed.append(f"\t{name}\t{value}")
+            res.printed.append(f"\t{name}\t{value}" if value else f"\t{name}")  # subsection 0 is the section
     elif name in data.HANDLED:
         res.printed += data.printed(name, st, symbols, warnings=res.diagnostics)
         if name in data.ALIGN_BYTES or name in data.ALIGN_POWER:

@@ -411,6 +411,7 @@ def _assemble(fname: str, text: str, proc: isa.Processor, target_name: str, defi
     # swallowed, any other is "unexpected token at start of statement".
     poisoned = None  # None, "instruction" or "other"
     code_section = True  # llvm-mc starts in .text
+    current_section = None  # llvm-mc prints the first switch, even to .text
     in_eaten_comment = False  # inside a block comment that such a line opened
     for i, r in enumerate(results):
         shown_text = lines[i]
@@ -485,6 +486,9 @@ def _assemble(fname: str, text: str, proc: isa.Processor, target_name: str, defi
             d = r.directive
             if d.section is not None:
                 code_section = d.section == "text"
+                if d.printed and d.printed[0] == current_section:
+                    continue  # llvm-mc prints a switch only when the section changes
+                current_section = d.printed[0] if d.printed else current_section
             out_lines.extend(d.printed if code_section or d.in_data is None else d.in_data)
             if d.eol_blank and not has_line_comment(lines[i], code_text[i]):
                 out_lines.append("")

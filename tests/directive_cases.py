@@ -69,7 +69,7 @@ def kernel_file(rng: random.Random, cpu: str) -> str:
         lines.insert(rng.randrange(2, len(lines) + 1),
                      rng.choice(list(amdhsa.table().later)) + " 0")
     if rng.random() < 0.04:
-        lines.insert(rng.randrange(2, len(lines) + 1), rng.choice([".amdhsa_bogus 1", "s_nop 0", "1"]))
+        lines.insert(rng.randrange(2, len(lines) + 1), rng.choice([".amdhsa_bogus 1", "s_movk_i32 s0, 1", "1"]))
     if rng.random() < 0.95:
         lines.append(rng.choice([".end_amdhsa_kernel", "  .end_amdhsa_kernel", ".end_amdhsa_kernel ; done"]))
     if rng.random() < 0.3:
