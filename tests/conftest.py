@@ -2,17 +2,60 @@ import os
 import sys
 
 import pytest
+from hypothesis import settings
 
 sys.path.insert(0, os.path.dirname(__file__))
 
+# Hypothesis profiles (every health check stays on in both):
+#   ci  : derandomized (the same examples on every run, chosen from each test's own
+#         source), no example database; used when CI is set (scripts/test.sh under .ci/run).
+#   dev : random examples, failures remembered in .hypothesis/; the default elsewhere.
+# GCNLS_HYPOTHESIS_PROFILE=ci|dev picks one explicitly. No deadline in either: speed is
+# measured in benchmarks/, never asserted in tests.
+settings.register_profile("ci", derandomize=True, database=None, deadline=None, print_blob=True)
+settings.register_profile("dev", deadline=None)
+settings.load_profile(os.environ.get("GCNLS_HYPOTHESIS_PROFILE") or ("ci" if os.environ.get("CI") else "dev"))
+
 from differential import LLVM_MC, have_llvm_mc  # noqa: E402
+
+# llvm-mc 14 answers differently from 22 on a few lines: the cross-check tests use it as a
+# real second opinion. scripts/test.sh installs it (Debian's llvm-14 package).
+LLVM_MC_14 = "/usr/lib/llvm-14/bin/llvm-mc"
 
 
 @pytest.fixture(scope="session")
 def llvm_mc() -> str:
-    """The live llvm-mc 22. In CI its absence fails the run; elsewhere it skips."""
+    """The live llvm-mc 22, the reference. Its absence fails the test, never skips it."""
     if not have_llvm_mc():
-        if os.environ.get("CI"):
-            pytest.fail(f"llvm-mc 22 is required in CI and was not found at {LLVM_MC}")
-        pytest.skip("llvm-mc 22 not installed (apt-get install llvm-22)")
+        pytest.fail(f"llvm-mc 22 is required and was not found at {LLVM_MC} "
+                    "(scripts/test.sh installs it: apt-get install llvm-22)")
     return LLVM_MC
+
+
+@pytest.fixture(scope="session")
+def llvm_mc_14() -> str:
+    if not (os.path.isfile(LLVM_MC_14) and os.access(LLVM_MC_14, os.X_OK)):
+        pytest.fail(f"llvm-mc 14 is required and was not found at {LLVM_MC_14} "
+                    "(scripts/test.sh installs it: apt-get install llvm-14)")
+    return LLVM_MC_14
+
+
+# With CI set, a skipped test fails the run: every test is meant to run there, and
+# scripts/test.sh installs everything they use.
+_SKIPPED: list[str] = []
+
+
+def pytest_runtest_logreport(report):
+    if report.skipped and not hasattr(report, "wasxfail"):
+        _SKIPPED.append(report.nodeid)
+
+
+def pytest_sessionfinish(session, exitstatus):
+    if os.environ.get("CI") and _SKIPPED and exitstatus == 0:
+        session.exitstatus = 1
+
+
+def pytest_terminal_summary(terminalreporter):
+    if os.environ.get("CI") and _SKIPPED:
+        terminalreporter.write_line(f"CI: {len(_SKIPPED)} tests skipped, which fails the run: " + ", ".join(_SKIPPED[:20]),
+                                    red=True)

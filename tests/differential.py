@@ -13,7 +13,9 @@ import re
 import shutil
 import subprocess
 import tempfile
+import tomllib
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from gcnls import mc
 
@@ -146,3 +148,68 @@ def run_files(files: dict[str, str], main: str, cpu: str, extra: tuple[str, ...]
                 status = 1 if isinstance(e.code, str) else (e.code or 0)
         ours = FileRun(out.getvalue(), err.getvalue(), status)
     return llvm, ours
+
+
+KNOWN_DIFFERENCES = Path(__file__).resolve().parent / "data" / "known_differences.toml"
+
+
+@dataclass(frozen=True)
+class KnownDifference:
+    test: str
+    reason: str
+    gcnls: str | None = None
+    llvm: str | None = None
+    line: str | None = None
+
+    def covers(self, line: str, ours: CaseResult, theirs: CaseResult) -> bool:
+        if self.line is not None:
+            return line == self.line
+        return (bool(ours.errors) and bool(theirs.errors)
+                and (ours.errors[0][0], theirs.errors[0][0]) == (self.gcnls, self.llvm))
+
+
+def known_differences(test: str) -> list[KnownDifference]:
+    """The allow-list entries of one differential test (tests/data/known_differences.toml)."""
+    with open(KNOWN_DIFFERENCES, "rb") as f:
+        table = tomllib.load(f)
+    out = []
+    for entry in table.get("difference", []):
+        d = KnownDifference(**entry)
+        if not d.reason or (d.line is None) == (d.gcnls is None or d.llvm is None):
+            raise ValueError(f"{KNOWN_DIFFERENCES}: an entry needs a reason and either line or gcnls+llvm: {entry}")
+        if d.test == test:
+            out.append(d)
+    return out
+
+
+def _case(line: str, ours: CaseResult, theirs: CaseResult) -> str:
+    return f"{line!r}\n  gcnls {ours.out} {ours.errors[:1]}\n  llvm  {theirs.out} {theirs.errors[:1]}"
+
+
+def disagreements(test: str, comparisons: dict[str, Comparison]) -> str:
+    """Everything the comparisons (cpu -> Comparison) found that the allow-list does not
+    name, and the allow-list entries of ``test`` that nothing needed; '' when all is well.
+    Verdict differences are never allowed."""
+    allowed = known_differences(test)
+    used: set[KnownDifference] = set()
+    problems = []
+    for cpu, cmp in comparisons.items():
+        for line, a, b in cmp.verdict:
+            problems.append(f"[{cpu}] verdict: {_case(line, a, b)}")
+        for kind in ("output", "message"):
+            for line, a, b in getattr(cmp, kind):
+                hit = next((d for d in allowed if d.covers(line, a, b)), None)
+                if hit is None:
+                    problems.append(f"[{cpu}] {kind}: {_case(line, a, b)}")
+                else:
+                    used.add(hit)
+    stale = [d for d in allowed if d not in used]
+    report = [f"{cpu}: {cmp.summary()}" for cpu, cmp in comparisons.items()]
+    if problems:
+        report.append(f"{len(problems)} differences not in {KNOWN_DIFFERENCES.name}:")
+        report += problems[:30]
+    if stale:
+        report.append(f"entries of {KNOWN_DIFFERENCES.name} for test {test!r} that nothing needs any more "
+                      "(delete them):")
+        report += [f"  {d.line!r}" if d.line is not None else f"  {d.gcnls!r} / {d.llvm!r}" for d in stale]
+    return "\n".join(report) if problems or stale else ""

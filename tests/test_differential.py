@@ -1,4 +1,10 @@
-"""gcnls mc against the live llvm-mc 22 on lines generated from the ISA tables."""
+"""gcnls mc against the live llvm-mc 22 on lines generated from the ISA tables.
+
+What "agree" means here: the same verdict, the same output text and bytes, and the same
+first error message at the same column. The only exceptions are the entries of
+tests/data/known_differences.toml (one list, each entry named and explained); the
+generated lines of the first test accept none.
+"""
 
 import pytest
 
@@ -11,45 +17,35 @@ LINES = cases.all_lines(seed=1)
 @pytest.mark.parametrize("cpu", cases.CPUS)
 def test_gcnls_mc_agrees_with_llvm_mc(cpu, llvm_mc):
     cmp = differential.compare(LINES, cpu)
-    detail = "\n".join(f"{kind}: {line!r}\n  gcnls {a.out} {a.errors[:1]}\n  llvm  {b.out} {b.errors[:1]}"
-                       for kind in ("verdict", "output", "message")
-                       for line, a, b in getattr(cmp, kind)[:10])
-    compared = cmp.total - cmp.unmodelled
-    assert compared > 5000
-    assert not cmp.verdict, cmp.summary() + "\n" + detail
-    assert not cmp.output, cmp.summary() + "\n" + detail
-    assert len(cmp.message) <= compared // 100, cmp.summary() + "\n" + detail
+    assert cmp.total - cmp.unmodelled > 5000, cmp.summary()
+    assert not differential.disagreements("generated", {cpu: cmp}), differential.disagreements("generated", {cpu: cmp})
 
 
 def test_every_modelled_instruction_is_exercised():
     from gcnls import isa
 
     names = {line.split()[0] for line in LINES if line.split()}
-    for name in isa.load().instructions:
-        assert name in names
+    missing = [name for name in isa.load().instructions if name not in names]
+    assert isa.load().instructions and not missing, missing
 
 
-@pytest.mark.parametrize("cpu", ["bonaire", "gfx900"])
-def test_random_mutations_agree_with_llvm_mc(cpu, llvm_mc):
+def test_random_mutations_agree_with_llvm_mc(llvm_mc):
     """Held-out lines no generator rule wrote: random token edits of valid lines."""
     lines = cases.mutated_lines(seed=21, count=3000)
-    cmp = differential.compare(lines, cpu)
-    compared = cmp.total - cmp.unmodelled
-    detail = "\n".join(f"{kind}: {line!r}\n  gcnls {a.out} {a.errors[:1]}\n  llvm  {b.out} {b.errors[:1]}"
-                       for kind in ("verdict", "output", "message")
-                       for line, a, b in getattr(cmp, kind)[:10])
-    assert not cmp.verdict, cmp.summary() + "\n" + detail
-    assert not cmp.output, cmp.summary() + "\n" + detail
-    assert len(cmp.message) <= compared // 100, cmp.summary() + "\n" + detail
+    comparisons = {cpu: differential.compare(lines, cpu) for cpu in ("bonaire", "gfx900")}
+    report = differential.disagreements("mutations", comparisons)
+    assert not report, report
 
 
-@pytest.mark.parametrize("cpu", ["tahiti", "gfx900"])
-def test_exotic_input_gets_llvm_mc_verdict(cpu, llvm_mc):
-    """Odd tokens anywhere: gcnls never crashes and accepts exactly what llvm-mc accepts."""
-    lines = cases.exotic_lines(seed=5, count=2000)
-    cmp = differential.compare(lines, cpu)
-    assert not any("internal error" in m for _, a, _ in cmp.message + cmp.verdict for m, _ in a.errors)
-    assert not cmp.verdict, cmp.summary() + "\n" + "\n".join(
-        f"{line!r}\n  gcnls {a.out} {a.errors[:1]}\n  llvm  {b.out} {b.errors[:1]}" for line, a, b in cmp.verdict[:10])
-    # Garbage gets llvm-mc's own message nearly always; the rest are lexer-level texts.
-    assert len(cmp.message) <= len(lines) * 6 // 100, cmp.summary()
+def test_exotic_input_agrees_with_llvm_mc(llvm_mc):
+    """Odd tokens anywhere: gcnls never crashes, accepts exactly what llvm-mc accepts, and
+    prints the same bytes and messages (the allow-list names the exceptions)."""
+    lines = cases.exotic_lines(seed=5, count=2000) + cases.exotic_number_lines(seed=6, count=1500)
+    comparisons = {cpu: differential.compare(lines, cpu) for cpu in ("tahiti", "gfx900")}
+    crashes = [(line, m) for cmp in comparisons.values() for line, a, _ in cmp.message + cmp.verdict + cmp.output
+               for m, _ in a.errors if "internal error" in m]
+    assert not crashes, crashes[:10]
+    accepted = sum(r.accepted for r in differential.run_llvm(lines, "gfx900"))
+    assert accepted > 500 and len(lines) - accepted > 1000, f"{accepted} of {len(lines)} accepted: want a mix"
+    report = differential.disagreements("exotic", comparisons)
+    assert not report, report

@@ -7,10 +7,8 @@ import struct
 
 import pytest
 
-pytest.importorskip("llvmlite.binding")
-
-from gcnls.xcheck import llvmlite_oracle as oracle  # noqa: E402
-from gcnls.xcheck.llvmlite_oracle import CPUS, OracleError, compile_ir, compile_kernels  # noqa: E402
+from gcnls.xcheck import llvmlite_oracle as oracle
+from gcnls.xcheck.llvmlite_oracle import CPUS, OracleError, compile_ir, compile_kernels
 
 COMMON = {
     # scalar loads of kernel arguments / constant memory

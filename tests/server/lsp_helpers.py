@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import os
 import sys
+import weakref
 from pathlib import Path
 
 import pytest
@@ -15,6 +16,10 @@ from pytest_lsp import ClientServerConfig, LanguageClient
 ROOT = Path(__file__).resolve().parents[2]
 SERVER = [sys.executable, "-m", "gcnls", "serve"]
 LLVM_MC = "/usr/lib/llvm-22/bin/llvm-mc"
+# How long a wait for the server may last before the test fails with "server did not
+# answer". Not a speed claim (speed lives in benchmarks/): only a hung or dead server, or
+# a message that never comes, runs into it.
+CEILING = 900.0
 
 
 def server_config() -> ClientServerConfig:
@@ -48,17 +53,17 @@ class Session:
         Session.counter += 1
         return f"file:///tmp/gcnls-test/{stem}{Session.counter}.s"
 
-    async def diagnostics(self, uri: str, version: int | None, timeout: float = 20) -> list[lsp.Diagnostic]:
+    async def diagnostics(self, uri: str, version: int | None) -> list[lsp.Diagnostic]:
         """Wait until diagnostics for ``uri`` at ``version`` are published."""
-        loop = asyncio.get_running_loop()
-        deadline = loop.time() + timeout
-        while True:
-            p = self._latest.get(uri)
-            if p is not None and (version is None or p.version == version):
-                return p.diagnostics
-            if loop.time() > deadline:
-                raise TimeoutError(f"no diagnostics for {uri} v{version}")
-            await asyncio.sleep(0.01)
+        await wait_for(lambda: (p := self._latest.get(uri)) is not None and (version is None or p.version == version),
+                       f"diagnostics for {uri} v{version}")
+        return self._latest[uri].diagnostics
+
+    async def barrier(self) -> None:
+        """One request round trip: everything the server sent before answering it has arrived."""
+        await self.client.protocol.send_request_async(
+            "gcnls/lineEncoding", {"textDocument": {"uri": "file:///gcnls-test/barrier.s"},
+                                   "position": {"line": 0, "character": 0}})
 
     @property
     def _latest(self) -> dict:
@@ -87,7 +92,20 @@ class Session:
             lsp.TextDocumentIdentifier(uri), lsp.Position(line, character)))
 
 
+_ARRIVALS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+
+
+def _arrival() -> asyncio.Event:
+    """Set whenever any message from a server arrives (one event per event loop)."""
+    loop = asyncio.get_running_loop()
+    event = _ARRIVALS.get(loop)
+    if event is None:
+        event = _ARRIVALS[loop] = asyncio.Event()
+    return event
+
+
 def track_latest(client: LanguageClient) -> None:
+    """Record the latest published diagnostics per document, and wake wait_for on every message."""
     client._gcnls_latest = {}
 
     def _published(params: lsp.PublishDiagnosticsParams):
@@ -95,19 +113,34 @@ def track_latest(client: LanguageClient) -> None:
         client._gcnls_latest[params.uri] = params
 
     client.protocol.fm._features[lsp.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS] = _published
+    handle = client.protocol.handle_message
+
+    def _handle(message):
+        try:
+            return handle(message)
+        finally:
+            _arrival().set()
+
+    client.protocol.handle_message = _handle
 
 
-
-
-async def wait_for(pred, timeout: float = 10.0) -> bool:
-    """Poll ``pred`` until it holds or ``timeout`` seconds pass; its last value."""
+async def wait_for(pred, what: str = "the expected message") -> bool:
+    """Wait until ``pred()`` holds, re-checking it whenever a message from the server
+    arrives. Fails with "server did not answer" only after CEILING seconds."""
     loop = asyncio.get_running_loop()
-    end = loop.time() + timeout
-    while loop.time() < end:
+    end = loop.time() + CEILING
+    event = _arrival()
+    while True:
+        event.clear()
         if pred():
             return True
-        await asyncio.sleep(0.02)
-    return bool(pred())
+        left = end - loop.time()
+        if left <= 0:
+            raise AssertionError(f"server did not answer within {CEILING:.0f} s: {what}")
+        try:
+            await asyncio.wait_for(event.wait(), left)
+        except TimeoutError:
+            pass
 
 
 def text_of_range(text: str, rng: lsp.Range) -> str:

@@ -11,12 +11,13 @@ from lsp_helpers import LLVM_MC, Session, init_params, server_config, track_late
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
 
+CONFIG = {"gcnls": {"mcpu": "gfx803", "crossCheck": {"onSave": True}, "llvmMcPath": LLVM_MC}}
+
 
 @pytest_lsp.fixture(config=server_config(), scope="module")
 async def client(lsp_client: LanguageClient):
     track_latest(lsp_client)
-    lsp_client.set_configuration({"gcnls": {"mcpu": "gfx803", "crossCheck": {"onSave": True},
-                                            "llvmMcPath": LLVM_MC}})
+    lsp_client.set_configuration(CONFIG)
     params = init_params()
     params.capabilities.workspace = lsp.WorkspaceClientCapabilities(configuration=True)
     await lsp_client.initialize_session(params)
@@ -35,7 +36,8 @@ async def test_configuration_pulled_after_initialized(session):
     session.client.text_document_did_open(lsp.DidOpenTextDocumentParams(
         lsp.TextDocumentItem(uri=uri, language_id="gcn", version=1, text="s_atomic_add s5, s[2:3], 0x0\n")))
     assert await wait_for(lambda: uri in session.client._gcnls_latest and any(
-        d.code == "wrong-generation" for d in session.client._gcnls_latest[uri].diagnostics))
+        d.code == "wrong-generation" for d in session.client._gcnls_latest[uri].diagnostics),
+        "a wrong-generation diagnostic under the pulled mcpu=gfx803")
 
 
 async def test_did_change_configuration_without_settings_pulls(session):
@@ -43,15 +45,24 @@ async def test_did_change_configuration_without_settings_pulls(session):
     session.client.set_configuration({"gcnls": {"mcpu": "gfx900", "crossCheck": {"onSave": True},
                                                 "llvmMcPath": LLVM_MC}})
     session.client.workspace_did_change_configuration(lsp.DidChangeConfigurationParams(settings=None))
-    assert await wait_for(lambda: not session.client._gcnls_latest[uri].diagnostics)
+    assert await wait_for(lambda: not session.client._gcnls_latest[uri].diagnostics,
+                          "no diagnostics after the pulled mcpu=gfx900")
+    # back to the module's configuration, so that test order does not matter
+    session.client.set_configuration(CONFIG)
+    session.client.workspace_did_change_configuration(lsp.DidChangeConfigurationParams(settings=None))
+    assert await wait_for(lambda: session.client._gcnls_latest[uri].diagnostics, "gfx803 pulled again")
 
 
-@pytest.mark.skipif(not __import__("os").access(LLVM_MC, __import__("os").X_OK), reason="no llvm-mc 22")
-async def test_cross_check_on_save_with_progress(session):
-    pytest.importorskip("gcnls.xcheck.core")
+async def test_cross_check_on_save_with_progress(session, llvm_mc):
     uri, _ = await session.open("s_movk_i32 s0, 0x1\n")
-    before = len(session.client.progress_reports)
+    before = set(session.client.progress_reports)
     session.client.text_document_did_save(lsp.DidSaveTextDocumentParams(lsp.TextDocumentIdentifier(uri)))
-    assert await wait_for(lambda: len(session.client.progress_reports) > before, 20)
-    assert await wait_for(lambda: any(
-        isinstance(v, lsp.WorkDoneProgressEnd) for vs in session.client.progress_reports.values() for v in vs), 20)
+
+    def ended() -> bool:
+        return any(isinstance(v, lsp.WorkDoneProgressEnd)
+                   for token, vs in session.client.progress_reports.items() if token not in before for v in vs)
+
+    assert await wait_for(ended, "the begin and end of the cross-check's progress after save")
+    (token,) = set(session.client.progress_reports) - before
+    kinds = [type(v) for v in session.client.progress_reports[token]]
+    assert kinds[0] is lsp.WorkDoneProgressBegin and kinds[-1] is lsp.WorkDoneProgressEnd

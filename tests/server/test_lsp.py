@@ -11,27 +11,33 @@ from lsprotocol import types as lsp
 
 from gcnls.server.documents import reference_diagnostics
 
-from lsp_helpers import LLVM_MC, text_of_range
+from lsp_helpers import LLVM_MC, text_of_range, wait_for
+
+import differential
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
-
-HAVE_LLVM_MC = os.access(LLVM_MC, os.X_OK)
 
 
 def llvm_mc_encoding(line: str, mcpu: str = "gfx900") -> str:
     out = subprocess.run([LLVM_MC, "-arch=amdgcn", f"-mcpu={mcpu}", "-show-encoding"], input=line + "\n",
-                         capture_output=True, text=True, check=True).stdout
+                         capture_output=True, text=True, check=True, timeout=120).stdout
     m = re.search(r"; encoding: (\[[^\]]*\])", out)
     assert m, out
     return m.group(1)
 
 
-def gcnls_mc_encoding(line: str, mcpu: str = "gfx900") -> str:
-    import sys
+def llvm_mc_error_lines(text: str, mcpu: str = "gfx900") -> list[tuple[int, int]]:
+    """(line, column), 0-based, of every error llvm-mc 22 reports when it writes an object
+    file (undefined labels are reported only then)."""
+    proc = subprocess.run([LLVM_MC, "-arch=amdgcn", f"-mcpu={mcpu}", "-filetype=obj", "-o", os.devnull],
+                          input=text.encode("utf-8", "surrogateescape"), capture_output=True, timeout=120)
+    return sorted({(int(m[1]) - 1, int(m[2]) - 1)
+                   for m in re.finditer(rb"^<stdin>:(\d+):(\d+): error: ", proc.stderr, re.M)})
 
-    out = subprocess.run([sys.executable, "-m", "gcnls", "mc", "-arch=amdgcn", f"-mcpu={mcpu}", "-show-encoding", "-"],
-                         input=line + "\n", capture_output=True, text=True).stdout
-    return re.search(r"; encoding: (\[[^\]]*\])", out).group(1)
+
+def error_lines(diags: list[lsp.Diagnostic]) -> list[tuple[int, int]]:
+    return sorted({(d.range.start.line, d.range.start.character)
+                   for d in diags if d.severity == lsp.DiagnosticSeverity.Error})
 
 
 # --- diagnostics ---------------------------------------------------------------------
@@ -71,25 +77,23 @@ async def test_unknown_mnemonic_suggestion_and_code_action(session):
 
 async def test_unmodelled_is_a_hint(session):
     uri, diags = await session.open("v_add_f32 v0, v1, v2\n")
-    assert all(d.severity == lsp.DiagnosticSeverity.Hint for d in diags)
+    assert diags and all(d.severity == lsp.DiagnosticSeverity.Hint for d in diags)
 
 
-async def test_labels_undefined_and_duplicate(session):
+async def test_labels_undefined_and_duplicate(session, llvm_mc):
     text = "foo:\n s_cbranch_scc0 bar\nfoo:\n s_movk_i32 s0, 0x1\n"
     uri, diags = await session.open(text)
     codes = {d.code: d for d in diags}
     assert "duplicate-label" in codes and codes["duplicate-label"].range.start.line == 2
     assert codes["duplicate-label"].related_information[0].location.range.start.line == 0
-    _, ref = reference_diagnostics(text)
-    assert sorted(d.code for d in diags) == sorted(d.code for _, d in ref)
+    assert error_lines(diags) == llvm_mc_error_lines(text) == [(1, 16), (2, 0)]
 
 
-async def test_undefined_branch_target(session):
+async def test_undefined_branch_target(session, llvm_mc):
     # SOPK s_cbranch_i_fork takes a label (modelled)
     text = "s_cbranch_i_fork s[0:1], nowhere\n"
     uri, diags = await session.open(text)
-    _, ref = reference_diagnostics(text)
-    assert [(d.code, d.message) for d in diags] == [(d.code, d.message) for _, d in ref]
+    assert error_lines(diags) == llvm_mc_error_lines(text) == [(0, 25)]
     (und,) = [d for d in diags if d.code == "undefined-label"]
     assert text_of_range(text, und.range) == "nowhere" and und.severity == lsp.DiagnosticSeverity.Error
 
@@ -109,14 +113,8 @@ async def test_close_clears(session):
     uri, diags = await session.open("s_load_dwordx2 s[3:4], s[2:3], 0x4\n")
     assert diags
     session.close(uri)
-    assert await session.diagnostics(uri, None) == [] or True
-    import asyncio
-
-    for _ in range(200):
-        if list(session.client._gcnls_latest[uri].diagnostics) == []:
-            break
-        await asyncio.sleep(0.01)
-    assert list(session.client._gcnls_latest[uri].diagnostics) == []
+    assert await wait_for(lambda: list(session.client._gcnls_latest[uri].diagnostics) == [],
+                          "empty diagnostics for the closed document")
 
 
 async def test_incremental_edit_versions(session):
@@ -180,23 +178,14 @@ async def test_setting_via_configuration_change(session):
     assert not diags
     session.client.workspace_did_change_configuration(lsp.DidChangeConfigurationParams(
         settings={"gcnls": {"mcpu": "gfx803"}}))
-    import asyncio
-
-    for _ in range(300):
-        latest = session.client._gcnls_latest[uri].diagnostics
-        if latest:
-            break
-        await asyncio.sleep(0.01)
-    assert [d.code for d in latest] == ["wrong-generation"]
+    await wait_for(lambda: session.client._gcnls_latest[uri].diagnostics, "diagnostics under mcpu=gfx803")
+    assert [d.code for d in session.client._gcnls_latest[uri].diagnostics] == ["wrong-generation"]
     res = await _encoding_target(session, uri)
     assert res.target.mcpu == "gfx803" and res.target.title == "GCN 1.2"
     session.client.workspace_did_change_configuration(lsp.DidChangeConfigurationParams(
         settings={"gcnls": {"mcpu": None}}))
-    for _ in range(300):
-        if not session.client._gcnls_latest[uri].diagnostics:
-            break
-        await asyncio.sleep(0.01)
-    assert list(session.client._gcnls_latest[uri].diagnostics) == []
+    assert await wait_for(lambda: list(session.client._gcnls_latest[uri].diagnostics) == [],
+                          "no diagnostics once the mcpu setting is gone")
 
 
 # --- hover ---------------------------------------------------------------------------
@@ -210,9 +199,8 @@ HOVER_LINES = [
 ]
 
 
-@pytest.mark.skipif(not HAVE_LLVM_MC, reason="llvm-mc 22 not installed")
 @pytest.mark.parametrize("line", HOVER_LINES)
-async def test_hover_bytes_match_llvm_mc(session, line):
+async def test_hover_bytes_match_llvm_mc(session, line, llvm_mc):
     uri, _ = await session.open(line + "\n")
     h = await session.hover(uri, 0, 2)
     text = h.contents.value
@@ -226,13 +214,6 @@ async def test_hover_bytes_match_llvm_mc(session, line):
         "gcnls/lineEncoding", {"textDocument": {"uri": uri}, "position": {"line": 0, "character": 0}})
     assert res.bytes == want
     assert list(res.words) == [int.from_bytes(data[k:k + 4], "little") for k in range(0, len(data), 4)]
-
-
-async def test_hover_bytes_match_gcnls_mc(session):
-    line = HOVER_LINES[0]
-    uri, _ = await session.open(line + "\n")
-    h = await session.hover(uri, 0, 0)
-    assert f"`{gcnls_mc_encoding(line)}`" in h.contents.value
 
 
 async def test_hover_mnemonic_content(session):
@@ -303,7 +284,7 @@ async def test_completion_generation(session):
     assert it.text_edit.range == lsp.Range(lsp.Position(1, 0), lsp.Position(1, 4))
     assert "s_atomic_add" in it.detail
     resolved = await session.client.completion_item_resolve_async(it)
-    assert resolved.documentation and "scalar" in resolved.documentation.value.lower() or resolved.documentation
+    assert resolved.documentation and "atomic" in resolved.documentation.value and "MEM32" in resolved.documentation.value
 
 
 async def test_completion_case_follows_typing(session):
@@ -413,18 +394,16 @@ async def test_line_encoding_without_instruction(session):
     assert res.text is None and res.target.mcpu == "gfx900" and res.target.generation == "gfx9"
 
 
-async def test_cross_check_command(session, tmp_path):
-    pytest.importorskip("gcnls.xcheck.core")
+async def test_cross_check_command(session, llvm_mc):
     text = "s_load_dwordx2 s[2:3], s[2:3], 0x4\ns_movk_i32 s0, 0x1\n"
     uri, _ = await session.open(text)
     res = await session.client.workspace_execute_command_async(lsp.ExecuteCommandParams(
         command="gcnls.crossCheck", arguments=[uri]))
-    assert isinstance(res, dict)
-    if HAVE_LLVM_MC and "error" not in res:
-        assert res["disagreements"] == 0 and res["mcpu"] == "gfx900"
-        assert res["llvm_mc_path"]
-        latest = session.client._gcnls_latest[uri]
-        assert not [d for d in latest.diagnostics if d.source == "llvm-mc"]
+    assert isinstance(res, dict) and "error" not in res, res
+    assert res["disagreements"] == 0 and res["mcpu"] == "gfx900"
+    assert res["llvm_mc_path"]
+    latest = session.client._gcnls_latest[uri]
+    assert not [d for d in latest.diagnostics if d.source == "llvm-mc"]
 
 
 # --- robustness ----------------------------------------------------------------------
@@ -438,22 +417,41 @@ async def test_requests_for_unopened_document(session):
         "gcnls/lineEncoding", {"textDocument": {"uri": uri}, "position": {"line": 0, "character": 0}}) is None
 
 
-@pytest.mark.parametrize("text", [
-    "\x00\x01\x02 s_nop \x00",
-    "\ufeffs_load_dwordx2 s[2:3], s[2:3], 0x4\r\n",
-    "s_load_dwordx2 s[2:3], s[2:3], 0x4\r\ns_lod s0\r\n",
-    "é😀 s_movk_i32 s0, 0x1 ; ünïcode\n",
-    "s_movk_i32 s0, " + "1+" * 20000 + "1\n",
-    "\x7f\x80\ufffd" * 100,
-    "/* unterminated\n" * 3,
-    "\"unterminated string\n",
-], ids=["nul", "bom-crlf", "crlf", "non-ascii", "deep-expression", "bad-bytes", "block-comments", "string"])
-async def test_odd_input(session, text):
+ODD_INPUT = {
+    "nul": "\x00\x01\x02 s_nop \x00",
+    "bom-crlf": "\ufeffs_load_dwordx2 s[2:3], s[2:3], 0x4\r\n",
+    "crlf": "s_load_dwordx2 s[2:3], s[2:3], 0x4\r\ns_lod s0\r\n",
+    "non-ascii": "é😀 s_movk_i32 s0, 0x1 ; ünïcode\n",
+    "deep-expression": "s_movk_i32 s0, " + "1+" * 20000 + "1\n",
+    "bad-bytes": "\x7f\x80\ufffd" * 100,
+    "block-comments": "/* unterminated\n" * 3,
+    "string": "\"unterminated string\n",
+}
+
+
+@pytest.mark.parametrize("name", ODD_INPUT)
+async def test_odd_input(session, name, llvm_mc):
+    """Errors on the lines where llvm-mc 22 reports them (known differences: the one
+    allow-list, tests/data/known_differences.toml); the server answers hover and completion
+    without a handler failure; what it published equals a fresh analysis of the text (the
+    incremental machinery's own consistency, an extra property)."""
+    text = ODD_INPUT[name]
+    before = len(session.client.log_messages)
     uri, diags = await session.open(text)
-    _, ref = reference_diagnostics(text)
-    assert len(diags) == len(ref)
-    assert await session.hover(uri, 0, 3) is None or True
+    ours = {line for line, _ in error_lines(diags)}
+    theirs = {line for line, _ in llvm_mc_error_lines(text)}
+    known = [d for d in differential.known_differences("server-odd-input") if d.line == name]
+    if known:
+        assert ours != theirs, f"{name}: now agrees with llvm-mc; delete its entry from known_differences.toml"
+    else:
+        assert ours == theirs
+    h = await session.hover(uri, 0, 3)
+    assert h is None or h.contents.value
     await session.complete(uri, 0, 3)
+    assert not [m for m in session.client.log_messages[before:] if m.type == lsp.MessageType.Error]
+    _, ref = reference_diagnostics(text)
+    assert sorted((d.range.start.line, d.code, d.message) for d in diags) == sorted(
+        (line, d.code, d.message) for line, d in ref)
 
 
 async def test_huge_line(session):

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 import os
 
 import pytest
@@ -10,7 +9,7 @@ import pytest_lsp
 from lsprotocol import types as lsp
 from pytest_lsp import ClientServerConfig, LanguageClient
 
-from lsp_helpers import SERVER, Session, init_params, server_config, track_latest
+from lsp_helpers import SERVER, Session, init_params, server_config, track_latest, wait_for
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
 
@@ -77,10 +76,8 @@ async def test_cross_check_without_llvm_mc_shows_one_message(session, client):
     before = len(client.messages)
     res = await client.workspace_execute_command_async(lsp.ExecuteCommandParams(
         command="gcnls.crossCheck", arguments=[uri]))
-    for _ in range(100):
-        if len(client.messages) > before:
-            break
-        await asyncio.sleep(0.01)
+    await wait_for(lambda: len(client.messages) > before, "a window/showMessage about the missing llvm-mc")
+    await session.barrier()
     new = client.messages[before:]
     assert len(new) == 1 and "llvm-mc" in new[0].message
     assert isinstance(res, dict) and res.get("error")
@@ -96,10 +93,8 @@ async def test_handler_errors_are_logged_and_server_survives(session, client):
     res = await client.protocol.send_request_async(
         "gcnls/lineEncoding", {"textDocument": {"uri": uri}, "position": {"line": "abc", "character": 0}})
     assert res is None
-    for _ in range(100):
-        if len(client.log_messages) > before:
-            break
-        await asyncio.sleep(0.01)
+    await wait_for(lambda: any(m.type == lsp.MessageType.Error for m in client.log_messages[before:]),
+                   "the handler failure in window/logMessage")
     logged = [m for m in client.log_messages[before:] if m.type == lsp.MessageType.Error]
     assert logged and "line_encoding failed" in logged[0].message
     assert (await session.hover(uri, 0, 2)) is not None

@@ -1,3 +1,5 @@
+"""The smallest end-to-end check: open a document, get its diagnostic and a hover."""
+
 import pytest
 from lsprotocol import types as lsp
 
@@ -8,7 +10,8 @@ async def test_open_diagnostics(session):
     uri, diags = await session.open("s_load_dwordx2 s[3:4], s[2:3], 0x4\n")
     assert [d.code for d in diags] == ["misaligned-register"]
     h = await session.hover(uri, 0, 3)
-    print(h.contents.value)
+    assert h.contents.kind == lsp.MarkupKind.Markdown
+    assert "s_load_dwordx2" in h.contents.value and "invalid register alignment" in h.contents.value
 
 
 async def test_macro_document_over_the_protocol(session):

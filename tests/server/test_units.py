@@ -41,7 +41,7 @@ def test_positions_roundtrip():
 # --- stripping and the incremental document -----------------------------------------
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=200)
 @given(doc_text)
 def test_strip_line_matches_core(text):
     lines = split_lines(text)
@@ -52,7 +52,7 @@ def test_strip_line_matches_core(text):
         assert got == code
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=150)
 @given(doc_text, st.lists(st.tuples(st.integers(0, 50), st.integers(0, 50), st.integers(0, 3),
                                     st.integers(0, 50), doc_text), max_size=8))
 def test_incremental_document_equals_fresh_analysis(text, edits):
