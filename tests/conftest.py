@@ -59,3 +59,20 @@ def pytest_terminal_summary(terminalreporter):
     if os.environ.get("CI") and _SKIPPED:
         terminalreporter.write_line(f"CI: {len(_SKIPPED)} tests skipped, which fails the run: " + ", ".join(_SKIPPED[:20]),
                                     red=True)
+
+
+@pytest.fixture(autouse=os.environ.get("GCNLS_FRESH_CACHES") == "1")
+def _fresh_gcnls_caches():
+    """scripts/mutation.sh sets GCNLS_FRESH_CACHES=1: results memoised by an earlier test
+    (or by mutmut's parent process) must not hide a mutant, so every memo of gcnls except
+    the loaded ISA data is emptied before each test."""
+    for name, module in list(sys.modules.items()):
+        if not name.startswith("gcnls.") or module is None:
+            continue
+        for attr in list(vars(module).values()):
+            if callable(getattr(attr, "cache_clear", None)) and getattr(attr, "__name__", "") != "load":
+                attr.cache_clear()
+        plans = getattr(module, "_PLANS", None)
+        if isinstance(plans, dict):
+            plans.clear()
+    yield

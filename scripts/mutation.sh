@@ -1,0 +1,78 @@
+#!/usr/bin/env bash
+# Mutation testing of gcnls's core modules with mutmut (3.x, from the test extras' venv).
+#
+#   scripts/mutation.sh [MODULE...]        default: lexer expr syntax assembler encoding decoder
+#
+# Each module is mutated in a scratch copy of the checkout (mutmut's mutants/ folder never
+# lands in the tree) and every mutant runs against a fast, targeted test selection (TESTS
+# below; mutmut runs only the selected tests that reach the mutated function). Each module
+# is bounded by MUTATION_TIMEOUT seconds (default 1800); MUTATION_JOBS sets mutmut's
+# parallel children (default: the number of CPUs). The summary line per module is
+#   MODULE: killed K / M mutants (P%), survived S, timeout T, other O
+# and the surviving mutants are listed (diff with `mutmut show NAME` in the scratch copy,
+# kept under $MUTATION_WORK, default /tmp/gcnls-mutation). Results: benchmarks/mutation.md.
+set -uo pipefail
+ROOT=$(cd "$(dirname "$0")/.." && pwd)
+PY=${PYTHON:-$ROOT/.venv/bin/python}
+[ -x "$PY" ] || PY=python3
+WORK=${MUTATION_WORK:-/tmp/gcnls-mutation}
+LIMIT=${MUTATION_TIMEOUT:-1800}
+JOBS=${MUTATION_JOBS:-$(nproc)}
+export GCNLS_FRESH_CACHES=1  # see tests/conftest.py
+
+declare -A TESTS=(
+  [lexer]="tests/test_expressions.py tests/test_source.py"
+  [expr]="tests/test_expressions.py"
+  [syntax]="tests/test_expressions.py tests/test_differential.py::test_random_mutations_agree_with_llvm_mc"
+  [assembler]="tests/test_differential.py::test_random_mutations_agree_with_llvm_mc tests/test_expressions.py"
+  [encoding]="tests/test_differential.py::test_random_mutations_agree_with_llvm_mc tests/test_isa.py"
+  [decoder]="tests/test_disassembler.py"
+)
+
+modules=("$@")
+[ ${#modules[@]} -gt 0 ] || modules=(lexer expr syntax assembler encoding decoder)
+
+for m in "${modules[@]}"; do
+  src="gcnls/$m.py"
+  if [ ! -f "$ROOT/$src" ] || [ -z "${TESTS[$m]:-}" ]; then
+    echo "$m: no $src or no test selection; skipped" >&2
+    continue
+  fi
+  dir="$WORK/$m"
+  rm -rf "$dir" && mkdir -p "$dir"
+  cp -r "$ROOT/gcnls" "$ROOT/isa" "$ROOT/tests" "$ROOT/pyproject.toml" "$dir/"
+  {
+    echo "[mutmut]"
+    echo "source_paths = gcnls/"
+    echo "only_mutate = $src"
+    echo "also_copy ="
+    echo "    isa/"
+    echo "    tests/"
+    echo "pytest_add_cli_args = -p no:randomly -p no:cacheprovider -q"
+    echo "pytest_add_cli_args_test_selection ="
+    for t in ${TESTS[$m]}; do echo "    $t"; done
+  } > "$dir/setup.cfg"
+  (cd "$dir" && timeout "$LIMIT" "$PY" -m mutmut run --max-children "$JOBS" > run.log 2>&1)
+  (cd "$dir" && "$PY" -m mutmut results --all true > results.txt 2>&1 || "$PY" -m mutmut results > results.txt 2>&1)
+  "$PY" - "$m" "$dir/results.txt" <<'EOF'
+import re, sys
+module, path = sys.argv[1], sys.argv[2]
+counts, survivors = {}, []
+for line in open(path, encoding="utf-8", errors="replace"):
+    m = re.match(r"\s*(\S+): (.+)$", line.rstrip())
+    if not m or "__mutmut_" not in m.group(1):
+        continue
+    status = m.group(2).strip()
+    counts[status] = counts.get(status, 0) + 1
+    if status == "survived":
+        survivors.append(m.group(1))
+total = sum(counts.values())
+killed = counts.get("killed", 0)
+other = total - killed - counts.get("survived", 0) - counts.get("timeout", 0)
+pct = 100 * killed / total if total else 0
+print(f"{module}: killed {killed} / {total} mutants ({pct:.1f}%), survived {counts.get('survived', 0)}, "
+      f"timeout {counts.get('timeout', 0)}, other {other} {dict(counts)}")
+for s in survivors:
+    print(f"  survived: {s}")
+EOF
+done
