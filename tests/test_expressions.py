@@ -25,7 +25,8 @@ EXPRESSIONS = [
     "7/2", "-7/2", "7/-2", "-7/-2", "7%3", "-7%3", "7%-3", "5/0", "5%0", "0x7fffffffffffffff*2",
     "1==1", "1==2", "1!=1", "1!=2", "1<>2", "2<>2", "1<2", "2<1", "2<=2", "3<=2", "3>2", "2>3", "2>=3", "3>=3",
     "1&&0", "2&&3", "0&&0", "1||0", "0||0", "0||5", "1+2==3", "1<2==1", "1||0&&0", "(1||0)&&0",
-    "((((1))))", "(1)+(2)", "1 - -1", "-(1+2)*3",
+    "((((1))))", "(1)+(2)", "1 - -1", "-(1+2)*3", "2<2", "2>2", "2<=1", "2>=2", "0/5", "0%5", "-6/3", "6/-3",
+    "-6%4", "(2+3)*(4-1)", "1+2+3+4", "2*3*4", "(1<<2)<<3", "8-(4-2)",
     # malformed
     "1+", "(1", "1)", "(", ")", "1 2", "$", "$1", "08", "09", "019", "0x", "0b", "0b2", "1e3", "1.5", ".5", "1.",
     "'ab'", "'a", "'", "\"s\"", "@", "`", "\u00e9", "1+*2", "*1", "1 +", "~", "!", "-",
@@ -44,6 +45,21 @@ def lines() -> dict[str, str]:
         out[f"s_movk_i32 s0, {e}"] = e
         out.update({f"s_movk_i32 s0, (({e}) >> {shift}) & 0xffff": e for shift in (0, 16, 32, 48)})
     out.update({".set a.b, 3": "", ".set _x, 0x1234": "", "s_movk_i32 s0, a.b*_x": "", WHITESPACE: WHITESPACE})
+    # symbols inside unary and binary operators, undefined ones, and expressions in the
+    # other places that read one: hwreg() and swizzle() fields, register indices, offsets
+    out.update({line: "" for line in [
+        "s_movk_i32 s0, -a.b", "s_movk_i32 s0, ~_x & 0xff", "s_movk_i32 s0, !a.b", "s_movk_i32 s0, (a.b+1)*2",
+        "s_movk_i32 s0, -nowhere", "s_movk_i32 s0, nowhere+1", "s_movk_i32 s0, 1+nowhere*2",
+        "s_getreg_b32 s0, hwreg(1+2, 0, 1<<2)", "s_getreg_b32 s0, hwreg(HW_REG_MODE, a.b, 2*2)",
+        "s_getreg_b32 s0, hwreg(-1)", "s_getreg_b32 s0, hwreg(3, 32-1, (1))", "s_getreg_b32 s0, hwreg(nowhere)",
+        "ds_swizzle_b32 v0, v1 offset:swizzle(QUAD_PERM, 1+0, 2, 3, 0)", "ds_swizzle_b32 v0, v1 offset:swizzle(SWAP, 1<<3)",
+        "ds_swizzle_b32 v0, v1 offset:swizzle(BROADCAST, 2*4, 1)", "ds_swizzle_b32 v0, v1 offset:0x10+1",
+        "s_load_dwordx2 s[2+2:3+2], s[0:1], 0", "s_load_dwordx2 s[a.b+1:a.b*2-1], s[0:1], 0", "ds_read_b64 v[1*2:(3)], v1",
+        "s_load_dwordx2 s[2:1+1], s[0:1], 0", "s_load_dwordx2 s[4:3-4], s[0:1], 0", "ds_read_b32 v[5-1], v1",
+        "ds_read_b32 v0, v1 offset:a.b*4", "ds_read_b32 v0, v1 offset:-(-4)", "ds_read_b32 v0, v1 offset:(1<<16)",
+        "ds_write2_b32 v1, v2, v3 offset0:2*2 offset1:_x>>8", "s_load_dword s0, s[2:3], a.b<<2",
+        "s_load_dword s0, s[2:3], 0x10 offset:2", "s_movk_i32 s0, 1 + 2", "s_movk_i32 s0, 0x10 +",
+    ]})
     return out
 
 
