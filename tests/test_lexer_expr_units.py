@@ -28,7 +28,7 @@ def test_every_token_class_with_its_span():
 
 @pytest.mark.parametrize("text,value", [
     ("0", 0), ("7", 7), ("017", 15), ("00", 0), ("0x1F", 31), ("0X1f", 31), ("0b101", 5), ("0B11", 3),
-    ("1.5", 1.5), (".5", 0.5), ("1e3", 1000.0), ("2.", 2.0), ("'a'", 97), ("'\\''", 39), ("'\\\\'", 92),
+    ("1.5", 1.5), (".5", 0.5), (".25", 0.25), ("1e3", 1000.0), ("1E3", 1000.0), ("2.", 2.0), ("'a'", 97), ("'\\''", 39), ("'\\\\'", 92),
     ("'\\q'", ord("q")), ("123456789012345678901", 123456789012345678901),
 ])
 def test_number_values(text, value):
@@ -85,6 +85,9 @@ def test_errors_carry_message_and_span():
         parse("1 + ,")
     assert (e.value.message, e.value.column, e.value.end) == ("unknown token in expression", 4, 5)
     with pytest.raises(expr.ExprError) as e:
+        parse("1 + <<")
+    assert (e.value.message, e.value.column, e.value.end) == ("unknown token in expression", 4, 6)
+    with pytest.raises(expr.ExprError) as e:
         parse("(1 + 2")
     assert (e.value.message, e.value.column, e.value.end) == ("expected ')'", 6, 7)
 
@@ -94,6 +97,7 @@ def test_absolute_values_symbols_and_positions():
     assert expr.absolute(tokenize("-a"), 0, {"a": 5}) == (-5, 2)
     assert expr.absolute(tokenize("a+1"), 0) == (None, 3)
     assert expr.absolute(tokenize("4/0"), 0) == (None, 3)
+    assert expr.absolute(tokenize("7/1"), 0) == (7, 3) and expr.absolute(tokenize("-7%1"), 0) == (0, 4)
     assert expr.absolute(tokenize("4%(1-1)"), 0) == (None, 7)
     with pytest.raises(expr.Unresolved) as e:
         expr.evaluate(parse("x+1")[0], {})
