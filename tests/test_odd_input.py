@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import contextlib
 import io
-import os
 import subprocess
 
 import pytest
@@ -18,9 +17,9 @@ from hypothesis import strategies as st
 from gcnls import expr, mc
 from gcnls.lexer import tokenize
 
-from differential import LLVM_MC, have_llvm_mc
+from differential import LLVM_MC
 
-pytestmark = pytest.mark.skipif(not have_llvm_mc() and not os.environ.get("CI"), reason="llvm-mc 22 not installed")
+pytestmark = pytest.mark.usefixtures("llvm_mc")  # its absence fails, never skips (tests/conftest.py)
 
 
 def run_both(text: str, tmp_path, cpu: str = "gfx900") -> tuple[tuple, tuple]:

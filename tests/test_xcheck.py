@@ -375,17 +375,16 @@ def test_llvmlite_backend_refuses_files(capsys):
     assert "cannot check files" in err and "--self-test" in err and "install" not in err.lower()
 
 
-@pytest.mark.skipif(not _executable(LLVM22), reason="llvm-mc 22 not installed")
 @pytest.mark.parametrize("text", ['.incbin "/dev/zero"\n', ".rept 1000000000\ns_nop 0\n.endr\n"],
                          ids=["incbin-dev-zero", "huge-rept"])
-def test_llvm_mc_runs_are_bounded(text, monkeypatch, tmp_path):
+def test_llvm_mc_runs_are_bounded(text, monkeypatch, tmp_path, llvm22):
     """A document cannot make the cross-check's llvm-mc eat memory, CPU or disk without
     bound: the run stops at its limit with one clear error (the limit lowered here so
     the test is quick)."""
     monkeypatch.setattr(mcmod, "MEMORY_LIMIT", (256 << 20, 0))
-    mc = mcmod.find_llvm_mc(LLVM22)
+    mc = mcmod.find_llvm_mc(llvm22)
     with pytest.raises(mcmod.LlvmMcError, match="memory|CPU time|output"):
         mcmod.run_llvm_mc(mc, text, "gfx900", cwd=str(tmp_path))
     assert mcmod.run_llvm_mc(mc, "s_nop 0\n", "gfx900", cwd=str(tmp_path)).returncode == 0
-    res = core.cross_check_text(text, "gfx900", LLVM22, cwd=str(tmp_path))
+    res = core.cross_check_text(text, "gfx900", llvm22, cwd=str(tmp_path))
     assert res.error and "llvm-mc" in res.error
