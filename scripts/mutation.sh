@@ -23,9 +23,9 @@ export GCNLS_FRESH_CACHES=1  # see tests/conftest.py
 declare -A TESTS=(
   [lexer]="tests/test_lexer_expr_units.py tests/test_expressions.py"
   [expr]="tests/test_lexer_expr_units.py tests/test_expressions.py"
-  [syntax]="tests/test_lexer_expr_units.py tests/test_expressions.py tests/test_differential.py::test_random_mutations_agree_with_llvm_mc"
+  [syntax]="tests/test_lexer_expr_units.py tests/test_expressions.py"
   [assembler]="tests/test_differential.py::test_random_mutations_agree_with_llvm_mc tests/test_expressions.py"
-  [encoding]="tests/test_differential.py::test_random_mutations_agree_with_llvm_mc tests/test_isa.py"
+  [encoding]="tests/test_expressions.py tests/test_isa.py"
   [decoder]="tests/test_disassembler.py"
 )
 
