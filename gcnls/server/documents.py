@@ -108,28 +108,42 @@ def server_diagnostic(d: Diagnostic, proc: isa.Processor, code: str) -> Diagnost
     return d
 
 
+def _line_part(r: analysis.LineResult, proc: isa.Processor, code: str) -> tuple[tuple, tuple | None]:
+    """What a line contributes on its own: (its diagnostics in the server's form, the
+    target of an unmodelled branch or None). A function of the line's result alone, so
+    a document keeps it per line until the line changes."""
+    diags = tuple(s for s in (server_diagnostic(d, proc, code) for d in r.diagnostics) if s is not None)
+    branch = unmodelled_branch_target(r) if r.encoded is None and r.unmodelled is not None else None
+    return diags, branch
+
+
 def document_diagnostics(lines_code: list[str], results: list, interesting: list[int],
                          proc: isa.Processor, target: tgt.Target,
-                         hazards: list | None = None) -> list[tuple[int, Diagnostic]]:
+                         hazards: list | None = None, parts: list | None = None) -> list[tuple[int, Diagnostic]]:
     """What analysis.analyze_lines reports, over the lines that have labels, diagnostics,
     fixups or hazard warnings (``hazards[i]``: line i's hazards.check warnings), in the
-    server's form, plus the target's own diagnostics."""
+    server's form, plus the target's own diagnostics. ``parts``: per line, _line_part's
+    answer kept from an earlier call (None: to compute; filled in)."""
     labels, out = analysis.collect_labels(results, interesting)
     out.extend(analysis.redefinitions(results, interesting))
     tail: list[tuple[int, Diagnostic]] = []
     for i in interesting:
         r = results[i]
-        code = lines_code[i]
-        for d in r.diagnostics:
-            s = server_diagnostic(d, proc, code)
-            if s is not None:
-                out.append((i, s))
+        part = parts[i] if parts is not None else None
+        if part is None:
+            part = _line_part(r, proc, lines_code[i])
+            if parts is not None:
+                parts[i] = part
+        diags, branch = part
+        for d in diags:
+            out.append((i, d))
         if r.encoded is not None:
-            out.extend((i, d) for d in analysis.undefined_labels(r, labels))
-        elif r.unmodelled is not None:
-            b = _branch_diagnostic(r, labels)
-            if b is not None:
-                out.append((i, b))
+            if r.encoded.fixups:
+                out.extend((i, d) for d in analysis.undefined_labels(r, labels))
+        elif branch is not None and branch[0] not in labels:
+            name, a, b = branch
+            out.append((i, Diagnostic("undefined-label", f"undefined label '{name}'", a, b, Severity.ERROR,
+                                      {"object_only": True, "unmodelled": True})))
         if hazards is not None and hazards[i]:
             tail.extend((i, d) for d in hazards[i])
     out.extend(tail)
@@ -217,6 +231,15 @@ def _defines_symbol(r: analysis.LineResult | None) -> bool:
     return r is not None and r.directive is not None and bool(r.directive.symbol)
 
 
+def _expands(raw: str) -> bool:
+    """Does the line hold a directive that makes the document need expansion (macros,
+    loops, conditionals, includes)? Kept per line so that the question costs nothing
+    per edit on a large document."""
+    from ..preprocess import needs_expansion
+
+    return "." in raw and needs_expansion(raw)
+
+
 def _none_indices(items: list) -> list[int]:
     """Indices of the None entries (by identity, at C speed: no __eq__ calls)."""
     return list(compress(range(len(items)), map(is_, items, repeat(None))))
@@ -269,6 +292,9 @@ class Document:
         self._symbol_lines = 0  # lines whose result defines a symbol (.set, .equ, =)
         self._resolved = False  # symbols.resolve has run with some symbol defined
         self._block_pass = False  # the document has named an AMDGPU block directive (blocks.apply)
+        self._parts: list = []  # per line: _line_part's answer (None: not computed)
+        self._expands: list[bool] = []  # per line: a macro/loop/conditional/include directive
+        self._expanding = 0  # how many lines have one
         self.set_text(text)
 
     # -- text ---------------------------------------------------------------------
@@ -332,12 +358,16 @@ class Document:
         self.flags[sl:el + 1] = [False] * k
         self.hazards[sl:el + 1] = [None] * k
         self.hints[sl:el + 1] = [None] * k
+        self._parts[sl:el + 1] = [None] * k
+        self._expanding -= sum(self._expands[sl:el + 1])
+        self._expands[sl:el + 1] = [False] * k
         for i in self._restrip(sl, sl + k):
             r = self.results[i]
             if r is not None:  # a later line whose comment state changed
                 self._symbol_lines -= _defines_symbol(r)
                 self.results[i] = None
                 self.flags[i] = False
+                self._parts[i] = None
         self._stale = True
         self._diagnostics = None
         self._labels = None
@@ -351,11 +381,15 @@ class Document:
         results = self.results
         dirty = _none_indices(results)
         proc = self._target.proc
+        expands = self._expands
         for i in dirty:
             r = safe_analyze_line(self.code[i], proc)
             results[i] = r
             self._symbol_lines += _defines_symbol(r)
             self.hints[i] = tgt.hint_of(content(self.raw[i]), r.statement)
+            e = _expands(self.raw[i])
+            self._expanding += e - expands[i]
+            expands[i] = e
         changed = dirty
         # Symbol values flow down the document: lines that use them may change too. A
         # document that has never defined a symbol skips the pass.
@@ -363,6 +397,8 @@ class Document:
             extra = symbols.resolve(self.code, results, proc)
             if extra:
                 changed = sorted(set(dirty).union(extra))
+                for i in extra:
+                    self._parts[i] = None
             self._resolved = self._symbol_lines > 0
         # Kernel descriptor and metadata blocks (and the AMDGPU directives whose verdict
         # depends on them): only documents that have ever named one pay for the pass.
@@ -371,6 +407,8 @@ class Document:
             extra = blocks.apply(_Contents(self.raw), self.code, results, proc)
             if extra:
                 changed = sorted(set(changed).union(extra))
+                for i in extra:
+                    self._parts[i] = None
         self._retarget(changed)
         self._diagnostics = None
         self._labels = None
@@ -449,6 +487,9 @@ class Document:
         self.hazards = hazards
         self.flags = [_interesting(r, h) for r, h in zip(results, hazards)]
         self._symbol_lines = sum(map(_defines_symbol, results))
+        self._parts = [None] * len(results)
+        self._expands = [_expands(line) for line in self.raw]
+        self._expanding = sum(self._expands)
         self._resolved = self._symbol_lines > 0
         self._stale = False
         self._diagnostics = None
@@ -499,7 +540,7 @@ class Document:
                 return self._diagnostics
             interesting = list(compress(range(len(self.flags)), self.flags))
             self._diagnostics = document_diagnostics(self.code, self.results, interesting,
-                                                     self.proc, self.target, self.hazards)
+                                                     self.proc, self.target, self.hazards, self._parts)
         return self._diagnostics
 
     def labels(self) -> dict[str, tuple[int, object]]:
@@ -520,6 +561,11 @@ class Document:
                     if t.text == name:
                         out.append((i, t.start, t.end))
         return out
+
+    def needs_expansion(self) -> bool:
+        """Whether preprocess.needs_expansion(self.text) holds, without scanning the text."""
+        self.refresh()
+        return self._expanding > 0
 
     def to_char(self, line: int, index: int) -> int:
         return to_character(self.line(line), index, self.encoding)

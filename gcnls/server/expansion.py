@@ -56,8 +56,11 @@ def include_dirs(doc) -> list[str]:
 
 def expand(doc) -> Expanded | None:
     """The document's expansion, or None when it uses none of the language's directives."""
+    check = getattr(doc, "needs_expansion", None)  # a Document keeps the answer per line
+    if check is not None and not check():
+        return None
     text = doc.text
-    if not preprocess.needs_expansion(text):
+    if check is None and not preprocess.needs_expansion(text):
         return None
     dirs = include_dirs(doc)
     key = (text, doc.proc, tuple(dirs))

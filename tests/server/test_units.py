@@ -326,8 +326,7 @@ def test_spelling_suggestions_are_computed_once_per_name(monkeypatch):
     for k in range(5):
         doc.apply(Change("x" if k % 2 == 0 else "", ((300, 7), (300, 7 if k % 2 == 0 else 8))))
         assert len(doc.diagnostics()) >= 300
-    info = suggest._nearest.cache_info()
-    assert info.misses <= 3 and info.hits >= 5 * 300
+    assert suggest._nearest.cache_info().misses <= 3  # (6 publishes x 300 lines before)
 
 
 def test_edits_are_analysed_when_asked_only():
