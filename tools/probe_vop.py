@@ -936,6 +936,38 @@ def clrx_opcodes():
     return res
 
 
+def clrx_vopc_tables():
+    """name -> {gen: opcode} from the CLRX VOPC range tables (V_CMP_{OP16}_F32 at 0-15 ...)."""
+    path = os.path.join(CLRX_DIR, "GcnInstrsVopc.md")
+    if not os.path.exists(path):
+        return {}
+    ranges, ops, gens, table = [], {"16": {}, "8": {}}, None, None
+    for ln in open(path, encoding="utf-8"):
+        g = re.search(r"by opcode \(GCN ([\d./]+)\)", ln)
+        if g:
+            gens = [GCN_GEN[x] for x in g.group(1).split("/")]
+            continue
+        t = re.match(r"Opcode offset \| OP(16|8) name", ln)
+        if t or ln.startswith("Table of OP16"):
+            table = t.group(1) if t else table
+            continue
+        m = re.match(r"(\d+)-(\d+) \(0x[0-9a-f]+-0x[0-9a-f]+\)\s*\|\s*(V_\w*\{OP(16|8)\}\w*)", ln)
+        if m and gens:
+            ranges.append((int(m.group(1)), m.group(3), m.group(4), list(gens)))
+            continue
+        o = re.match(r"(\d+) \(0x[0-9a-f]+\)\s*\|\s*([A-Z, ]+?)\s*\|", ln)
+        if o and table:
+            ops[table][int(o.group(1))] = [x.strip() for x in o.group(2).split(",")]
+    res = {}
+    for base, pat, kind, gs in ranges:
+        for off, names in ops[kind].items():
+            for nm in names:
+                name = pat.replace("{OP%s}" % kind, nm).lower()
+                for g in gs:
+                    res.setdefault(name, {})[g] = base + off
+    return res
+
+
 def inventory_notes():
     inv = tomllib.load(open(os.path.join(ROOT, "isa", "inventory.toml"), "rb"))
     out = {}
@@ -1021,6 +1053,7 @@ def per_gen(d):
 def build(facts):
     """name -> entry dict (file family, TOML lines) for every vector mnemonic present anywhere."""
     clrx = clrx_opcodes()
+    clrx_vopc = clrx_vopc_tables()
     invn = inventory_notes()
     names = sorted({n for cpu in facts for n in facts[cpu]})
     entries = {}
@@ -1101,6 +1134,13 @@ def build(facts):
                         e["notes"].append(note)
         # CLRX comparison (opcodes of single-name sections)
         cx = clrx.get(name, {})
+        if fam == "VOPC" and name in clrx_vopc:
+            for g, v in sorted(clrx_vopc[name].items()):
+                if g in opc and opc[g] != v:
+                    e["notes"].append("CLRX's opcode table gives %s on %s; llvm-mc 22 encodes %s." % (hexs(v), g, hexs(opc[g])))
+            for g in GENS:
+                if g in opc and g not in clrx_vopc[name]:
+                    e["notes"].append("CLRX's opcode tables do not list it on %s; llvm-mc 22 accepts it there." % g)
         for form, mine in (("e32", opc if fam not in ("VOP3", "VOP3P") else {}),
                            ("e64", opc if fam in ("VOP3", "VOP3P") else
                             {g: opc64.get(g, PROMOTE[fam][g] + opc[g] if g in opc and g in PROMOTE.get(fam, {}) else None)
@@ -1366,7 +1406,18 @@ def write(facts, exdir=None):
              "# edit the generator, not this file. Inert: the loader does not read it yet (see isa/README.md).",
              "# Schema: isa/README.md, 'Vector ALU files (planned)'. Descriptions are own words.", "",
              "notes = ["]
-        L += ["    %s," % json.dumps(n) for n in NOTES[fam]]
+        notes = list(NOTES[fam])
+        if fam == "VOPC":
+            tables = clrx_vopc_tables()
+            names = {n for n, e in entries.items() if e["family"] == "VOPC"}
+            unknown = sorted(set(tables) - names)
+            diff = sum(1 for n in names for x in entries[n]["notes"] if x.startswith("CLRX's opcode"))
+            notes.append("CLRX's VOPC opcode tables (expanded from their {OP16}/{OP8} patterns) spell %d names llvm-mc 22 does not know: %s (llvm-mc uses v_cmp*_ne_* for the integer not-equal, v_cmp*_tru_* for the always-true float compares and v_cmp*_t_* for the integer ones). %s" % (
+                len(unknown), ", ".join(unknown),
+                "Every other table opcode agrees with llvm-mc 22 on every generation." if not diff else
+                "%d opcode disagreements are noted in the entries." % diff))
+            notes.append("CLRX says unaligned SGPR pairs are allowed and that abs/neg apply to any compare; llvm-mc 22 refuses an odd pair ('invalid register alignment') and takes neg/abs only on float compares.")
+        L += ["    %s," % json.dumps(n) for n in notes]
         L += ["]", "", "[encoding]", 'name = "%s"' % fam, "size = %d" % meta["size"],
               "description = %s" % json.dumps(meta["desc"]), ""]
         L += layout_toml(fam, LAYOUTS[fam])
