@@ -54,14 +54,23 @@ def apply(raw: list[str], code: list[str], results: list, proc, hsa: bool = True
 
     new: dict[int, LineResult] = {}
     env: dict[str, int] = {}
+    defined: set[str] = set()
     n = len(results)
     i = 0
     while i < n:
         r = results[i]
         own = r.origin or r
         d = own.statement.directive
-        if own.directive is not None and own.directive.symbol and own.directive.symbol[1] is not None:
-            env[own.directive.symbol[0]] = own.directive.symbol[1]
+        sym = own.directive.symbol if own.directive is not None else None
+        if sym:
+            if sym[0] in defined and own.directive.name == ".equiv":
+                # .equiv refuses a symbol that is already defined
+                tok = own.statement.tokens[own.statement.pos + 2]
+                new[i] = _replace(own, own.statement, DirectiveResult(".equiv"), [Diagnostic(
+                    "redefinition", f"redefinition of '{sym[0]}'", tok.start, tok.end, Severity.ERROR)], "equiv")
+            defined.add(sym[0])
+            if sym[1] is not None:
+                env[sym[0]] = sym[1]
         if d is None or d.name not in _TRIGGERS:
             i += 1
             continue

@@ -310,6 +310,12 @@ def _align(name: str, st, symbols, code_section: bool, warnings: list | None = N
     line = f"\t.p2align\t{power}"
     if fill is not None or not code_section:
         line += f", 0x{(fill or 0) & 0xFFFFFFFF:x}"
+    if limit is not None and limit <= 0:
+        # llvm-mc reports it and aligns without the maximum
+        ltok = fields[2][1]
+        shown = _align(name, _without_limit(st, ltok), symbols, code_section)
+        raise AsmError("syntax", "alignment directive can never be satisfied in this many bytes, "
+                       "ignoring maximum bytes expression", ltok.start, ltok.end, printed=tuple(shown))
     if limit is not None and limit >= (1 << power) and warnings is not None:
         ltok = fields[2][1]
         warnings.append(Diagnostic("llvm-warning", "maximum bytes expression exceeds alignment and has no effect",
@@ -321,3 +327,12 @@ def _align(name: str, st, symbols, code_section: bool, warnings: list | None = N
         # llvm-mc reports it and still prints the alignment
         raise AsmError("syntax", "alignment must be a power of 2", tok.start, tok.end, printed=tuple(lines))
     return lines
+
+
+def _without_limit(st, limit_tok):
+    """The statement with its third alignment field (from ``limit_tok``) left out."""
+    from dataclasses import replace
+
+    toks = st.tokens
+    k = toks.index(limit_tok)
+    return replace(st, tokens=toks[:k - 1] + [toks[-1]])

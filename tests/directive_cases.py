@@ -51,7 +51,9 @@ def kernel_file(rng: random.Random, cpu: str) -> str:
     keys = [k for k in amdhsa.table().keys.values()]
     chosen = [k for k in keys if k.required or rng.random() < 0.45]
     rng.shuffle(chosen)
-    lines = [".set sym_defined, 1"] if rng.random() < 0.5 else []
+    # (sym_defined is always defined: llvm-mc prints a kernel descriptor built on an
+    # undefined symbol as derived expressions, which gcnls does not model)
+    lines = [".set sym_defined, 1"]
     lines.append(rng.choice(["", "  ", "label: "]) + f".amdhsa_kernel {rng.choice(['k', 'my_kernel', 'k.1'])}")
     for k in chosen:
         if not k.on(gen) and rng.random() < 0.7:
