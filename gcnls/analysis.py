@@ -180,7 +180,7 @@ def analyze_lines(lines: list[str], code: list[str], proc: Processor,
     from . import blocks, hazards
 
     results = [analyze_line(c, proc) for c in code]
-    resolve_symbols(code, results, proc, symbols)
+    resolve_symbols(code, results, proc, analyze_line, symbols)
     blocks.apply(lines, code, results, proc, hsa, cpu)
     labels, diags = collect_labels(results)
     diags.extend(redefinitions(results))

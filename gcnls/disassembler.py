@@ -25,6 +25,7 @@ from array import array
 from collections.abc import Callable
 
 from .decoder import decode, family
+from .encoding import format_instruction
 from .isa import Processor
 
 INVALID_ENCODING = "invalid instruction encoding"
@@ -246,8 +247,6 @@ def disassemble(fname: str, buf: bytes, proc: Processor, show_encoding: bool,
 def _print_instructions(data: bytes, where: array, src: _Source, proc: Processor, show_encoding: bool,
                         in_block: bool, write_out: Callable[[str], object],
                         write_err: Callable[[str], object]) -> bool:
-    from .mc import format_instruction
-
     i = 0
     while i < len(data):
         d = decode(data, i, proc)

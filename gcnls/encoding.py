@@ -7,15 +7,32 @@ encoding's ``[encoding.offset.GEN]`` rules (isa/README.md).
 
 from __future__ import annotations
 
-from .isa import Layout, OffsetRule
+import struct
+from dataclasses import dataclass
+
+from .isa import Layout, ModifierSpec
+
+# llvm-mc's listing: the encoding comment starts at this column.
+COMMENT_COLUMN = 40
 
 
-def offset_rule(inst, generation: str) -> OffsetRule:
-    """The immediates ``inst``'s scalar-memory offset operand takes on ``generation``."""
-    rule = inst.encoding.offset[generation]
-    if rule.buffer is not None and "_buffer" in inst.name:
-        rule = rule.buffer
-    return rule
+@dataclass(slots=True)
+class Fixup:
+    offset: int  # byte offset in the encoding
+    size: int  # bytes covered
+    symbol: str  # the expression as llvm-mc prints it
+    kind: str
+
+
+def format_instruction(text: str, data: bytes, fixups, show_encoding: bool) -> list[str]:
+    """llvm-mc's output lines for one instruction (with -show-encoding: the bytes and fixups)."""
+    if not show_encoding:
+        return [f"\t{text}"]
+    pad = " " * max(1, COMMENT_COLUMN - len(text))
+    out = [f"\t{text}{pad}; encoding: {encoding_text(data, fixups)}"]
+    for fx in fixups:
+        out.append(" " * COMMENT_COLUMN + f";   fixup A - offset: {fx.offset}, value: {fx.symbol}, kind: {fx.kind}")
+    return out
 
 
 def instruction_text(name: str, operands: list[str], modifiers: list[str]) -> str:
@@ -40,13 +57,28 @@ def encoding_text(data: bytes, fixups=()) -> str:
 
 def pack(layout: Layout, values: dict[str, int]) -> int:
     word = 0
+    parts = layout.parts
+    fields = layout.fields
     for name, value in values.items():
-        lo, hi = layout.fields[name]
+        if name in parts:
+            for lo, hi in parts[name]:
+                width = hi - lo + 1
+                word |= (value & ((1 << width) - 1)) << lo
+                value >>= width
+            continue
+        lo, hi = fields[name]
         word |= (value & ((1 << (hi - lo + 1)) - 1)) << lo
     return word
 
 
 def unpack(layout: Layout, word: int, name: str) -> int:
+    if name in layout.parts:
+        value = shift = 0
+        for lo, hi in layout.parts[name]:
+            width = hi - lo + 1
+            value |= ((word >> lo) & ((1 << width) - 1)) << shift
+            shift += width
+        return value
     lo, hi = layout.fields[name]
     return (word >> lo) & ((1 << (hi - lo + 1)) - 1)
 
@@ -73,11 +105,18 @@ def imm32_text(value: int, generation: str) -> str:
     return f"0x{value:x}"
 
 
+def inline_hex_text(value: int, generation: str) -> str:
+    """The disassembler's 32-bit immediate text, except that on GCN 1.0/1.1 inline float
+    patterns print in hex: llvm-mc 22's assembler there would read "1.0" back as 0."""
+    value &= 0xFFFFFFFF
+    if generation in ("gfx6", "gfx7") and (value in INLINE_FLOATS or value == INV_2PI):
+        return f"0x{value:x}"
+    return imm32_text(value, generation)
+
+
 def float_literal_bits(value: float) -> int:
     """llvm-mc 22 keeps the low 32 bits of a float's double-precision pattern for a
     32-bit integer operand (1.0 becomes 0)."""
-    import struct
-
     return struct.unpack("<Q", struct.pack("<d", value))[0] & 0xFFFFFFFF
 
 
@@ -85,6 +124,8 @@ def signed_hex(value: int) -> str:
     return f"-0x{-value:x}" if value < 0 else f"0x{value:x}"
 
 
-def format_modifier(encoding: str, name: str, value: int) -> str:
-    # llvm-mc prints DS offsets in decimal and scalar-memory offsets in hex.
-    return str(value) if encoding == "ds" else signed_hex(value)
+def modifier_text(spec: ModifierSpec, value: int) -> str:
+    """``name:value`` as llvm-mc prints a valued modifier ("" where it leaves it out)."""
+    if value == 0 and not spec.print_zero:
+        return ""
+    return f"{spec.name}:{signed_hex(value) if spec.print == 'hex' else value}"

@@ -2,11 +2,12 @@
 
 Most lines of real code are the plain form of an instruction: numbered registers,
 integer offsets, modifiers in order. For each instruction this module derives, from its
-ISA entry, one regular expression for that plain form and an encoder for its captures.
-A line that matches and passes every check is encoded here; anything else (labels,
-special registers, expressions, out-of-range values, errors of any kind) returns None
-and goes through the full assembler, which stays the single authority: the tests
-assert that both give identical text and bytes wherever the fast path answers.
+ISA entry and its operands' kinds (each kind gives a pattern for its plain spellings),
+one regular expression for that plain form and an encoder for its captures. A line that
+matches and passes every check is encoded here; anything else (labels, special
+registers, expressions, out-of-range values, errors of any kind) returns None and goes
+through the full assembler, which stays the single authority: the tests assert that both
+give identical text and bytes wherever the fast path answers.
 """
 
 from __future__ import annotations
@@ -14,98 +15,44 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from . import isa
-from .encoding import instruction_text, offset_rule, pack, signed_hex
+from . import isa, kinds, rules
+from .encoding import instruction_text, modifier_text, pack
+from .kinds.base import UINT
 from .registers import register_file
 
-_INT = r"(-?(?:0[xX][0-9a-fA-F]+|[1-9][0-9]*|0))"
-_UINT = r"(0[xX][0-9a-fA-F]+|[1-9][0-9]*|0)"
 _SEP = r"[ \t]*,[ \t]*"
 
 Encoder = Callable[[re.Match], "tuple[str, bytes] | None"]
 
 
-def _reg_pattern(prefix: str, width: int) -> str:
-    return rf"{prefix}([0-9]+)" if width == 1 else rf"{prefix}\[([0-9]+):([0-9]+)\]"
-
-
 def _compile(inst: isa.Instruction, gen: str, rf) -> tuple[re.Pattern, Encoder] | None:
     enc = inst.encoding
-    if inst.requires or "swizzle" in inst.modifiers:
+    if inst.requires or rules.first(rules.of(enc), "fast", inst) is False:
         return None
     layout = enc.layouts[gen]
     parts: list[str] = []
     steps: list[Callable] = []  # each consumes groups and fills values/printed; False = not plain
     for spec in inst.operands:
-        kind, field, width = spec.kind, spec.field, spec.width
-        if kind in ("v", "s"):
-            parts.append(_reg_pattern(kind, width))
-            limit = 256 if kind == "v" else rf.sgprs
-            align = 1 if kind == "v" else min(1 << (width - 1).bit_length(), 4)
-            shift = 1 if field == "sbase" else 0
-
-            def step(groups, values, printed, kind=kind, field=field, width=width, limit=limit,
-                     align=align, shift=shift):
-                lo = int(next(groups))
-                hi = lo if width == 1 else int(next(groups))
-                if hi - lo + 1 != width or lo % align or hi >= limit:
-                    return False
-                values[field] = lo >> shift
-                printed.append(f"{kind}{lo}" if width == 1 else f"{kind}[{lo}:{hi}]")
-                return True
-        elif kind in ("simm16", "imm16"):
-            parts.append(_INT)
-            low = -0x8000 if kind == "simm16" else 0
-
-            def step(groups, values, printed, field=field, low=low):
-                v = int(next(groups), 0)
-                if not low <= v <= 0xFFFF:
-                    return False
-                values[field] = v & 0xFFFF
-                printed.append(f"0x{v & 0xFFFF:x}")
-                return True
-        elif kind in ("smem_offset", "smrd_offset"):
-            parts.append(rf"(?:{_INT}|s([0-9]+))")
-            lo, hi = offset_rule(inst, gen).range  # literal offsets go the long way
-
-            def step(groups, values, printed, field=field, lo=lo, hi=hi):
-                imm, reg = next(groups), next(groups)
-                if imm is not None:
-                    v = int(imm, 0)
-                    if not lo <= v <= hi:
-                        return False
-                    values[field] = v
-                    values["imm"] = 1
-                    printed.append(signed_hex(v))
-                else:
-                    r = int(reg)
-                    if r >= rf.sgprs:
-                        return False
-                    values[field] = r
-                    values["imm"] = 0
-                    printed.append(f"s{r}")
-                return True
-        else:
+        compiled = kinds.of(spec).fast(spec, inst, gen, rf)
+        if compiled is None:
             return None  # hwreg, labels, literals: the full assembler handles them
+        pattern, step = compiled
+        parts.append(pattern)
         steps.append(step)
 
-    mods: list[tuple[str, str, bool]] = []  # (name, field, has_value)
+    # Modifiers: flags, and valued ones with a range in the data (others go the long way).
+    mods: list[tuple[isa.ModifierSpec, int | None]] = []
     mod_parts: list[str] = []
     for name in inst.modifiers:
         spec = enc.modifiers[name]
         if gen not in spec.generations:
             continue
-        if enc.key == "smem" and name == "offset":
-            continue  # the SGPR+offset form has its own rules: lines using it go the long way
-        if name in ("glc", "gds"):
+        if spec.flag(layout):
             mod_parts.append(rf"(?:[ \t]+({name}))?")
-            mods.append((name, spec.field, False))
-        elif enc.key == "ds" and name in ("offset", "offset0", "offset1"):
-            mod_parts.append(rf"(?:[ \t]+{name}:{_UINT})?")
-            mods.append((name, spec.field, True))
-        else:
-            return None
-    ds_limits = {"offset": 0xFFFF, "offset0": 0xFF, "offset1": 0xFF}
+            mods.append((spec, None))
+        elif spec.range is not None and spec.range[0] >= 0:
+            mod_parts.append(rf"(?:[ \t]+{name}:{UINT})?")
+            mods.append((spec, spec.range[1]))
     ops = _SEP.join(parts)
     pattern = re.compile(rf"[ \t]*{re.escape(inst.name)}" + (rf"[ \t]+{ops}" if ops else "")
                          + "".join(mod_parts) + r"[ \t]*")
@@ -122,20 +69,21 @@ def _compile(inst: isa.Instruction, gen: str, rf) -> tuple[re.Pattern, Encoder] 
             if not step(groups, values, printed):
                 return None
         mod_text = []
-        for mname, field, has_value in mods:
+        for spec, high in mods:
             g = next(groups)
             if g is None:
                 continue
-            if not has_value:
-                values[field] = 1
-                mod_text.append(mname)
+            if high is None:
+                values[spec.field] = 1
+                mod_text.append(spec.name)
                 continue
             v = int(g, 0)
-            if v > ds_limits[mname]:
+            if v > high:
                 return None
-            values[field] = v
-            if v:
-                mod_text.append(f"{mname}:{v}")
+            values[spec.field] = v
+            text = modifier_text(spec, v)
+            if text:
+                mod_text.append(text)
         return instruction_text(name, printed, mod_text), pack(layout, values).to_bytes(size, "little")
 
     return pattern, encode

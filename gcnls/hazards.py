@@ -20,14 +20,13 @@ def _sgprs(op: RegOp) -> set[int]:
 
 
 def _written_sgprs(encoded) -> set[int]:
-    """SGPRs an instruction writes (its first register operand, for the modelled loads/SOPK)."""
-    inst = encoded.instruction
-    if inst.encoding.key not in ("sopk", "smrd", "smem") or not encoded.operands:
-        return set()
-    spec, op = encoded.operands[0]
-    if not isinstance(op, RegOp) or inst.name.startswith(("s_cmpk", "s_store", "s_buffer_store", "s_setreg")):
-        return set()
-    return _sgprs(op)
+    """SGPRs an instruction writes: its operands the data lists under ``writes``."""
+    writes = encoded.instruction.writes
+    out: set[int] = set()
+    for spec, op in encoded.operands:
+        if spec.field in writes and isinstance(op, RegOp):
+            out |= _sgprs(op)
+    return out
 
 
 # How many instructions before a line its rules look at: a line's warnings depend only on

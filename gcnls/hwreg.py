@@ -5,8 +5,10 @@ Bits 0-5 hold the register id, 6-10 the bit offset, 11-15 the field width minus 
 
 from __future__ import annotations
 
+from . import isa
 from .diagnostics import AsmError
 from .lexer import Kind
+from .operands import HwregOp
 
 # Kind.X is a slow look-up (an enum descriptor); these are plain globals.
 _K_IDENT, _K_PUNCT = Kind.IDENT, Kind.PUNCT
@@ -33,8 +35,6 @@ def text(value: int, names: dict[int, str]) -> str:
 
 def parse_hwreg(p):
     """Parse at ``p.pos`` (the word ``hwreg``); ``p`` is a syntax.OperandParser."""
-    from .syntax import HwregOp
-
     head = p.tok
     p.pos += 2  # 'hwreg' '('
     tok = p.tok
@@ -72,8 +72,6 @@ def parse_structured(p):
     """Parse ``{id: N, offset: N, size: N}`` at ``p.pos`` (the '{'): any subset of the
     fields in any order, separated by commas; absent ones default to id 0, offset 0,
     size 32. Checked after the closing brace, id first, each at its value."""
-    from .syntax import HwregOp
-
     head = p.tok
     p.pos += 1  # '{'
     values: dict[str, tuple[int, int, int]] = {}
@@ -109,8 +107,6 @@ def parse_structured(p):
 def _all_names() -> frozenset[str]:
     """Every HW_REG_ name llvm-mc knows, on any generation (registers.toml's hwreg tables
     and [hwreg_elsewhere]): such a name gets 'not supported on this GPU', not a syntax error."""
-    from . import isa
-
     registers = isa.load().registers
     names = set(registers.get("hwreg_elsewhere", {}).get("names", ()))
     for gen in registers["generation"].values():

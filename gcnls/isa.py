@@ -15,10 +15,13 @@ from pathlib import Path
 
 GENERATIONS = ("gfx6", "gfx7", "gfx8", "gfx9")
 ENCODING_FILES = ("sopk", "smrd", "smem", "ds")
+# Register operand kinds are written with their width in dwords (``s2``, ``v4``); every
+# other kind is a name that gcnls.kinds registers (the loader checks only the spelling:
+# gcnls.kinds.check proves each name has a kind, see tests/test_isa.py).
 REGISTER_KINDS = {"v": "vgpr", "s": "sreg"}
-SCALAR_KINDS = {
-    "simm16", "imm16", "hwreg", "label", "imm32", "smrd_offset", "smem_offset", "imm7",
-}
+# Registers an instruction may read or write without naming them (semantic facts).
+IMPLICIT_REGISTERS = frozenset({"scc", "vcc", "exec", "m0"})
+COUNTERS = frozenset({"lgkm", "vm", "exp"})
 
 
 class IsaDataError(ValueError):
@@ -51,8 +54,9 @@ def _check_keys(where: str, table: dict, allowed: set[str]) -> None:
 @dataclass(frozen=True, slots=True)
 class OperandSpec:
     field: str
-    kind: str  # "v", "s" or a SCALAR_KINDS name
+    kind: str  # "v", "s" or the name of a kind in gcnls.kinds
     width: int = 1  # dwords, for register kinds
+    shift: int = 0  # field transform: the field holds the value >> shift (sbase: pair number)
 
     @property
     def is_register(self) -> bool:
@@ -66,12 +70,32 @@ class OperandSpec:
 
 @dataclass(frozen=True, slots=True)
 class Layout:
-    fields: dict[str, tuple[int, int]]
+    fields: dict[str, tuple[int, int]]  # name -> (lo, hi), the whole field (lowest to highest bit)
     fixed: dict[str, int]
+    # A split field: its bit ranges, low part of the value first (absent: one range).
+    parts: dict[str, tuple[tuple[int, int], ...]] = field(default_factory=dict)
 
     def width(self, name: str) -> int:
+        if name in self.parts:
+            return sum(hi - lo + 1 for lo, hi in self.parts[name])
         lo, hi = self.fields[name]
         return hi - lo + 1
+
+    def ranges(self, name: str) -> tuple[tuple[int, int], ...]:
+        return self.parts.get(name) or (self.fields[name],)
+
+    def match_mask(self, fixed: dict[str, int]) -> tuple[int, int]:
+        """(match, mask) of the bits ``fixed`` pins: a word w has them iff w & mask == match."""
+        match = mask = 0
+        for name, value in fixed.items():
+            shift = 0
+            for lo, hi in self.ranges(name):
+                width = hi - lo + 1
+                ones = (1 << width) - 1
+                match |= ((value >> shift) & ones) << lo
+                mask |= ones << lo
+                shift += width
+        return match, mask
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,6 +105,14 @@ class ModifierSpec:
     generations: frozenset[str]
     range: tuple[int, int] | None = None  # values llvm-mc accepts (else: fits the field)
     error: str = ""  # llvm-mc's message for a value outside ``range``
+    error_at: str = "value"  # where llvm-mc points that message: "value" or "keyword"
+    syntax: str = ""  # how signatures show it, where not NAME or NAME:N
+
+    def flag(self, layout: Layout) -> bool:
+        """A bare word (glc, gds) rather than NAME:VALUE."""
+        return self.range is None and layout.width(self.field) == 1
+    print: str = "dec"  # how llvm-mc prints the value: "dec" or "hex" (signed hex)
+    print_zero: bool = False  # printed even when 0 (else left out)
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,6 +136,14 @@ class Encoding:
     layouts: dict[str, Layout]
     modifiers: dict[str, ModifierSpec]
     offset: dict[str, OffsetRule] = field(default_factory=dict)  # generation -> offset immediates
+    rules: tuple[str, ...] = ()  # named rules (gcnls/rules/) that bend the generic engine here
+    # Fields that must be 0 when no operand or modifier of the instruction reads them (a
+    # word with one set is an invalid encoding); other unused fields are ignored.
+    decode_zero: tuple[str, ...] = ()
+    # (match, mask) per generation of the bits every word of the encoding carries.
+    match: dict[str, tuple[int, int]] = field(default_factory=dict)
+    # Opcode values whose words belong to another encoding with the same prefix.
+    not_opcodes: frozenset[int] = frozenset()
 
 
 @dataclass(frozen=True, eq=False)
@@ -118,6 +158,13 @@ class Instruction:
     operation: str = ""
     lgkm: str = ""
     notes: tuple[str, ...] = ()
+    # Semantic facts: operand fields and implicit registers read / written, and the
+    # counter (lgkm, vm, exp) the instruction increments until it completes.
+    reads: tuple[str, ...] = ()
+    writes: tuple[str, ...] = ()
+    counter: str = ""
+    profile: str = ""  # the shape it was declared with ([profile.NAME]), if any
+    offset_rule: str = ""  # "buffer": the offset immediates of [encoding.offset.GEN].buffer
 
     def on(self, generation: str) -> bool:
         return generation in self.opcodes
@@ -138,9 +185,9 @@ class Instruction:
         mods = []
         for m in self.modifiers:
             spec = self.encoding.modifiers[m]
-            if m == "swizzle":
-                text = "offset:swizzle(...)"
-            elif layout is not None and spec.field in layout.fields and layout.width(spec.field) > 1:
+            if spec.syntax:
+                text = spec.syntax
+            elif layout is not None and spec.field in layout.fields and not spec.flag(layout):
                 text = f"{m}:N"
             else:
                 text = m
@@ -207,15 +254,22 @@ class Isa:
 
 def _parse_layout(where: str, table: dict) -> Layout:
     _check_keys(where, table, {"fields", "fixed", "same_as"})
-    fields = {k: (int(v[0]), int(v[1])) for k, v in table.get("fields", {}).items()}
-    for name, (lo, hi) in fields.items():
-        if not 0 <= lo <= hi < 128:
-            raise IsaDataError(f"{where}: field {name} has bad bits [{lo}, {hi}]")
+    fields: dict[str, tuple[int, int]] = {}
+    parts: dict[str, tuple[tuple[int, int], ...]] = {}
+    for k, v in table.get("fields", {}).items():
+        # [lo, hi], or a split field [[lo, hi], [lo, hi], ...] with the value's low part first
+        ranges = [tuple(r) for r in v] if v and isinstance(v[0], list) else [tuple(v)]
+        for r in ranges:
+            if len(r) != 2 or not 0 <= r[0] <= r[1] < 128:
+                raise IsaDataError(f"{where}: field {k} has bad bits {v}")
+        if len(ranges) > 1:
+            parts[k] = tuple((int(a), int(b)) for a, b in ranges)
+        fields[k] = (min(r[0] for r in ranges), max(r[1] for r in ranges))
     fixed = dict(table.get("fixed", {}))
     for name in fixed:
         if name not in fields:
             raise IsaDataError(f"{where}: fixed value for unknown field {name}")
-    return Layout(fields, fixed)
+    return Layout(fields, fixed, parts)
 
 
 def _parse_range(where: str, value) -> tuple[int, int]:
@@ -254,7 +308,8 @@ def _field_classes(registers: dict, encodings: dict[str, Encoding]) -> dict[tupl
     out: dict[tuple[str, str, int], str] = {}
     for name, table in registers.get("class", {}).items():
         where = f"registers.class.{name}"
-        _check_keys(where, table, {"applies_to", "dwords", "fields", "accepts", "field_bits", "shadowed", "notes"})
+        _check_keys(where, table, {"applies_to", "dwords", "fields", "accepts", "field_bits", "shadowed", "notes",
+                                  "llvm_class"})
         dwords = table.get("dwords", 1)
         widths = dwords if isinstance(dwords, list) else [dwords]
         for item in table.get("fields", ()):
@@ -270,9 +325,11 @@ def _field_classes(registers: dict, encodings: dict[str, Encoding]) -> dict[tupl
 
 
 _OPERAND = re.compile(r"^([a-z_0-9]+):([a-z_0-9]+)$")
+_KIND_NAME = re.compile(r"^[a-z][a-z_0-9]*$")
 
 
-def _parse_operands(where: str, text: str, layout_fields: set[str]) -> tuple[OperandSpec, ...]:
+def _parse_operands(where: str, text: str, layout_fields: set[str],
+                    shifts: dict[str, int]) -> tuple[OperandSpec, ...]:
     specs = []
     for item in text.split():
         m = _OPERAND.match(item)
@@ -285,12 +342,20 @@ def _parse_operands(where: str, text: str, layout_fields: set[str]) -> tuple[Ope
             width = int(kind[1:])
             if width not in (1, 2, 3, 4, 8, 16):
                 raise IsaDataError(f"{where}: register width {width} does not exist")
-            specs.append(OperandSpec(fname, kind[0], width))
-        elif kind in SCALAR_KINDS:
-            specs.append(OperandSpec(fname, kind))
+            specs.append(OperandSpec(fname, kind[0], width, shifts.get(fname, 0)))
+        elif _KIND_NAME.match(kind):
+            specs.append(OperandSpec(fname, kind, 1, shifts.get(fname, 0)))
         else:
             raise IsaDataError(f"{where}: unknown operand kind {kind!r}")
     return tuple(specs)
+
+
+def _parse_effects(where: str, text: str, fields: set[str]) -> tuple[str, ...]:
+    names = tuple(text.split())
+    for n in names:
+        if n not in fields and n not in IMPLICIT_REGISTERS:
+            raise IsaDataError(f"{where}: {n!r} is neither an operand field nor one of {sorted(IMPLICIT_REGISTERS)}")
+    return names
 
 
 _WIDTH_IN_NAME = re.compile(r"dwordx(\d+)")
@@ -307,11 +372,15 @@ def _check_width(where: str, inst: Instruction) -> None:
         raise IsaDataError(f"{where}: {inst.name} moves {want} dwords but its data operand has {data.width}")
 
 
+_SHAPE_KEYS = {"operands", "modifiers", "requires", "reads", "writes", "counter", "offset_rule"}
+
+
 def _load_encoding(key: str) -> tuple[Encoding, list[Instruction], list[str]]:
     raw = _load(key)
-    _check_keys(key, raw, {"encoding", "instruction", "notes"})
+    _check_keys(key, raw, {"encoding", "instruction", "notes", "profile"})
     enc = raw["encoding"]
-    _check_keys(f"{key}.encoding", enc, {"name", "size", "description", "layout", "modifiers", "offset"})
+    _check_keys(f"{key}.encoding", enc, {"name", "size", "description", "layout", "modifiers", "offset",
+                                         "rules", "decode_zero", "shift", "not_opcodes", "counter"})
     layouts: dict[str, Layout] = {}
     pending_same = {}
     for gen, table in enc.get("layout", {}).items():
@@ -325,10 +394,18 @@ def _load_encoding(key: str) -> tuple[Encoding, list[Instruction], list[str]]:
         if other not in layouts:
             raise IsaDataError(f"{key}.layout.{gen}: same_as {other!r} has no layout")
         layouts[gen] = layouts[other]
+    all_fields = set().union(*(set(lay.fields) for lay in layouts.values())) if layouts else set()
+    for gen, layout in layouts.items():
+        if "op" not in layout.fields or "op" in layout.fixed:
+            raise IsaDataError(f"{key}.layout.{gen}: an encoding needs an op field (not fixed)")
+        match, mask = layout.match_mask({**layout.fixed, "op": 0})
+        if mask >> 32:
+            raise IsaDataError(f"{key}.layout.{gen}: the fixed bits and op must lie in the first dword")
     modifiers = {}
     for name, table in enc.get("modifiers", {}).items():
         where = f"{key}.modifiers.{name}"
-        _check_keys(where, table, {"field", "generations", "note", "range", "error"})
+        _check_keys(where, table, {"field", "generations", "note", "range", "error", "error_at", "print",
+                                   "print_zero", "syntax"})
         gens = frozenset(table.get("generations", layouts))
         for g in gens:
             if g not in layouts:
@@ -338,45 +415,89 @@ def _load_encoding(key: str) -> tuple[Encoding, list[Instruction], list[str]]:
         if ("range" in table) != ("error" in table):
             raise IsaDataError(f"{where}: range and error go together")
         rng = _parse_range(where, table["range"]) if "range" in table else None
-        modifiers[name] = ModifierSpec(name, table["field"], gens, rng, table.get("error", ""))
+        error_at = table.get("error_at", "value")
+        printing = table.get("print", "dec")
+        if error_at not in ("value", "keyword") or printing not in ("dec", "hex"):
+            raise IsaDataError(f"{where}: error_at is value|keyword and print is dec|hex")
+        modifiers[name] = ModifierSpec(name, table["field"], gens, rng, table.get("error", ""), error_at,
+                                       table.get("syntax", ""), printing, bool(table.get("print_zero", False)))
     offset = {}
     for gen, table in enc.get("offset", {}).items():
         if gen not in layouts:
             raise IsaDataError(f"{key}.offset: generation {gen!r} has no layout")
         offset[gen] = _parse_offset_rule(f"{key}.offset.{gen}", table, layouts[gen])
+    decode_zero = tuple(enc.get("decode_zero", ()))
+    shifts = dict(enc.get("shift", {}))
+    for f in (*decode_zero, *shifts):
+        if f not in all_fields:
+            raise IsaDataError(f"{key}.encoding: {f!r} is not a field of the layouts")
+    rules = tuple(enc.get("rules", ()))
+    for r in rules:
+        if not _KIND_NAME.match(r):
+            raise IsaDataError(f"{key}.encoding: rule name {r!r}")
     encoding = Encoding(key, enc["name"], int(enc["size"]), enc.get("description", ""), layouts, modifiers,
-                        offset)
+                        offset, rules, decode_zero,
+                        {g: lay.match_mask(lay.fixed) for g, lay in layouts.items()},
+                        frozenset(enc.get("not_opcodes", ())))
+    default_counter = enc.get("counter", "")
 
-    all_fields = set().union(*(set(lay.fields) for lay in layouts.values())) if layouts else set()
+    profiles: dict[str, dict] = {}
+    for pname, table in raw.get("profile", {}).items():
+        _check_keys(f"{key}.profile.{pname}", table, _SHAPE_KEYS)
+        profiles[pname] = table
+
     instructions = []
     seen_opcodes: dict[tuple[str, int], str] = {}
     for entry in raw.get("instruction", []):
         where = f"{key}:{entry.get('name', '?')}"
-        _check_keys(where, entry, {"name", "opcode", "operands", "modifiers", "description",
-                                   "operation", "lgkm", "notes", "requires"})
+        _check_keys(where, entry, {"name", "opcode", "description", "operation", "lgkm", "notes",
+                                   "profile"} | _SHAPE_KEYS)
+        shape = {}
+        if "profile" in entry:
+            if entry["profile"] not in profiles:
+                raise IsaDataError(f"{where}: no [profile.{entry['profile']}]")
+            shape.update(profiles[entry["profile"]])
+        shape.update({k: v for k, v in entry.items() if k in _SHAPE_KEYS})
         opcodes = {}
         for gen, op in entry.get("opcode", {}).items():
             if gen not in layouts:
                 raise IsaDataError(f"{where}: opcode for generation {gen!r} without a layout")
             if (gen, op) in seen_opcodes:
                 raise IsaDataError(f"{where}: opcode {op:#x} on {gen} already used by {seen_opcodes[gen, op]}")
+            if op in encoding.not_opcodes:
+                raise IsaDataError(f"{where}: opcode {op:#x} belongs to another encoding")
             seen_opcodes[gen, op] = entry["name"]
             opcodes[gen] = int(op)
-        mods = tuple(entry.get("modifiers", "").split())
+        mods = tuple(shape.get("modifiers", "").split())
         for m in mods:
             if m not in modifiers:
                 raise IsaDataError(f"{where}: modifier {m!r} is not defined by the encoding")
+        operands = _parse_operands(where, shape.get("operands", ""), all_fields, shifts)
+        fields = {op.field for op in operands}
+        reads = _parse_effects(where, shape.get("reads", ""), fields)
+        writes = _parse_effects(where, shape.get("writes", ""), fields)
+        for op in operands:
+            if op.kind in REGISTER_KINDS and op.field not in reads and op.field not in writes:
+                raise IsaDataError(f"{where}: register operand {op.field} is neither read nor written")
+        counter = shape.get("counter", default_counter)
+        if counter and counter not in COUNTERS:
+            raise IsaDataError(f"{where}: counter {counter!r} is not one of {sorted(COUNTERS)}")
         inst = Instruction(
             name=entry["name"],
             encoding=encoding,
             opcodes=opcodes,
-            operands=_parse_operands(where, entry.get("operands", ""), all_fields),
+            operands=operands,
             modifiers=mods,
-            requires=tuple(entry.get("requires", "").split()),
+            requires=tuple(shape.get("requires", "").split()),
             description=entry.get("description", "").strip(),
             operation=entry.get("operation", "").strip(),
             lgkm=entry.get("lgkm", "").strip(),
             notes=tuple(entry.get("notes", ())),
+            reads=reads,
+            writes=writes,
+            counter=counter,
+            profile=entry.get("profile", ""),
+            offset_rule=shape.get("offset_rule", ""),
         )
         _check_width(where, inst)
         for op in inst.operands:
@@ -386,6 +507,29 @@ def _load_encoding(key: str) -> tuple[Encoding, list[Instruction], list[str]]:
                     raise IsaDataError(f"{where}: {op.kind} operand without [encoding.offset] rules for {missing}")
         instructions.append(inst)
     return encoding, instructions, list(raw.get("notes", []))
+
+
+def check_overlap(instructions: list[Instruction], generation: str) -> None:
+    """Prove that no two instructions of ``generation`` share a first dword: for each pair
+    of match/mask families, the matches projected onto the bits both masks fix differ."""
+    by_mask: dict[int, dict[int, Instruction]] = {}
+    for inst in instructions:
+        layout = inst.encoding.layouts[generation]
+        match, mask = layout.match_mask({**layout.fixed, "op": inst.opcodes[generation]})
+        table = by_mask.setdefault(mask, {})
+        if match in table:
+            raise IsaDataError(f"{generation}: {inst.name} and {table[match].name} have the same encoding bits")
+        table[match] = inst
+    masks = list(by_mask)
+    for i, m1 in enumerate(masks):
+        for m2 in masks[i + 1:]:
+            common = m1 & m2
+            seen = {match & common: inst for match, inst in by_mask[m1].items()}
+            for match, inst in by_mask[m2].items():
+                other = seen.get(match & common)
+                if other is not None:
+                    raise IsaDataError(f"{generation}: {inst.name} ({inst.encoding.name}) overlaps "
+                                       f"{other.name} ({other.encoding.name})")
 
 
 def _load_targets() -> tuple[dict[str, Generation], dict[str, Processor]]:
@@ -454,6 +598,8 @@ def load() -> Isa:
                 if both:
                     raise IsaDataError(f"{key}: {inst.name} on {sorted(both)} is also in {other.encoding.key}")
             instructions[inst.name] = instructions.get(inst.name, ()) + (inst,)
+    for gen in GENERATIONS:
+        check_overlap([i for v in instructions.values() for i in v if gen in i.opcodes], gen)
     inventory, families = _load_inventory()
     for mnemonic in list(inventory):
         if mnemonic in instructions:

@@ -11,11 +11,10 @@ from . import __version__, isa, preprocess
 from .analysis import analyze_lines, whole_document
 from .cliopts import OptionError, scan
 from .diagnostics import Severity
-from .encoding import encoding_text
+from .encoding import format_instruction
 from .fastpath import FastAssembler
 from .source import has_line_comment, line_numbers, split_lines, strip_with_states
 
-COMMENT_COLUMN = 40
 _STDOUT_BUFFER = 4096  # llvm-mc's output stream buffer, which .print text overtakes
 
 
@@ -149,16 +148,6 @@ def _read(path: str) -> tuple[str, bytes]:
         return "<stdin>", sys.stdin.buffer.read()
     with open(path, "rb") as f:
         return path, f.read()
-
-
-def format_instruction(text: str, data: bytes, fixups, show_encoding: bool) -> list[str]:
-    if not show_encoding:
-        return [f"\t{text}"]
-    pad = " " * max(1, COMMENT_COLUMN - len(text))
-    out = [f"\t{text}{pad}; encoding: {encoding_text(data, fixups)}"]
-    for fx in fixups:
-        out.append(" " * COMMENT_COLUMN + f";   fixup A - offset: {fx.offset}, value: {fx.symbol}, kind: {fx.kind}")
-    return out
 
 
 def _diag_text(fname: str, lineno: int, line: str, col: int, kind: str, message: str, width: int = 1) -> str:

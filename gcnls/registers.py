@@ -91,6 +91,11 @@ class RegisterFile:
             return Reg("special", code, width, name)
         return None
 
+    def class_of(self, encoding: str, field: str, width: int) -> dict:
+        """The registers.toml class of ``encoding``'s ``field`` at ``width`` dwords ({} if none)."""
+        name = isa_model.load().field_classes.get((encoding, field, width))
+        return self.classes.get(name, {}) if name is not None else {}
+
     def file_size(self, kind: str) -> int:
         if kind == "v":
             return self.vgprs

@@ -130,3 +130,17 @@ def _group_size(p, lo: int, hi: int) -> int:
     if value & (value - 1):
         raise AsmError("swizzle", "group size must be a power of two", start, end)
     return value
+
+
+def bitmask_value(mask: str) -> int:
+    """The offset a BITMASK_PERM mask (5 characters of 0, 1, p, i) stands for."""
+    and_mask = or_mask = xor_mask = 0
+    for i, c in enumerate(mask):
+        bit = 1 << (4 - i)
+        if c == "1":
+            or_mask |= bit
+        elif c in "pi":
+            and_mask |= bit
+            if c == "i":
+                xor_mask |= bit
+    return and_mask | or_mask << 5 | xor_mask << 10

@@ -15,12 +15,12 @@ def defined_names(results) -> set[str]:
     return {r.directive.symbol[0] for r in results if r.directive is not None and r.directive.symbol}
 
 
-def resolve(code: list[str], results: list, proc, initial: dict[str, int] | None = None) -> list[int]:
-    """Re-analyse, in place, the lines whose symbol values differ from those their result
-    was made with; returns their indices (none when the document defines no symbol).
-    ``initial``: symbols defined before the first line (``--defsym``)."""
-    from .analysis import analyze_line
-
+def resolve(code: list[str], results: list, proc, analyze_line,
+            initial: dict[str, int] | None = None) -> list[int]:
+    """Re-analyse, in place, with ``analyze_line(code, proc, symbols)``, the lines whose
+    symbol values differ from those their result was made with; returns their indices
+    (none when the document defines no symbol). ``initial``: symbols defined before the
+    first line (``--defsym``)."""
     names = defined_names(results)
     if initial:
         names |= set(initial)

@@ -13,7 +13,12 @@ from dataclasses import dataclass, field
 from . import expr as ex
 from .diagnostics import AsmError
 from .lexer import Kind, Token, tokenize
-from .registers import Reg, RegError, RegisterFile, looks_like_register, parse_register, parse_special
+from .operands import HwregOp, ImmOp, NamedOp, Operand, RegOp
+from .registers import RegError, RegisterFile, looks_like_register, parse_register, parse_special
+from .swizzle import parse_swizzle
+
+__all__ = ["HwregOp", "ImmOp", "NamedOp", "Operand", "OperandParser", "RegOp", "Span", "Statement",
+           "is_invalid_character", "parse_statement"]
 
 # Kind.X is a slow look-up (an enum descriptor); these are plain globals.
 _K_EOL, _K_ERROR, _K_FLOAT, _K_IDENT, _K_INT, _K_PUNCT, _K_STRING = (
@@ -81,50 +86,6 @@ def parse_statement(code: str) -> Statement:
 # --- operands -----------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
-class RegOp:
-    reg: Reg
-    start: int
-    end: int
-
-
-@dataclass(frozen=True, slots=True)
-class ImmOp:
-    value: int | None  # None when the expression names a symbol
-    expr: ex.Expr
-    text: str  # the expression as written
-    start: int
-    end: int
-    is_float: bool = False
-    float_value: float | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class HwregOp:
-    id: int
-    offset: int
-    size: int
-    start: int
-    end: int
-    id_start: int
-    id_end: int
-    named: bool  # written as hwreg(...) rather than a raw immediate
-
-
-@dataclass(frozen=True, slots=True)
-class NamedOp:
-    name: str  # "glc", "gds", "offset", ...
-    value: int | None  # None for flags
-    start: int
-    end: int
-    value_start: int = -1
-    value_end: int = -1
-    swizzle: bool = False
-
-
-Operand = RegOp | ImmOp | HwregOp | NamedOp
-
-
 class OperandParser:
     """Parses the operands of one instruction.
 
@@ -135,7 +96,7 @@ class OperandParser:
     def __init__(self, tokens: list[Token], pos: int, rf: RegisterFile,
                  flags: frozenset[str], valued: frozenset[str], swizzle: bool = False,
                  symbols: dict[str, int] | None = None, accepted: frozenset[str] | None = None,
-                 on_modifier=None, hwreg_slot: int | None = None):
+                 on_modifier=None, slot_parsers: dict | None = None):
         self.tokens, self.pos, self.rf = tokens, pos, rf
         self.symbols = symbols  # absolute symbols defined earlier (.set, =)
         self.accepted = accepted  # valued modifiers the instruction takes (None: any)
@@ -144,7 +105,9 @@ class OperandParser:
         # Called with (word, token, operands so far) as each modifier word is met, before
         # its value: llvm-mc decides there whether a modifier may stand at that place.
         self.on_modifier = on_modifier
-        self.hwreg_slot = hwreg_slot  # operand index where a hwreg(...) operand is due
+        # Operand index -> the parser of a kind with syntax of its own (hwreg(...)): only
+        # there does llvm-mc read that syntax.
+        self.slot_parsers = slot_parsers
         self.ops: list[Operand] = []
 
     @property
@@ -167,7 +130,8 @@ class OperandParser:
         tok = tokens[pos]
         nxt = tokens[pos + 1]
         kind = tok.kind
-        if kind is _K_IDENT and not (self.hwreg_slot is not None and len(self.ops) == self.hwreg_slot):
+        slot = self.slot_parsers.get(len(self.ops)) if self.slot_parsers is not None else None
+        if kind is _K_IDENT and slot is None:
             word = tok.text
             if self.swizzle and word == "offset" and not (nxt.text == ":" and nxt.kind is _K_PUNCT):
                 raise AsmError("syntax", "expected a colon", nxt.start, nxt.end)
@@ -183,16 +147,8 @@ class OperandParser:
                     self.on_modifier(word, tok, self.ops)
                 self.pos += 1
                 return NamedOp(word, None, tok.start, tok.end)
-        if self.hwreg_slot is not None and len(self.ops) == self.hwreg_slot:
-            # Only here does llvm-mc read hwreg(...); elsewhere it is a symbol and a
-            # parenthesised expression.
-            if tok.text == "hwreg" and nxt.text == "(":
-                return self._hwreg()
-            if tok.text == "{" and kind is _K_PUNCT:
-                from .hwreg import parse_structured
-
-                return parse_structured(self)
-            return self._hwreg_immediate()
+        if slot is not None:
+            return slot(self)
         if kind is _K_PUNCT and tok.text == "-" and (
                 looks_like_register(tokens, pos + 1) or tokens[pos + 1].text in self.rf.specials):
             # A negated register is a VALU source modifier, which no modelled operand takes.
@@ -215,8 +171,9 @@ class OperandParser:
             return RegOp(special, tok.start, tok.end)
         return self._expression()
 
-    def _hwreg_immediate(self) -> ImmOp:
-        """Where hwreg(...) is due, llvm-mc takes only an absolute 16-bit value instead."""
+    def immediate16(self, message: str) -> ImmOp:
+        """An absolute 16-bit value where a structured operand (hwreg(...)) is due: the
+        only other thing llvm-mc takes there; ``message`` is its error for anything else."""
         tok = self.tok
         if not looks_like_register(self.tokens, self.pos) and tok.text not in self.rf.specials:
             parser = ex.Parser(self.tokens, self.pos)
@@ -235,8 +192,7 @@ class OperandParser:
                     raise AsmError("invalid-immediate", "invalid immediate: only 16-bit values are legal",
                                    tok.start, end)
                 return ImmOp(value, node, _source_text(self.tokens, tok.start, end), tok.start, end)
-        raise AsmError("invalid-operand", "expected a hwreg macro, structured immediate or an absolute expression",
-                       tok.start, tok.end)
+        raise AsmError("invalid-operand", message, tok.start, tok.end)
 
     def _expression(self) -> ImmOp:
         tokens = self.tokens
@@ -324,15 +280,8 @@ class OperandParser:
         return NamedOp(word, value, tok.start, vend, vstart, vend)
 
     def _swizzle(self, head: Token) -> NamedOp:
-        from .swizzle import parse_swizzle
-
         value, end, vstart = parse_swizzle(self)
         return NamedOp("offset", value, head.start, end, vstart, end, swizzle=True)
-
-    def _hwreg(self) -> HwregOp:
-        from .hwreg import parse_hwreg
-
-        return parse_hwreg(self)
 
     def expect(self, text: str, message: str) -> Token:
         tok = self.tok

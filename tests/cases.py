@@ -11,46 +11,17 @@ from __future__ import annotations
 import random
 import re
 
-from gcnls import isa
+from gcnls import isa, kinds
 
 CPUS = ("tahiti", "bonaire", "tonga", "fiji", "gfx900", "gfx906")
 
-_S_EXAMPLES = {1: ["s5", "s101", "vcc_lo", "m0", "ttmp3", "exec_hi"], 2: ["s[2:3]", "vcc", "exec", "ttmp[4:5]"],
-               4: ["s[4:7]", "ttmp[8:11]"], 8: ["s[8:15]"], 16: ["s[16:31]"]}
-_V_EXAMPLES = {1: ["v1", "v255"], 2: ["v[2:3]", "v[1:2]"], 3: ["v[4:6]"], 4: ["v[4:7]", "v[1:4]"]}
-_IMM = {
-    "simm16": ["0", "-4", "0x7fff", "-0x8000", "0xffff", "1+2*3"],
-    "imm16": ["0", "0xffff", "-1", "42"],
-    "hwreg": ["hwreg(HW_REG_MODE)", "hwreg(HW_REG_TRAPSTS, 1, 5)", "hwreg(3, 0, 32)", "0x1234"],
-    "label": ["label", "label+4", "12", "65535", "-1", "0x10"],
-    "imm32": ["0x12345678", "-1", "0", "1.0", "-4.0", "0.15915494", "0x3f800000", "0x3e22f983", "0xc0800000"],
-    "smrd_offset": ["0x4", "0xff", "s4", "m0", "0x100"],
-    "smem_offset": ["0x4", "0xfffff", "s4", "m0", "-0x10"],
-    "imm7": ["0", "0x7f"],
-}
-_BAD = {
-    "simm16": ["0x10000", "-0x8001", "s1", "1.5"],
-    "imm16": ["0x10000", "v1"],
-    "hwreg": ["hwreg(HW_REG_MODE, 0, 33)", "hwreg(HW_REG_MODE, 32, 1)", "hwreg(64)", "hwreg(HW_REG_FOO)",
-              "hwreg(HW_REG_SH_MEM_BASES)", "0x10000", "-1"],
-    "label": ["s1", "65536", "-0x8001"],
-    "imm32": ["0x100000000", "s1"],
-    "smrd_offset": ["-1", "0x100000000", "v1", "sym"],
-    "smem_offset": ["0x100000", "-0x100001", "-1", "v1", "0x1fffff"],
-    "imm7": ["s1"],
-}
 _MOD_VALUES = {"offset": ["0", "16", "0xffff", "0x10000", "-1", "-0x10", "0x100000"],
                "offset0": ["4", "255", "256"], "offset1": ["8", "255", "256"],
                "swizzle": ["swizzle(SWAP, 16)", "swizzle(QUAD_PERM, 1, 2, 3, 0)", "swizzle(FOO, 1)"]}
 
 
 def _example(spec, k: int) -> str:
-    if spec.kind == "v":
-        ex = _V_EXAMPLES[spec.width]
-    elif spec.kind == "s":
-        ex = _S_EXAMPLES[spec.width]
-    else:
-        ex = _IMM[spec.kind]
+    ex = kinds.of(spec).examples(spec)
     return ex[k % len(ex)]
 
 
@@ -92,16 +63,7 @@ def instruction_lines(inst, rng: random.Random) -> list[str]:
         out.append(_line(inst.name, base, [m]))
     # bad values per operand, misaligned and mis-sized tuples
     for i, s in enumerate(specs):
-        bad = list(_BAD.get(s.kind, []))
-        if s.kind == "s":
-            w = s.width
-            bad += [f"s[{w - 1 if w > 1 else 1}:{2 * w - 2 if w > 1 else 2}]", "s[0:2]", "v1", "s104", "s102",
-                    "flat_scratch_lo", "xnack_mask", "tba", "ttmp[12:13]", "null", "0", "s[106:107]"]
-            if w >= 2:
-                bad.append(f"s[{w + 1}:{2 * w}]")
-        if s.kind == "v":
-            bad += ["s1", "v256", f"v[0:{s.width}]", "v[3:2]"]
-        for b in bad:
+        for b in kinds.of(s).bad_examples(s):
             ops = list(base)
             ops[i] = b
             out.append(_line(inst.name, ops, []))

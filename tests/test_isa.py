@@ -157,3 +157,83 @@ def test_every_ds_seed_opcode_is_asserted():
             assert any(name in " ".join(e.get("notes", [])).lower() or e["name"] == name and e.get("notes")
                        for e in raw), (name, op, gens)
     assert checked > 250
+
+
+# ---------------------------------------------------------------- the engine's schema
+
+def test_every_operand_kind_and_rule_exists():
+    from gcnls import kinds, rules
+
+    data = isa.load()
+    kinds.check(data)
+    for enc in data.encodings.values():
+        assert len(rules.of(enc)) == len(enc.rules)
+
+
+def test_unknown_kind_fails_loudly():
+    from gcnls import kinds
+
+    data = isa.load()
+    inst = data.instruction("s_movk_i32", "gfx9")
+    bad = isa.OperandSpec("simm16", "simm17")
+    fake = type("Fake", (), {"instructions": {"x": (type("I", (), {"operands": (bad,), "encoding": inst.encoding,
+                                                                  "name": "x"})(),)}})()
+    with pytest.raises(isa.IsaDataError):
+        kinds.check(fake)
+
+
+def test_every_instruction_has_semantic_facts():
+    """Register operands are read or written; memory instructions name their counter."""
+    data = isa.load()
+    for variants in data.instructions.values():
+        for inst in variants:
+            for spec in inst.operands:
+                if spec.kind in isa.REGISTER_KINDS:
+                    assert spec.field in inst.reads + inst.writes, inst.name
+            if inst.encoding.key in ("smrd", "smem", "ds"):
+                assert inst.counter == "lgkm", inst.name
+    assert data.instruction("s_cmpk_eq_i32", "gfx9").writes == ("scc",)
+    assert data.instruction("s_load_dword", "gfx9").writes == ("sdata",)
+    assert data.instruction("ds_write_b32", "gfx9").reads == ("addr", "data0")
+
+
+def test_shapes_are_said_once():
+    """DS instructions name one of a few profiles instead of repeating operand lists."""
+    raw = isa._load("ds")
+    assert 20 <= len(raw["profile"]) <= 40
+    assert all("profile" in e and "operands" not in e for e in raw["instruction"])
+
+
+@pytest.mark.parametrize("extra", [
+    '[[instruction]]\nname="x"\nopcode={gfx8=1}\nprofile="nosuch"\n',
+    '[[instruction]]\nname="x"\nopcode={gfx8=1}\noperands="sdata:s1"\n',  # neither read nor written
+    '[[instruction]]\nname="x"\nopcode={gfx8=1}\noperands="sdata:s1"\nwrites="sdata vgpr"\n',
+    '[[instruction]]\nname="x"\nopcode={gfx8=1}\ncounter="nosuch"\n',
+    '[encoding]\n',  # (duplicate table: TOML error is a ValueError too)
+])
+def test_bad_shapes_fail_loudly(tmp_path, monkeypatch, extra):
+    (tmp_path / "smem.toml").write_text(_SMEM_HEAD + extra)
+    monkeypatch.setattr(isa, "_data_dir", lambda: tmp_path)
+    with pytest.raises(ValueError):
+        isa._load_encoding("smem")
+
+
+def test_overlapping_encodings_are_rejected():
+    data = isa.load()
+    insts = [i for v in data.instructions.values() for i in v if "gfx9" in i.opcodes]
+    isa.check_overlap(insts, "gfx9")
+    a = data.instruction("s_load_dword", "gfx9")
+    clash = isa.Instruction("s_clash", a.encoding, {"gfx9": a.opcodes["gfx9"]}, (), ())
+    with pytest.raises(isa.IsaDataError):
+        isa.check_overlap(insts + [clash], "gfx9")
+
+
+def test_split_fields_pack_and_unpack():
+    from gcnls.encoding import pack, unpack
+
+    lay = isa._parse_layout("t", {"fields": {"x": [[0, 3], [8, 11]], "op": [4, 7]}, "fixed": {}})
+    assert lay.width("x") == 8
+    word = pack(lay, {"x": 0xA5, "op": 3})
+    assert word == 0x5 | 3 << 4 | 0xA << 8
+    assert unpack(lay, word, "x") == 0xA5
+    assert lay.match_mask({"x": 0xA5}) == (0xA05, 0xF0F)

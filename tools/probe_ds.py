@@ -14,58 +14,30 @@ import itertools
 import json
 import os
 import re
-import subprocess
 import sys
-import tempfile
 
-LLVM_MC = os.environ.get("LLVM_MC", "/usr/lib/llvm-22/bin/llvm-mc")
-CPUS = {"gfx6": "tahiti", "gfx7": "bonaire", "gfx8": "tonga", "gfx9": "gfx900"}
-# op field [lo, hi] per generation
-OP_FIELD = {"gfx6": (18, 25), "gfx7": (18, 25), "gfx8": (17, 24), "gfx9": (17, 24)}
-GDS_BIT = {"gfx6": 17, "gfx7": 17, "gfx8": 16, "gfx9": 16}
-FIELDS = {"addr": (32, 39), "data0": (40, 47), "data1": (48, 55), "vdst": (56, 63)}
+from probelib import CPUS, layout
+from probelib import run as _run
+
+# The DS layout per generation comes from isa/ds.toml (probelib.layout).
+OP_FIELD = {gen: layout("ds", gen).fields["op"] for gen in CPUS}
+GDS_BIT = {gen: layout("ds", gen).fields["gds"][0] for gen in CPUS}
+FIELDS = {name: layout("ds", "gfx9").fields[name] for name in ("addr", "data0", "data1", "vdst")}
 # register base used for the n-th written operand
 BASES = [10, 20, 30, 40]
-
-ENC_RE = re.compile(r"^\s*(.*?)\s*; encoding: \[([^\]]*)\]")
-ERR_RE = re.compile(r"^(?:.*?):(\d+):(\d+): error: (.*)$")
-# lines that emit no encoding: directives, symbol assignments, labels
-DIRECTIVE_RE = re.compile(r"^\s*(\.|[A-Za-z_.$][\w.$]*\s*=|[A-Za-z_.$][\w.$]*:)")
 
 
 def run(cpu, lines):
     """Assemble lines on cpu. Returns one result per line:
-    ("ok", printed_text, int_value) or ("err", message, column)."""
-    with tempfile.NamedTemporaryFile("w", suffix=".s", delete=False) as f:
-        f.write("\n".join(lines) + "\n")
-        path = f.name
-    try:
-        p = subprocess.run([LLVM_MC, "-arch=amdgcn", "-mcpu=" + cpu, "-show-encoding", path],
-                           capture_output=True, text=True, timeout=600)
-    finally:
-        os.unlink(path)
-    errs = {}
-    for ln in p.stderr.splitlines():
-        m = ERR_RE.match(ln)
-        if m:
-            errs.setdefault(int(m.group(1)), (m.group(3), int(m.group(2))))
-    encs = []
-    for ln in p.stdout.splitlines():
-        m = ENC_RE.match(ln)
-        if m:
-            bs = [int(b, 16) for b in m.group(2).split(",")]
-            encs.append((m.group(1), int.from_bytes(bytes(bs), "little"), len(bs)))
-    out, k = [], 0
-    for i, _ in enumerate(lines, 1):
-        if i in errs:
-            out.append(("err",) + errs[i])
-        elif not lines[i - 1].strip() or DIRECTIVE_RE.match(lines[i - 1]):
+    ("ok", printed_text, int_value), ("err", message, column) or ("blank", "", 0)."""
+    out = []
+    for line, r in zip(lines, _run(cpu, lines)):
+        if not r.ok:
+            out.append(("err", r.error, r.column))
+        elif not r.text:
             out.append(("blank", "", 0))
         else:
-            text, val, n = encs[k]
-            k += 1
-            out.append(("ok", text, val))
-    assert k == len(encs), (cpu, k, len(encs))
+            out.append(("ok", r.text, r.value))
     return out
 
 

@@ -14,53 +14,25 @@ to its line: either the encoding bytes plus llvm-mc's printed form, or the
 error message with its column.
 """
 import os
-import re
-import subprocess
 import sys
-import tempfile
 import tomllib
 
-LLVM_MC = "/usr/lib/llvm-22/bin/llvm-mc"
-CPUS = {"gfx6": "tahiti", "gfx7": "bonaire", "gfx8": "tonga", "gfx9": "gfx900"}
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-
-_ENC = re.compile(r"^\s*(.*?)\s*;\s*encoding:\s*\[([^\]]*)\]")
-_ERR = re.compile(r"^[^:]*:(\d+):(\d+):\s*error:\s*(.*)$")
+from probelib import CPUS, ROOT
+from gcnls import isa
+from probelib import assemble as _assemble
 
 
 def assemble(line, gen):
-    """Assemble one line for a generation.
-
-    Returns a dict: ok (bool), text (printed form), bytes (bytes), fixups (list of
-    str), error (message), col (1-based column of the error)."""
-    with tempfile.NamedTemporaryFile("w", suffix=".s", delete=False) as f:
-        f.write(line + "\n")
-        path = f.name
-    try:
-        p = subprocess.run(
-            [LLVM_MC, "-arch=amdgcn", "-mcpu=" + CPUS[gen], "-show-encoding", path],
-            capture_output=True, text=True, timeout=30)
-    finally:
-        os.unlink(path)
-    res = {"ok": False, "text": None, "bytes": None, "fixups": [], "error": None, "col": None}
-    for l in p.stderr.splitlines():
-        m = _ERR.match(l)
-        if m:
-            res["error"], res["col"] = m.group(3), int(m.group(2))
-            return res
-    for l in p.stdout.splitlines():
-        m = _ENC.match(l)
-        if m:
-            raw = [x.strip() for x in m.group(2).split(",") if x.strip()]
-            # fixup bytes print as A/B/...; keep them as None
-            res["bytes"] = [int(x, 16) if x.startswith("0x") else None for x in raw]
-            res["text"] = m.group(1)
-            res["ok"] = True
-        elif "fixup" in l:
-            res["fixups"].append(l.strip())
-    if not res["ok"] and p.returncode == 0:
-        res["ok"] = True  # e.g. a label line only
-    return res
+    """Assemble one line for a generation (probelib). Returns a dict: ok (bool), text
+    (printed form), bytes (list, fixup bytes None), fixups (list of str), error (message),
+    col (1-based column of the error)."""
+    r = _assemble(line, gen)
+    if not r.ok:
+        return {"ok": False, "text": None, "bytes": None, "fixups": [], "error": r.error, "col": r.column}
+    data = list(r.data) if r.data else None
+    if data is not None and r.fixups:
+        data[:2] = [None, None]  # the 16-bit branch field a fixup fills in
+    return {"ok": True, "text": r.text or None, "bytes": data, "fixups": r.fixups, "error": None, "col": None}
 
 
 def word(bs, i=0):
@@ -76,7 +48,9 @@ def field(bs, lo, hi):
     return (v >> lo) & ((1 << (hi - lo + 1)) - 1)
 
 
-OP_FIELD = {"SOPK": (23, 27), "SMRD": (22, 26), "SMEM": (18, 25)}
+# The op field of each encoding, from the data (the same on every generation it has).
+OP_FIELD = {isa.load().encodings[k].name: next(iter(isa.load().encodings[k].layouts.values())).fields["op"]
+            for k in ("sopk", "smrd", "smem")}
 SAMPLE = {
     # operand kind -> a sample value to put in a probe line
     "s1": "s4", "s2": "s[4:5]", "s4": "s[4:7]", "s8": "s[4:11]", "s16": "s[4:19]",
@@ -94,7 +68,7 @@ def check():
     """Assemble one sample per instruction and generation; compare the opcode field."""
     bad = 0
     for fname in ("sopk", "smrd", "smem"):
-        path = os.path.join(ROOT, "isa", fname + ".toml")
+        path = os.path.join(str(ROOT), "isa", fname + ".toml")
         if not os.path.exists(path):
             continue
         data = tomllib.load(open(path, "rb"))
@@ -191,7 +165,7 @@ def verify():
     """Assemble operand-form variants of every instruction; compare all bytes with the TOML layout."""
     bad = n = 0
     for fname in ("sopk", "smrd", "smem"):
-        path = os.path.join(ROOT, "isa", fname + ".toml")
+        path = os.path.join(str(ROOT), "isa", fname + ".toml")
         if not os.path.exists(path):
             continue
         data = tomllib.load(open(path, "rb"))

@@ -12,9 +12,9 @@ import re
 from dataclasses import dataclass
 from functools import cache
 
-from .. import isa
+from .. import isa, kinds
 from ..assembler import FLAG_MODIFIERS
-from ..registers import Reg, class_accepts, register_file
+from ..registers import register_file
 
 KIND_MNEMONIC, KIND_DIRECTIVE, KIND_REGISTER, KIND_MODIFIER, KIND_HWREG, KIND_LABEL, KIND_SNIPPET = (
     "mnemonic", "directive", "register", "modifier", "hwreg", "label", "snippet")
@@ -69,36 +69,19 @@ def mnemonic_items(gen: str) -> tuple[Item, ...]:
     return tuple(out)
 
 
-def _register_examples(spec: isa.OperandSpec, inst: isa.Instruction, proc: isa.Processor) -> list[Item]:
+_CATEGORY = {"register": KIND_REGISTER, "snippet": KIND_SNIPPET, "hwreg": KIND_HWREG, "label": KIND_LABEL}
+
+
+def _operand_items(spec: isa.OperandSpec, inst: isa.Instruction, proc: isa.Processor,
+                   labels: list[str]) -> list[Item]:
+    """What the operand's kind offers; a label kind's placeholder becomes the document's labels."""
     rf = register_file(proc.generation, proc.features)
-    w = spec.width
     items = []
-    if spec.kind == "v":
-        for i in (0, 1, 2, 4):
-            reg = Reg("v", i, w)
-            items.append(Item(reg.text(), KIND_REGISTER, f"VGPR, {w} dword{'s' if w > 1 else ''}"))
-        return items
-    align = min(1 << (w - 1).bit_length(), 4)
-    for i in (0, align, 2 * align, 4 * align):
-        reg = Reg("s", i, w)
-        if class_accepts(inst.encoding.key, spec.field, w, reg, rf):
-            items.append(Item(reg.text(), KIND_REGISTER, f"SGPR, {w} dword{'s' if w > 1 else ''}"
-                              + (f", aligned to {align}" if align > 1 else "")))
-    treg = Reg("ttmp", 0, w)
-    if w in rf.widths.get("ttmp", ()) and class_accepts(inst.encoding.key, spec.field, w, treg, rf):
-        items.append(Item(treg.text(), KIND_REGISTER, "trap temporary"))
-    seen = set()
-    for name, (code, dwords, printed, _any) in sorted(rf.specials.items()):
-        if dwords != w or printed in seen:
+    for c in kinds.of(spec).complete(spec, inst, rf):
+        if c.category == "label":
+            items += [Item(lab, KIND_LABEL, "label") for lab in labels]
             continue
-        reg = Reg("special", code, dwords, printed)
-        try:
-            ok = class_accepts(inst.encoding.key, spec.field, w, reg, rf)
-        except Exception:
-            ok = False
-        if ok:
-            seen.add(printed)
-            items.append(Item(printed, KIND_REGISTER, f"special register (code {code})"))
+        items.append(Item(c.label, _CATEGORY.get(c.category, KIND_SNIPPET), c.detail, insert=c.insert))
     return items
 
 
@@ -173,23 +156,7 @@ def complete(code_before: str, proc: isa.Processor, labels: list[str], in_commen
     if index < n_ops and not after_last:
         spec = inst.operands[index]
         start = end - len(prefix)
-        if spec.is_register:
-            return Result(_register_examples(spec, inst, proc), start, end)
-        if spec.kind == "hwreg":
-            rf = register_file(gen, proc.features)
-            items = [Item("hwreg(", KIND_SNIPPET, "hwreg(name[, offset, size])", insert="hwreg(")]
-            items += [Item(f"hwreg({n})", KIND_HWREG, f"hardware register {i}") for n, i in sorted(rf.hwregs.items(), key=lambda kv: kv[1])]
-            return Result(items, start, end)
-        if spec.kind == "label":
-            return Result([Item(lab, KIND_LABEL, "label") for lab in labels], start, end)
-        if spec.kind in ("smrd_offset", "smem_offset"):
-            items = [Item("0x0", KIND_SNIPPET, "immediate offset")]
-            if spec.kind == "smem_offset" or spec.kind == "smrd_offset":
-                items += [Item(f"s{i}", KIND_REGISTER, "SGPR offset") for i in (0, 1)]
-                if "m0" in register_file(gen, proc.features).specials:
-                    items.append(Item("m0", KIND_REGISTER, "M0 offset"))
-            return Result(items, start, end)
-        return Result([], end, end)
+        return Result(_operand_items(spec, inst, proc, labels), start, end)
     # After the operands: modifiers not yet used.
     used = set(re.findall(r"([a-z_0-9]+)\s*(?::|\b)", operands_text.lower()))
     word = _WORD_BEFORE.search(code_before).group()

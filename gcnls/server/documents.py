@@ -394,7 +394,7 @@ class Document:
         # Symbol values flow down the document: lines that use them may change too. A
         # document that has never defined a symbol skips the pass.
         if self._symbol_lines > 0 or self._resolved:
-            extra = symbols.resolve(self.code, results, proc)
+            extra = symbols.resolve(self.code, results, proc, analysis.analyze_line)
             if extra:
                 changed = sorted(set(dirty).union(extra))
                 for i in extra:
@@ -472,7 +472,7 @@ class Document:
     def _reanalyse_all(self, proc: isa.Processor) -> None:
         with analysis.whole_document():
             results = [safe_analyze_line(c, proc) for c in self.code]
-            symbols.resolve(self.code, results, proc)
+            symbols.resolve(self.code, results, proc, analysis.analyze_line)
             self._block_pass = any("amd" in c for c in self.code)
             if self._block_pass:
                 blocks.apply(_Contents(self.raw), self.code, results, proc)

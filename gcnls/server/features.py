@@ -2,16 +2,9 @@
 
 from __future__ import annotations
 
-from .. import isa
+from .. import isa, kinds
 from .completion import _split_operands, _LABELS
 from .hover import dwords, encoding_cells
-
-
-_KIND_TEXT = {
-    "imm16": "16-bit immediate", "simm16": "signed 16-bit immediate", "imm32": "32-bit literal",
-    "imm7": "7-bit immediate", "label": "label or expression", "hwreg": "hwreg(name, offset, size) or 16-bit value",
-    "smem_offset": "offset: SGPR or immediate", "smrd_offset": "offset: SGPR or immediate",
-}
 
 
 def operand_kind_text(op) -> str:
@@ -21,7 +14,7 @@ def operand_kind_text(op) -> str:
         if op.width == 1:
             return name
         return f"{op.width} {name}s ({op.kind}[n:n+{op.width - 1}])"
-    return _KIND_TEXT.get(op.kind, op.kind)
+    return kinds.of(op).summary or op.kind  # the kind describes itself
 
 
 def signature(code_before: str, proc: isa.Processor) -> tuple[str, list[tuple[int, int, str]], int, str] | None:

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import re
 
-from .. import isa
+from .. import isa, kinds
 from ..assembler import Encoded
 from ..encoding import encoding_text as encoding_cells
 from ..lexer import Kind
 from ..registers import Reg, register_file
-from ..syntax import HwregOp, ImmOp, NamedOp, RegOp
+from ..syntax import HwregOp, ImmOp, RegOp
 
 _MARKDOWN = re.compile(r"([\\`*\[\]<>])")  # characters Markdown would take for markup
 
@@ -91,15 +91,9 @@ def field_table(enc: Encoded, gen: str) -> str:
             meaning = f"{inst.encoding.name} encoding"
         elif fname in by_field:
             spec, op = by_field[fname]
-            if isinstance(op, RegOp):
-                meaning = f"`{op.reg.text()}`"  # a code span: s[0:1] is link syntax in Markdown
-                if fname == "sbase" and op.reg.kind == "s" and value * 2 == op.reg.index:
-                    meaning += f" (first SGPR {op.reg.index} ÷ 2)"
-            elif isinstance(op, HwregOp):
-                meaning = "`hwreg(...)`"
-            elif isinstance(op, ImmOp):
-                meaning = f"{spec.field} = `{op.text}`"
-            else:
+            try:
+                meaning = kinds.of(spec).describe(spec, op, value)
+            except AttributeError:
                 meaning = spec.field
         elif fname in mods:
             meaning = f"`{mods[fname]}`" + ("" if value else " (not set)")
@@ -145,6 +139,15 @@ def mnemonic_hover(name: str, proc: isa.Processor, target_text: str, enc: Encode
         parts.append(prose(doc.description))
     if doc.operation:
         parts.append(f"```\n{doc.operation}\n```")
+    facts = []
+    if doc.reads:
+        facts.append("reads " + ", ".join(f"`{r}`" for r in doc.reads))
+    if doc.writes:
+        facts.append("writes " + ", ".join(f"`{w}`" for w in doc.writes))
+    if doc.counter:
+        facts.append(f"counts on {doc.counter.upper()}_CNT")
+    if facts:
+        parts.append("Effects: " + "; ".join(facts))
     if doc.lgkm:
         parts.append(f"lgkm: {prose(doc.lgkm)}")
     for n in doc.notes:

@@ -1,0 +1,119 @@
+"""The operand-kind registry: one object per kind of operand, knowing everything about it.
+
+A kind parses (through a slot parser where its syntax is its own), checks and encodes a
+parsed operand, prints it as llvm-mc does, decodes it from a word, offers completions and
+describes itself, and gives the fast path a regular expression for its plain spellings.
+The assembler, decoder, fast path, hover, completion and the generated tests ask the kind
+(``of(spec)``); none of them branches on a kind's name.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..diagnostics import AsmError
+
+
+class Invalid(Exception):
+    """Raised while decoding: the word is not a valid encoding of the instruction."""
+
+
+@dataclass(slots=True)
+class EncodeContext:
+    """What one operand's encoding may read and fill in."""
+
+    inst: object
+    gen: str
+    rf: object  # registers.RegisterFile
+    values: dict[str, int]  # field values of the instruction word
+    fixups: list = field(default_factory=list)
+    extra: list[int] = field(default_factory=list)  # literal dwords after the word
+    named: dict = field(default_factory=dict)  # modifiers written on the line, by name
+    mnemonic: object = None  # the mnemonic's span (for errors llvm-mc reports there)
+
+
+@dataclass(frozen=True, slots=True)
+class Completion:
+    label: str
+    category: str  # "register", "snippet", "hwreg", "label", "value"
+    detail: str = ""
+    insert: str | None = None
+
+
+# Integer spellings the fast path reads (decimal, hex; a leading minus where signed).
+INT = r"(-?(?:0[xX][0-9a-fA-F]+|[1-9][0-9]*|0))"
+UINT = r"(0[xX][0-9a-fA-F]+|[1-9][0-9]*|0)"
+
+
+def invalid(op) -> AsmError:
+    return AsmError("invalid-operand", "invalid operand for instruction", op.start, op.end)
+
+
+class Kind:
+    """The default behaviour; a kind overrides what it does differently."""
+
+    name = ""
+    optional = False  # may be left out: encoded (and printed) as written 0
+    summary = ""  # one line for hovers and signatures
+
+    def syntax(self, spec) -> str:
+        """How a signature shows the operand's type: ``s2``, ``simm16``."""
+        return self.name
+
+    def slot_parser(self, spec):
+        """A function (parser) -> operand for this slot when the kind's syntax is its own
+        (``hwreg(...)``), else None: the generic operand parser reads it."""
+        return None
+
+    def encode(self, spec, op, ctx: EncodeContext) -> str:
+        """Check ``op`` against the kind, set its fields in ``ctx.values``; returns the text
+        llvm-mc prints. Raises AsmError with llvm-mc's message."""
+        raise invalid(op)
+
+    def fields(self, spec) -> tuple[str, ...]:
+        """The layout fields the operand reads when decoding (beyond its own)."""
+        return (spec.field,)
+
+    def decode(self, spec, ctx) -> str:
+        """The operand's text from a decoder context (``ctx.get(field)`` reads and records a
+        field). Raises Invalid where llvm-mc would not decode the word."""
+        raise Invalid
+
+    def fast(self, spec, inst, gen: str, rf):
+        """(regex with groups, step) for the plain spellings, or None (the long way).
+        ``step(groups, values, printed)`` consumes its groups; False = not plain."""
+        return None
+
+    def complete(self, spec, inst, rf) -> list[Completion]:
+        return []
+
+    def describe(self, spec, op, value: int) -> str:
+        """The meaning of the field ``value`` that ``op`` encoded, for the hover's table
+        (Markdown: operand text in code spans, where brackets are no link syntax)."""
+        return f"{spec.field} = `{getattr(op, 'text', value)}`"
+
+    def examples(self, spec) -> list[str]:
+        """Valid spellings (generated tests)."""
+        return []
+
+    def bad_examples(self, spec) -> list[str]:
+        """Spellings llvm-mc rejects here (generated tests)."""
+        return []
+
+
+_KINDS: dict[str, Kind] = {}
+
+
+def register(kind: Kind) -> Kind:
+    if kind.name in _KINDS:
+        raise ValueError(f"operand kind {kind.name!r} registered twice")
+    _KINDS[kind.name] = kind
+    return kind
+
+
+def get(name: str) -> Kind:
+    return _KINDS[name]
+
+
+def names() -> frozenset[str]:
+    return frozenset(_KINDS)

@@ -1,0 +1,45 @@
+"""A PC-relative branch target: a label (fixed up later) or a signed 16-bit dword offset."""
+
+from __future__ import annotations
+
+from .. import expr as ex
+from ..diagnostics import AsmError
+from ..encoding import Fixup
+from ..syntax import ImmOp
+from .base import Completion, Kind, invalid, register
+
+FIXUP = "fixup_si_sopp_br"
+
+
+class Label(Kind):
+    name = "label"
+    summary = "branch target: a label, or a signed dword offset from the next instruction"
+
+    def encode(self, spec, op, ctx) -> str:
+        if not isinstance(op, ImmOp) or op.is_float:
+            raise invalid(op)
+        if op.value is None:
+            if not isinstance(op.expr, ex.Sym):
+                raise AsmError("invalid-operand", "expected an absolute expression or a label", op.start, op.end)
+            ctx.fixups.append(Fixup(0, 2, op.text, FIXUP))
+            ctx.values[spec.field] = 0
+            return op.text
+        if not -0x8000 <= op.value <= 0xFFFF:
+            raise AsmError("invalid-operand", "expected a 16-bit signed jump offset", op.start, op.end)
+        ctx.values[spec.field] = op.value & 0xFFFF
+        return str(op.value)
+
+    def decode(self, spec, ctx) -> str:
+        return str(ctx.get(spec.field))  # the disassembler prints the raw field, unsigned
+
+    def complete(self, spec, inst, rf) -> list[Completion]:
+        return [Completion("", "label")]  # the front end lists the document's labels
+
+    def examples(self, spec):
+        return ["label", "label+4", "12", "65535", "-1", "0x10"]
+
+    def bad_examples(self, spec):
+        return ["s1", "65536", "-0x8001"]
+
+
+LABEL = register(Label())

@@ -1,0 +1,52 @@
+"""Parsed operands with their spans: what the operand parser produces and the kinds read."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from . import expr as ex
+from .registers import Reg
+
+
+@dataclass(frozen=True, slots=True)
+class RegOp:
+    reg: Reg
+    start: int
+    end: int
+
+
+@dataclass(frozen=True, slots=True)
+class ImmOp:
+    value: int | None  # None when the expression names a symbol
+    expr: ex.Expr
+    text: str  # the expression as written
+    start: int
+    end: int
+    is_float: bool = False
+    float_value: float | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class HwregOp:
+    id: int
+    offset: int
+    size: int
+    start: int
+    end: int
+    id_start: int
+    id_end: int
+    named: bool  # written as hwreg(...) rather than a raw immediate
+
+
+@dataclass(frozen=True, slots=True)
+class NamedOp:
+    name: str  # "glc", "gds", "offset", ...
+    value: int | None  # None for flags
+    start: int
+    end: int
+    value_start: int = -1
+    value_end: int = -1
+    swizzle: bool = False
+
+
+Operand = RegOp | ImmOp | HwregOp | NamedOp

@@ -1,0 +1,53 @@
+"""Named rules: the quirks of llvm-mc that must name an encoding or a mnemonic.
+
+An encoding lists the rules that apply to it (``rules = [...]`` in its isa/ file); each
+rule is a module here defining some of the hooks below, called by the generic engine.
+Hooks a rule does not define fall back to the generic behaviour.
+
+Assembler (``plan`` is the per-instruction-and-generation plan of gcnls.assembler):
+  setup(plan)                    adjust the plan once (extra flag words, modifier aliases)
+  stray_modifier(plan, op, mn)   a modifier word the instruction does not take: an
+                                 AsmError to report after matching, or None (generic)
+  modifier_check(plan, name)     (lo, hi, message) for a valued modifier, or None
+  modifier_low(plan, name)       the first operand index a valued modifier may follow
+  range_error(plan, op, name)    the AsmError for an out-of-range valued modifier, or None
+  print_modifier(plan, name, value) the text of a valued modifier, or None
+Decoder (``ctx`` the decoder's context):
+  decode_begin(inst, ctx)        before the operands (may reject the word: kinds.Invalid)
+  decode_operand(inst, spec, ctx) an operand's text, or None (the kind decodes it)
+  decode_modifier(inst, name, ctx) a modifier's text ("" = not printed), or None
+Fast path:
+  fast(inst)                     False: lines of this instruction always go the long way
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from importlib import import_module
+
+from ..isa import IsaDataError
+
+_NAMES = ("cache_policy", "smem_offset_modifier", "ds_swizzle", "ds_acc")
+
+
+@cache
+def _module(name: str):
+    if name not in _NAMES:
+        raise IsaDataError(f"no rule named {name!r} in gcnls/rules")
+    return import_module(f"{__name__}.{name}")
+
+
+def of(encoding) -> tuple:
+    """The rule modules that apply to ``encoding``, in its order."""
+    return tuple(_module(n) for n in encoding.rules)
+
+
+def first(rules, hook: str, *args):
+    """The first non-None answer of ``hook`` among ``rules``."""
+    for rule in rules:
+        fn = getattr(rule, hook, None)
+        if fn is not None:
+            answer = fn(*args)
+            if answer is not None:
+                return answer
+    return None

@@ -1,0 +1,48 @@
+"""Cache-policy words (glc, slc, ...) on scalar memory instructions.
+
+llvm-mc parses the cache-policy words on every SMRD/SMEM instruction and rejects them
+where they do not belong, with messages of its own: SMRD loads say "cache policy is not
+supported for SMRD instructions" at the word; SMEM instructions that take glc say "invalid
+cache policy for SMEM instruction" at the mnemonic for slc. Only instructions whose
+LLVM operand list has a cache-policy operand read a run of them as one operand (where a
+repeated glc is a "duplicate cache policy modifier").
+"""
+
+from __future__ import annotations
+
+from ..diagnostics import AsmError
+from ..syntax import NamedOp
+
+WORDS = frozenset({"glc", "slc", "nv", "dlc", "scc"})
+
+
+def setup(plan) -> None:
+    key = plan.key
+    specs = plan.specs
+    plan.cpol = (key == "smrd" and any(s.field == "sbase" for s in specs)) or (
+        key == "smem" and "glc" in plan.modifiers)
+    plan.flags = plan.flags | WORDS
+
+
+def on_modifier(plan, word, tok, ops) -> None:
+    """llvm-mc reads a run of cache-policy words in the cache-policy slot as one
+    operand: a glc repeated within the run is a duplicate; elsewhere it is a stray
+    operand, rejected when matching."""
+    index = len(ops)
+    if not (plan.cpol and word == "glc" and index >= plan.required):
+        return
+    run = 0
+    while run < index and isinstance(ops[index - 1 - run], NamedOp) and ops[index - 1 - run].name in WORDS:
+        run += 1
+    start = index - run
+    in_slot = plan.required <= start <= plan.nspecs + plan.rank.get("glc", 0)
+    if in_slot and any(op.name == "glc" for op in ops[start:]):
+        raise AsmError("duplicate-modifier", "duplicate cache policy modifier", tok.start, tok.end)
+
+
+def stray_modifier(plan, op, mn):
+    if op.name in ("glc", "slc") and plan.key == "smrd" and plan.cpol:
+        return AsmError("cache-policy", "cache policy is not supported for SMRD instructions", op.start, op.end)
+    if op.name == "slc" and plan.key == "smem" and "glc" in plan.modifiers:
+        return AsmError("cache-policy", "invalid cache policy for SMEM instruction", mn.start, mn.end)
+    return None
