@@ -1,0 +1,271 @@
+"""Scalar ALU sources (SOP1/SOP2/SOPC ``ssrc``): a register, an inline constant or one
+32-bit literal dword after the instruction.
+
+Field codes (8 bits): SGPRs, TTMPs and special registers by their registers.toml code,
+integers 0..64 = 128..192 and -1..-16 = 193..208, floats ±0.5, ±1, ±2, ±4 = 240..247,
+1/(2π) = 248 where the generation has it (gfx8+), 255 = the literal. llvm-mc 22's rules
+for each (sop1.toml's notes): integers -2^31..2^32-1 that are not inline become the
+literal; a 32-bit source takes any float as its single-precision bits, a 64-bit one only
+the inline values; a symbol becomes a literal with a PC-relative fixup (32-bit only); an
+instruction holds one literal value.
+"""
+
+from __future__ import annotations
+
+import struct
+
+from .. import expr as ex
+from ..diagnostics import AsmError
+from ..encoding import Fixup
+from ..operands import ImmOp, RegOp
+from ..registers import Reg
+from .base import Completion, Invalid, Kind, invalid, register
+from .registers import NULL_CODE, decode_scalar
+
+LITERAL = 255
+INV_2PI_CODE = 248
+_FLOAT_CODES = {0.5: 240, -0.5: 241, 1.0: 242, -1.0: 243, 2.0: 244, -2.0: 245, 4.0: 246, -4.0: 247}
+_CODE_TEXT = {code: repr(v) for v, code in _FLOAT_CODES.items()}
+INV_2PI_32 = 0x3E22F983
+INV_2PI_64 = 0x3FC45F306DC9C882
+_INV_2PI_TEXT = {1: "0.15915494", 2: "0.15915494309189532"}
+# Generations whose inline constants include 1/(2π).
+_INV_2PI_GENS = frozenset({"gfx8", "gfx9"})
+_BITS32 = {struct.unpack("<I", struct.pack("<f", v))[0]: code for v, code in _FLOAT_CODES.items()}
+_BITS64 = {struct.unpack("<Q", struct.pack("<d", v))[0]: code for v, code in _FLOAT_CODES.items()}
+# Groups of registers.toml a scalar source never takes (a VALU src0 only).
+_NOT_SCALAR = ("lds_direct",)
+LITERAL_FIXUP = "FK_PCRel_4"
+
+
+def _int_code(value: int) -> int | None:
+    if 0 <= value <= 64:
+        return 128 + value
+    if -16 <= value <= -1:
+        return 192 - value
+    return None
+
+
+def inline_text(code: int, dwords: int) -> str | None:
+    """llvm-mc's text of an inline-constant code (None: not one)."""
+    if 128 <= code <= 192:
+        return str(code - 128)
+    if 193 <= code <= 208:
+        return str(192 - code)
+    if code in _CODE_TEXT:
+        return _CODE_TEXT[code]
+    if code == INV_2PI_CODE:
+        return _INV_2PI_TEXT[dwords]
+    return None
+
+
+class ScalarSource(Kind):
+    """``dwords`` 1 or 2; ``literal`` False: inline constants and registers only."""
+
+    def __init__(self, name: str, dwords: int, literal: bool, summary: str):
+        self.name, self.dwords, self.literal, self.summary = name, dwords, literal, summary
+
+    # -- which registers
+    def accepts(self, reg: Reg, rf) -> bool:
+        kind = reg.kind
+        if kind in ("s", "ttmp"):
+            return reg.width == self.dwords
+        if kind != "special" or reg.index < 0:
+            return False
+        for group in _NOT_SCALAR:
+            if reg.name in rf.groups.get(group, ()):
+                return False
+        if reg.width == self.dwords:
+            return True
+        # A read-only source value (src_vccz, the apertures) is taken at any width.
+        return reg.width == 1 and reg.name in rf.any_width
+
+    # -- values
+    def _value_code(self, op, ctx) -> tuple[int, int | None]:
+        """(field code, literal dword or None) of an immediate operand."""
+        gen = ctx.gen
+        if op.is_float:
+            f = op.float_value
+            if f in _FLOAT_CODES and not (f == 0.0 and str(f).startswith("-")):
+                return _FLOAT_CODES[f], None
+            if f == 0.0:
+                if struct.pack("<d", f)[7] & 0x80:  # -0.0: the sign bit makes it a literal
+                    if self.dwords == 2:
+                        raise invalid(op)
+                    return LITERAL, 0x80000000
+                return 128, None
+            if gen in _INV_2PI_GENS:
+                if self.dwords == 1 and _float_bits(f) == INV_2PI_32:
+                    return INV_2PI_CODE, None
+                if self.dwords == 2 and struct.unpack("<Q", struct.pack("<d", f))[0] == INV_2PI_64:
+                    return INV_2PI_CODE, None
+            if self.dwords == 2 or not self.literal:
+                raise invalid(op)
+            bits = _float_bits(f)
+            if bits is None:
+                raise invalid(op)
+            return LITERAL, bits
+        value = op.value
+        v64 = value & 0xFFFFFFFFFFFFFFFF
+        v64 = v64 - (1 << 64) if v64 >> 63 else v64
+        if value >= 1 << 64 or value < -(1 << 63):
+            raise invalid(op)
+        if self.dwords == 1:
+            if not -(1 << 31) <= v64 <= 0xFFFFFFFF:
+                if -16 <= v64 <= 64:
+                    pass
+                else:
+                    raise invalid(op)
+            v32 = v64 & 0xFFFFFFFF
+            s32 = v32 - (1 << 32) if v32 >> 31 else v32
+            code = _int_code(s32)
+            if code is None:
+                code = _BITS32.get(v32)
+            if code is None and v32 == INV_2PI_32 and gen in _INV_2PI_GENS:
+                code = INV_2PI_CODE
+            if code is not None:
+                return code, None
+            if not self.literal:
+                raise invalid(op)
+            return LITERAL, v32
+        code = _int_code(v64)
+        if code is None:
+            code = _BITS64.get(v64 & 0xFFFFFFFFFFFFFFFF)
+        if code is None and v64 == INV_2PI_64 and gen in _INV_2PI_GENS:
+            code = INV_2PI_CODE
+        if code is not None:
+            return code, None
+        if not self.literal or not -(1 << 31) <= v64 <= 0xFFFFFFFF:
+            raise invalid(op)
+        return LITERAL, v64 & 0xFFFFFFFF
+
+    def encode(self, spec, op, ctx) -> str:
+        if isinstance(op, RegOp):
+            reg = op.reg
+            if not self.accepts(reg, ctx.rf):
+                raise invalid(op)
+            ctx.values[spec.field] = ctx.rf.scalar_code(reg)
+            return reg.text()
+        if not isinstance(op, ImmOp):
+            raise invalid(op)
+        if op.value is None and not op.is_float:
+            # A symbol: a literal the linker fills in (32-bit sources only).
+            if self.dwords != 1 or not self.literal or not isinstance(op.expr, ex.Expr) or op.text.startswith('"'):
+                raise invalid(op)
+            _one_literal(ctx, op, None)
+            ctx.fixups.append(Fixup(ctx.inst.encoding.size, 4, op.text, LITERAL_FIXUP))
+            ctx.values[spec.field] = LITERAL
+            return op.text
+        code, literal = self._value_code(op, ctx)
+        ctx.values[spec.field] = code
+        if literal is None:
+            return inline_text(code, self.dwords)
+        _one_literal(ctx, op, literal)
+        return f"0x{literal:x}"
+
+    def decode(self, spec, ctx) -> str:
+        code = ctx.get(spec.field)
+        text = inline_text(code, self.dwords)
+        if text is not None:
+            if code == INV_2PI_CODE and ctx.gen not in _INV_2PI_GENS:
+                raise Invalid
+            return text
+        if code == LITERAL:
+            if not self.literal:
+                raise Invalid
+            value = ctx.literal()
+            if self.dwords == 1 and _is_inline32(value, ctx.gen):
+                if ctx.strict:
+                    raise Invalid  # the assembler would encode it inline
+                return f"lit(0x{value:x})"
+            return f"0x{value:x}"
+        if code < 128 or code == NULL_CODE:
+            text, first = decode_scalar(ctx, code, self.dwords)
+            ctx.used[spec.field] = first
+            return text
+        # Special registers by code; the read-only values at any width.
+        rf = ctx.rf
+        reg = rf.scalar_from_code(code, self.dwords)
+        if reg is None and self.dwords == 2:
+            name = rf.by_code.get((code, 1))
+            if name is not None and name in rf.any_width:
+                return name
+        if reg is None:
+            raise Invalid
+        if any(reg.name in rf.groups.get(g, ()) for g in _NOT_SCALAR):
+            if ctx.strict:
+                raise Invalid
+            return reg.text() + "/*Invalid register, operand has 'SReg_32' register class*/"
+        return reg.text()
+
+    def complete(self, spec, inst, rf) -> list[Completion]:
+        w = self.dwords
+        items = [Completion(Reg("s", i, w).text(), "register", f"SGPR{'s' if w > 1 else ''}") for i in (0, 2, 4)]
+        items += [Completion(str(v), "value", f"inline constant {v}") for v in (0, 1, -1, 64, -16)]
+        items += [Completion(repr(v), "value", f"inline float constant {v}") for v in (0.5, 1.0, 2.0, 4.0)]
+        seen = set()
+        for name, (code, dwords, printed, _any) in sorted(rf.specials.items()):
+            reg = Reg("special", code, dwords, printed)
+            if printed not in seen and self.accepts(reg, rf):
+                seen.add(printed)
+                items.append(Completion(printed, "register", f"special register (code {code})"))
+        return items
+
+    def describe(self, spec, op, value: int) -> str:
+        text = inline_text(value, self.dwords)
+        if text is not None:
+            return f"inline constant {text} (code {value})"
+        if value == LITERAL:
+            return f"literal dword follows: {getattr(op, 'text', '')}"
+        reg = getattr(op, "reg", None)
+        return reg.text() if reg is not None else str(value)
+
+    def syntax(self, spec) -> str:
+        return self.name
+
+    _EXAMPLES = {
+        1: ["s1", "vcc_lo", "m0", "ttmp4", "exec_hi", "0", "64", "-16", "65", "-17", "0x12345678", "1.0", "-4.0",
+            "0.5", "0.15915494", "0x3f800000", "1.5", "src_scc", "src_vccz", "label", "0xffffffff", "-0.0"],
+        2: ["s[2:3]", "vcc", "exec", "ttmp[4:5]", "0", "-1", "64", "65", "0x12345678", "1.0", "-4.0",
+            "src_vccz", "0xffffffff", "-17", "0.15915494309189532"],
+    }
+
+    def examples(self, spec):
+        return self._EXAMPLES[self.dwords]
+
+    def bad_examples(self, spec):
+        bad = ["v1", "0x100000000", "-0x80000001", "1e40", "src_lds_direct", "s[0:2]"]
+        bad += ["s[1:2]", "s0", "1.5", "label", "0.15915494", "-0.0"] if self.dwords == 2 else ["s[0:1]", "vcc"]
+        return bad
+
+
+def _float_bits(f: float) -> int | None:
+    try:
+        return struct.unpack("<I", struct.pack("<f", f))[0]
+    except (OverflowError, struct.error):
+        return None
+
+
+def _is_inline32(value: int, gen: str) -> bool:
+    s32 = value - (1 << 32) if value >> 31 else value
+    return (-16 <= s32 <= 64 or value in _BITS32
+            or value == INV_2PI_32 and gen in _INV_2PI_GENS)
+
+
+def _one_literal(ctx, op, value: int | None) -> None:
+    """An instruction holds one literal: equal values share it; a symbol never does."""
+    previous = ctx.named.get(_LITERAL_KEY)
+    if previous is not None:
+        if value is None or previous[0] is None or previous[0] != value:
+            raise AsmError("literal", "only one unique literal operand is allowed", op.start, op.end)
+        return
+    ctx.named[_LITERAL_KEY] = (value,)
+    ctx.extra.append(value if value is not None else 0)
+
+
+_LITERAL_KEY = " literal"  # (a key no modifier word can be)
+
+SSRC32 = register(ScalarSource("ssrc32", 1, True, "32-bit scalar source: register, inline constant or literal"))
+SSRC64 = register(ScalarSource("ssrc64", 2, True, "64-bit scalar source: register pair, inline constant or literal"))
+SSRC64_INLINE = register(ScalarSource("ssrc64_inline", 2, False,
+                                      "64-bit scalar source without a literal: register pair or inline constant"))
