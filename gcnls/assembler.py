@@ -61,6 +61,15 @@ def assemble(st: Statement, proc: Processor, symbols: dict[str, int] | None = No
     mn = st.mnemonic
     name = mn.name.lower()
     variants = data.instructions.get(name)
+    if variants is None and name.endswith(ENCODING_SUFFIXES):
+        # A modelled instruction with a forced encoding: llvm-mc takes (and ignores) _e32;
+        # the other forms do not exist for these encodings.
+        base, _, suffix = name.rpartition("_")
+        if base in data.instructions:
+            if suffix != "e32":
+                raise AsmError("unsupported-variant", f"{suffix} variant of this instruction is not supported",
+                               mn.start, mn.end)
+            name, variants = base, data.instructions[base]
     if variants is None:
         families = data.inventory.get(name)
         if families is None and name.endswith(ENCODING_SUFFIXES):

@@ -38,6 +38,7 @@ def format_instruction(text: str, data: bytes, fixups, show_encoding: bool) -> l
 def instruction_text(name: str, operands: list[str], modifiers: list[str]) -> str:
     """llvm-mc's canonical line: ``name op, op, ... mod mod``."""
     text = name
+    operands = [o for o in operands if o]  # an optional operand left out prints nothing
     if operands:
         text += " " + ", ".join(operands)
     if modifiers:

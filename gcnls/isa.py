@@ -14,13 +14,13 @@ from importlib import resources
 from pathlib import Path
 
 GENERATIONS = ("gfx6", "gfx7", "gfx8", "gfx9")
-ENCODING_FILES = ("sopk", "smrd", "smem", "ds")
+ENCODING_FILES = ("sopk", "smrd", "smem", "ds", "sop1", "sop2", "sopc", "sopp")
 # Register operand kinds are written with their width in dwords (``s2``, ``v4``); every
 # other kind is a name that gcnls.kinds registers (the loader checks only the spelling:
 # gcnls.kinds.check proves each name has a kind, see tests/test_isa.py).
 REGISTER_KINDS = {"v": "vgpr", "s": "sreg"}
 # Registers an instruction may read or write without naming them (semantic facts).
-IMPLICIT_REGISTERS = frozenset({"scc", "vcc", "exec", "m0"})
+IMPLICIT_REGISTERS = frozenset({"scc", "vcc", "exec", "m0", "pc", "mode"})
 COUNTERS = frozenset({"lgkm", "vm", "exp"})
 
 
@@ -163,6 +163,8 @@ class Instruction:
     reads: tuple[str, ...] = ()
     writes: tuple[str, ...] = ()
     counter: str = ""
+    waits: tuple[str, ...] = ()  # counters it waits on (s_waitcnt)
+    branch: dict = field(default_factory=dict)  # branches: conditional, what it tests, target
     profile: str = ""  # the shape it was declared with ([profile.NAME]), if any
     offset_rule: str = ""  # "buffer": the offset immediates of [encoding.offset.GEN].buffer
 
@@ -350,8 +352,16 @@ def _parse_operands(where: str, text: str, layout_fields: set[str],
     return tuple(specs)
 
 
+def _words(value) -> str:
+    if value is None:
+        return ""
+    if isinstance(value, str):
+        return value + " "
+    return " ".join(v.lower() if v.lower() in IMPLICIT_REGISTERS else v for v in value) + " "
+
+
 def _parse_effects(where: str, text: str, fields: set[str]) -> tuple[str, ...]:
-    names = tuple(text.split())
+    names = tuple(dict.fromkeys(text.split()))
     for n in names:
         if n not in fields and n not in IMPLICIT_REGISTERS:
             raise IsaDataError(f"{where}: {n!r} is neither an operand field nor one of {sorted(IMPLICIT_REGISTERS)}")
@@ -372,7 +382,8 @@ def _check_width(where: str, inst: Instruction) -> None:
         raise IsaDataError(f"{where}: {inst.name} moves {want} dwords but its data operand has {data.width}")
 
 
-_SHAPE_KEYS = {"operands", "modifiers", "requires", "reads", "writes", "counter", "offset_rule"}
+_SHAPE_KEYS = {"operands", "modifiers", "requires", "reads", "writes", "implicit_reads", "implicit_writes",
+               "counter", "offset_rule"}
 
 
 def _load_encoding(key: str) -> tuple[Encoding, list[Instruction], list[str]]:
@@ -451,7 +462,7 @@ def _load_encoding(key: str) -> tuple[Encoding, list[Instruction], list[str]]:
     for entry in raw.get("instruction", []):
         where = f"{key}:{entry.get('name', '?')}"
         _check_keys(where, entry, {"name", "opcode", "description", "operation", "lgkm", "notes",
-                                   "profile"} | _SHAPE_KEYS)
+                                   "profile", "waits", "branch"} | _SHAPE_KEYS)
         shape = {}
         if "profile" in entry:
             if entry["profile"] not in profiles:
@@ -474,8 +485,13 @@ def _load_encoding(key: str) -> tuple[Encoding, list[Instruction], list[str]]:
                 raise IsaDataError(f"{where}: modifier {m!r} is not defined by the encoding")
         operands = _parse_operands(where, shape.get("operands", ""), all_fields, shifts)
         fields = {op.field for op in operands}
-        reads = _parse_effects(where, shape.get("reads", ""), fields)
-        writes = _parse_effects(where, shape.get("writes", ""), fields)
+        # Operand fields and implicit registers, as "a b" or ["a", "B"] (implicit ones in
+        # implicit_reads / implicit_writes, upper or lower case).
+        reads = _parse_effects(where, _words(shape.get("reads")) + _words(shape.get("implicit_reads")), fields)
+        writes = _parse_effects(where, _words(shape.get("writes")) + _words(shape.get("implicit_writes")), fields)
+        waits = tuple(entry.get("waits", ()))
+        if not set(waits) <= COUNTERS:
+            raise IsaDataError(f"{where}: waits {waits} are not counters {sorted(COUNTERS)}")
         for op in operands:
             if op.kind in REGISTER_KINDS and op.field not in reads and op.field not in writes:
                 raise IsaDataError(f"{where}: register operand {op.field} is neither read nor written")
@@ -496,6 +512,8 @@ def _load_encoding(key: str) -> tuple[Encoding, list[Instruction], list[str]]:
             reads=reads,
             writes=writes,
             counter=counter,
+            waits=waits,
+            branch=dict(entry.get("branch", {})),
             profile=entry.get("profile", ""),
             offset_rule=shape.get("offset_rule", ""),
         )
