@@ -7,7 +7,9 @@ from dataclasses import dataclass
 from .lexer import Kind, Token
 
 # Kind.X is a slow look-up (an enum descriptor); these are plain globals.
-_K_IDENT, _K_INT, _K_PUNCT = Kind.IDENT, Kind.INT, Kind.PUNCT
+_K_IDENT, _K_INT, _K_PUNCT, _K_FLOAT = Kind.IDENT, Kind.INT, Kind.PUNCT, Kind.FLOAT
+# An integer token must fit 64 bits (signed or unsigned): llvm-mc's message otherwise.
+_TOO_BIG = "literal value out of range for directive"
 
 # GNU as precedence, which LLVM uses for ELF targets: note that ``|``, ``&`` and
 # ``^`` bind tighter than ``+`` and ``-``.
@@ -93,7 +95,16 @@ def lone_number(tokens: list[Token], pos: int) -> bool:
 
 def number(tok: Token) -> Num:
     """The node of a lone number."""
+    if tok.value >> 64:
+        raise ExprError(_TOO_BIG, tok.start, tok.end)
     return Num(tok.start, tok.end, wrap64(tok.value))
+
+
+def real(tok: Token) -> Num:
+    """A floating-point token in an expression: llvm-mc takes its double's bit pattern."""
+    import struct
+
+    return Num(tok.start, tok.end, struct.unpack("<q", struct.pack("<d", tok.value))[0])
 
 
 class Parser:
@@ -154,6 +165,9 @@ class Parser:
                 if tok.kind is _K_INT:
                     vals.append(number(tok))
                     expect_operand = False
+                elif tok.kind is _K_FLOAT:
+                    vals.append(real(tok))
+                    expect_operand = False
                 elif tok.kind is _K_IDENT:
                     nxt = self.tokens[self.pos + 1]
                     if nxt.text == "(" and nxt.kind is _K_PUNCT and tok.text.lower() in FUNCTIONS:
@@ -202,7 +216,7 @@ def absolute(tokens: list[Token], pos: int, symbols: dict[str, int] | None = Non
     """Parse the expression at ``pos``: its value (None when it is not absolute) and the
     position after it. A malformed expression raises ExprError."""
     if lone_number(tokens, pos):
-        return wrap64(tokens[pos].value), pos + 1  # what parse() and evaluate() give it
+        return number(tokens[pos]).value, pos + 1  # what parse() and evaluate() give it
     parser = Parser(tokens, pos)
     node = parser.parse()
     try:

@@ -20,6 +20,11 @@ _MOD_VALUES = {"offset": ["0", "16", "0xffff", "0x10000", "-1", "-0x10", "0x1000
                "swizzle": ["swizzle(SWAP, 16)", "swizzle(QUAD_PERM, 1, 2, 3, 0)", "swizzle(FOO, 1)"]}
 
 
+_LITERAL = "0x12345678"
+_LITERAL_PAIRS = [(_LITERAL, _LITERAL), (_LITERAL, "0x87654321"), ("label", "label"), ("1.5", "0x3fc00000"),
+                  ("label", _LITERAL), ("-17", "0xffffffef"), ("65", "1.0")]
+
+
 def _example(spec, k: int) -> str:
     ex = kinds.of(spec).examples(spec)
     return ex[k % len(ex)]
@@ -61,6 +66,18 @@ def instruction_lines(inst, rng: random.Random) -> list[str]:
         out.append(_line(inst.name, base, [_modifier_text(m, 0), _modifier_text(m, 0)]))
     for m in ("glc", "gds", "nv", "slc", "offset:4", "offset0:1"):
         out.append(_line(inst.name, base, [m]))
+    # every example of every operand's kind, in its place
+    for i, s in enumerate(specs):
+        for e in kinds.of(s).examples(s):
+            ops = list(base)
+            ops[i] = e
+            out.append(_line(inst.name, ops, []))
+    # two operands that both take a literal: equal values share it, different ones do not
+    literal = [i for i, s in enumerate(specs) if _LITERAL in kinds.of(s).examples(s)]
+    for a, b in _LITERAL_PAIRS if len(literal) >= 2 else ():
+        ops = list(base)
+        ops[literal[0]], ops[literal[1]] = a, b
+        out.append(_line(inst.name, ops, []))
     # bad values per operand, misaligned and mis-sized tuples
     for i, s in enumerate(specs):
         for b in kinds.of(s).bad_examples(s):

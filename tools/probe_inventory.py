@@ -42,7 +42,7 @@ CLRX_FILES = {
     # modeled elsewhere: read only to keep their mnemonics out of this inventory
     "Sopk": "SOPK", "Smrd": "SMRD", "Smem": "SMEM", "Ds": "DS",
 }
-EXCLUDED = {"SOPK", "SMRD", "SMEM", "DS"}
+EXCLUDED = {"SOPK", "SMRD", "SMEM", "DS", "SOP1", "SOP2", "SOPC", "SOPP"}
 SUFFIXES = ["e32", "e64", "sdwa", "dpp"]
 
 SIZES = {  # base size in bytes
@@ -721,7 +721,7 @@ NOTES[:] = [
     "size is the encoding without literal. literal = 4: a 32-bit literal dword may follow "
     "(src0 = 255 in VOP1/VOP2/VOPC _e32, an SSRC = 255 in SOP1/SOP2/SOPC). always_literal: "
     "these carry their literal always (8 bytes). VOP3, VOP3P, SDWA and DPP forms take no "
-    "literal on GCN 1.0-1.4. SOPK, SMRD, SMEM and DS are modeled in their own files.",
+    "literal on GCN 1.0-1.4. SOPK, SMRD, SMEM, DS, SOP1, SOP2, SOPC and SOPP are modeled in their own files.",
     "Notes per family: where CLRX and llvm-mc 22 disagree, llvm-mc wins and the CLRX claim is "
     "kept as a note; 'Not in CLRX' marks mnemonics found only through the libLLVM scan.",
     "gfx9 means gfx900: instructions that need gfx904/gfx906/gfx908/gfx90a/gfx940 features "

@@ -92,6 +92,10 @@ class Kind:
         (Markdown: operand text in code spans, where brackets are no link syntax)."""
         return f"{spec.field} = `{getattr(op, 'text', value)}`"
 
+    def hover(self, spec, op, value: int | None, gen: str) -> str | None:
+        """Markdown for a hover on the operand (``value``: its field), or None (generic)."""
+        return None
+
     def examples(self, spec) -> list[str]:
         """Valid spellings (generated tests)."""
         return []

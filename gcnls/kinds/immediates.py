@@ -3,6 +3,8 @@ literal dword (``imm32``) and the 7-bit value s_atc_probe keeps in a register fi
 
 from __future__ import annotations
 
+import struct
+
 from ..encoding import float_literal_bits, imm32_text, inline_hex_text
 from ..syntax import ImmOp
 from .base import INT, Kind, invalid, register
@@ -83,7 +85,11 @@ class Imm7(Kind):
     summary = "7-bit immediate in a register field"
 
     def encode(self, spec, op, ctx) -> str:
-        value = _integer(op)
+        if isinstance(op, ImmOp) and op.is_float:
+            # llvm-mc reads a float here as its double's bit pattern (1.0 keeps 0).
+            value = struct.unpack("<q", struct.pack("<d", op.float_value))[0]
+        else:
+            value = _integer(op)
         ctx.values[spec.field] = value & 0x7F  # llvm-mc keeps the low 7 bits
         return imm32_text(value, ctx.gen)
 

@@ -223,6 +223,18 @@ class ScalarSource(Kind):
     def syntax(self, spec) -> str:
         return self.name
 
+    def hover(self, spec, op, value, gen):
+        if value is None or isinstance(op, RegOp):
+            return None
+        text = inline_text(value, self.dwords)
+        if text is not None:
+            return (f"**{text}** — inline constant, encoded in the source field as {value} (0x{value:x}); "
+                    "no literal dword")
+        if value == LITERAL:
+            return (f"**{op.text}** — 32-bit literal: the source field holds 255 and the value follows "
+                    "the instruction (one literal per instruction)")
+        return None
+
     _EXAMPLES = {
         1: ["s1", "vcc_lo", "m0", "ttmp4", "exec_hi", "0", "64", "-16", "65", "-17", "0x12345678", "1.0", "-4.0",
             "0.5", "0.15915494", "0x3f800000", "1.5", "src_scc", "src_vccz", "label", "0xffffffff", "-0.0"],

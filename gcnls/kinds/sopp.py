@@ -139,6 +139,18 @@ class Waitcnt(Structured):
     def describe(self, spec, op, value: int) -> str:
         return f"0x{value:x}"
 
+    def hover(self, spec, op, value, gen):
+        if value is None:
+            return None
+        counts = waitcnt.unpack(value, gen)
+        rows = [f"**s_waitcnt** simm16 = {value} (0x{value:04x}): `{waitcnt.text(value, gen)}`", "",
+                "| counter | waits until ≤ | maximum (= no wait) |", "|---|---|---|"]
+        for name in waitcnt.COUNTERS:
+            top = waitcnt.maximum(name, gen)
+            shown = "no wait" if counts[name] == top else str(counts[name])
+            rows.append(f"| {name} | {shown} | {top} |")
+        return "\n".join(rows)
+
 
 class Sendmsg(Structured):
     def complete(self, spec, inst, rf) -> list[Completion]:
@@ -146,9 +158,22 @@ class Sendmsg(Structured):
                 for name, entry in sendmsg.messages(rf.generation).items()]
 
 
+    def hover(self, spec, op, value, gen):
+        if value is None:
+            return None
+        msg, operation, stream = sendmsg.decode(value)
+        return (f"**{sendmsg.text(value, gen)}** — message {msg}, operation {operation}, stream {stream}"
+                f"\n\nsimm16 = {value} (0x{value:04x})")
+
+
 class GprIdx(Structured):
     def complete(self, spec, inst, rf) -> list[Completion]:
         return [Completion(f"gpr_idx({m})", "snippet", f"index the {m} operand") for m in gpr_idx.modes()]
+
+    def hover(self, spec, op, value, gen):
+        if value is None:
+            return None
+        return f"**{gpr_idx.text(value)}** — VGPR indexing mode {value} (0x{value:x})"
 
 
 SIMM16_TRUNC = register(SimmTrunc())

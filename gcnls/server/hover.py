@@ -266,6 +266,9 @@ def hover(doc, line: int, col: int, problems: list[tuple[str, str]]) -> tuple[st
             if not op.start <= col <= op.end:
                 continue
             width = layout.width(spec.field) if layout and spec.field in layout.fields else None
+            special = kinds.of(spec).hover(spec, op, enc.fields.get(spec.field), proc.generation)
+            if special is not None:
+                return special, op.start, op.end
             if isinstance(op, RegOp):
                 return register_hover(op.reg, proc, enc.fields.get(spec.field), spec.field), op.start, op.end
             if isinstance(op, HwregOp):
