@@ -1,5 +1,6 @@
 """Benchmark: ``gcnls mc -show-encoding`` against llvm-mc 22 on a generated 100,000-line
-SOPK/SMEM/DS file. Prints wall time and peak memory of both and their ratios.
+file mixing every modelled family (SOPK, SMEM, DS and the scalar ALU: SOP1, SOP2, SOPC,
+SOPP). Prints wall time and peak memory of both and their ratios.
 
     python benchmarks/bench_mc.py [--lines N] [--mcpu gfx900]
     python benchmarks/bench_mc.py --compiled [--mcpu gfx900]
@@ -30,7 +31,7 @@ def generate(n: int, mcpu: str, seed: int = 0) -> str:
     rng = random.Random(seed)
     lines = []
     for _ in range(n):
-        k = rng.randrange(6)
+        k = rng.randrange(14)
         s = rng.randrange(0, 48) * 2
         v = rng.randrange(0, 250)
         if k == 0:
@@ -43,8 +44,24 @@ def generate(n: int, mcpu: str, seed: int = 0) -> str:
             lines.append(f"s_cmpk_lt_u32 s{s}, {rng.randrange(0, 1 << 16)}")
         elif k == 4:
             lines.append(f"ds_read_b32 v{v}, v{v + 1} offset:{rng.randrange(0, 1 << 16)}")
-        else:
+        elif k == 5:
             lines.append(f"ds_write2_b32 v{v}, v{v + 1}, v{v + 2} offset0:{rng.randrange(256)} offset1:{rng.randrange(256)}")
+        elif k == 6:
+            lines.append(f"s_mov_b32 s{s}, s{(s + 3) % 100}")
+        elif k == 7:
+            lines.append(f"s_add_u32 s{s}, s{(s + 5) % 100}, {rng.randrange(-16, 65)}")
+        elif k == 8:
+            lines.append(f"s_and_b32 s{s}, s{(s + 1) % 100}, 0x{rng.randrange(1 << 32):x}")
+        elif k == 9:
+            lines.append(f"s_cmp_eq_u32 s{s}, {rng.randrange(0, 65)}")
+        elif k == 10:
+            lines.append(f"s_and_saveexec_b64 s[{s}:{s + 1}], s[{(s + 4) % 96}:{(s + 4) % 96 + 1}]")
+        elif k == 11:
+            lines.append(f"s_waitcnt vmcnt({rng.randrange(16)}) lgkmcnt({rng.randrange(16)})")
+        elif k == 12:
+            lines.append(f"s_cbranch_scc0 {rng.randrange(-100, 100)}")
+        else:
+            lines.append(rng.choice(["s_nop 0", "s_endpgm", "s_barrier", f"s_lshl_b64 s[{s}:{s + 1}], s[2:3], 4"]))
     return "\n".join(lines) + "\n"
 
 

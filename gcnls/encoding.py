@@ -46,10 +46,13 @@ def instruction_text(name: str, operands: list[str], modifiers: list[str]) -> st
     return text
 
 
+_HEX_BYTE = tuple(f"0x{b:02x}" for b in range(256))
+
+
 def encoding_text(data: bytes, fixups=()) -> str:
     """The bytes as llvm-mc's ``; encoding:`` comment shows them: ``[0x41,0x01,...]``
     with ``A`` for every byte a fixup fills in."""
-    cells = [f"0x{b:02x}" for b in data]
+    cells = [_HEX_BYTE[b] for b in data]
     for fx in fixups:
         for k in range(fx.offset, min(fx.offset + fx.size, len(cells))):
             cells[k] = "A"
@@ -58,17 +61,16 @@ def encoding_text(data: bytes, fixups=()) -> str:
 
 def pack(layout: Layout, values: dict[str, int]) -> int:
     word = 0
-    parts = layout.parts
-    fields = layout.fields
+    packing = layout.packing
     for name, value in values.items():
-        if name in parts:
-            for lo, hi in parts[name]:
-                width = hi - lo + 1
-                word |= (value & ((1 << width) - 1)) << lo
-                value >>= width
+        one = packing.get(name)
+        if one is not None:
+            word |= (value & one[1]) << one[0]
             continue
-        lo, hi = fields[name]
-        word |= (value & ((1 << (hi - lo + 1)) - 1)) << lo
+        for lo, hi in layout.parts[name]:  # a split field, low part first
+            width = hi - lo + 1
+            word |= (value & ((1 << width) - 1)) << lo
+            value >>= width
     return word
 
 

@@ -316,3 +316,53 @@ def symbols_in(expr: Expr) -> list[Sym]:
         elif isinstance(node, Call):
             stack.extend(reversed(node.args))
     return out
+
+
+def text(expr: Expr, symbols: dict[str, int] | None = None) -> str:
+    """An expression as llvm-mc prints it (MCExpr): absolute parts folded to decimal
+    constants, parentheses only where precedence needs them, no blanks."""
+    try:
+        return str(evaluate(expr, symbols))
+    except (Unresolved, ZeroDivisionError):
+        pass
+    if isinstance(expr, Sym):
+        return expr.name
+    if isinstance(expr, Unary):
+        inner = text(expr.operand, symbols)
+        return expr.op + (f"({inner})" if isinstance(expr.operand, Binary) and not _folds(expr.operand, symbols)
+                          else inner)
+    if isinstance(expr, Binary):
+        left, right = text(expr.left, symbols), text(expr.right, symbols)
+        # llvm-mc's printer: a sum's left operand that is a sum stays bare (a+b-c); any
+        # other compound operand is parenthesised ((a*2)+1, (a*2)*3, (a+4)*2, a-(b-c)).
+        if _is_open(expr.left, symbols) and not (expr.op in "+-" and expr.left.op in ("+", "-")):
+            left = f"({left})"
+        if _is_open(expr.right, symbols):
+            right = f"({right})"
+        return f"{left}{expr.op}{right}"
+    return str(getattr(expr, "value", ""))
+
+
+def _folds(expr: Expr, symbols) -> bool:
+    try:
+        evaluate(expr, symbols)
+        return True
+    except (Unresolved, ZeroDivisionError):
+        return False
+
+
+def _is_open(expr: Expr, symbols) -> bool:
+    """A binary expression that stays one after folding (it needs parentheses around it)."""
+    return isinstance(expr, Binary) and not _folds(expr, symbols)
+
+
+def has_difference(expr: Expr, symbols: dict[str, int] | None = None) -> bool:
+    """Does the expression, its absolute parts folded, subtract anywhere (llvm-mc then
+    emits a data fixup, not a PC-relative one)?"""
+    if _folds(expr, symbols):
+        return False
+    if isinstance(expr, Binary):
+        return expr.op == "-" or has_difference(expr.left, symbols) or has_difference(expr.right, symbols)
+    if isinstance(expr, Unary):
+        return has_difference(expr.operand, symbols)
+    return False

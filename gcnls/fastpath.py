@@ -59,6 +59,7 @@ def _compile(inst: isa.Instruction, gen: str, rf) -> tuple[re.Pattern, Encoder] 
     fixed = dict(layout.fixed)
     fixed["op"] = inst.opcodes[gen]
     size = inst.size(gen)
+    base_size = enc.size
     name = inst.name
 
     def encode(m: re.Match) -> tuple[str, bytes] | None:
@@ -84,7 +85,9 @@ def _compile(inst: isa.Instruction, gen: str, rf) -> tuple[re.Pattern, Encoder] 
             text = modifier_text(spec, v)
             if text:
                 mod_text.append(text)
-        return instruction_text(name, printed, mod_text), pack(layout, values).to_bytes(size, "little")
+        # A kind that puts a literal dword in the layout's literal field makes the word longer.
+        n = size + 4 if "literal" in values and size == base_size else size
+        return instruction_text(name, printed, mod_text), pack(layout, values).to_bytes(n, "little")
 
     return pattern, encode
 
@@ -93,19 +96,25 @@ class FastAssembler:
     """``fast(code_line)`` -> (llvm-mc text, bytes) for plain lines, else None."""
 
     def __init__(self, proc: isa.Processor):
-        data = isa.load()
-        gen = proc.generation
-        rf = register_file(gen, proc.features)
+        self._data = isa.load()
+        self._gen = proc.generation
+        self._rf = register_file(proc.generation, proc.features)
+        # Compiled on first use: a file uses a few dozen of the mnemonics.
         self._table: dict[str, tuple[re.Pattern, Encoder] | None] = {}
-        for name in data.instructions:
-            inst = data.instruction(name, gen)
-            self._table[name] = _compile(inst, gen, rf) if inst is not None else None
+
+    def _entry(self, name: str):
+        inst = self._data.instruction(name, self._gen) if name in self._data.instructions else None
+        entry = self._table[name] = _compile(inst, self._gen, self._rf) if inst is not None else None
+        return entry
 
     def __call__(self, code: str) -> tuple[str, bytes] | None:
         head = code.split(None, 1)
         if not head:
             return None
-        entry = self._table.get(head[0])
+        name = head[0]
+        entry = self._table.get(name, False)
+        if entry is False:
+            entry = self._entry(name)
         if entry is None:
             return None
         pattern, encode = entry

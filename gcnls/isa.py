@@ -74,6 +74,12 @@ class Layout:
     fixed: dict[str, int]
     # A split field: its bit ranges, low part of the value first (absent: one range).
     parts: dict[str, tuple[tuple[int, int], ...]] = field(default_factory=dict)
+    # name -> (low bit, mask) of the fields in one piece, for packing without re-deriving.
+    packing: dict[str, tuple[int, int]] = field(default_factory=dict, compare=False)
+
+    def __post_init__(self):
+        self.packing.update({name: (lo, (1 << (hi - lo + 1)) - 1) for name, (lo, hi) in self.fields.items()
+                             if name not in self.parts})
 
     def width(self, name: str) -> int:
         if name in self.parts:

@@ -6,7 +6,7 @@ from .. import expr as ex
 from ..diagnostics import AsmError
 from ..encoding import Fixup
 from ..syntax import ImmOp
-from .base import Completion, Kind, invalid, register
+from .base import INT, Completion, Kind, invalid, register
 
 FIXUP = "fixup_si_sopp_br"
 
@@ -31,6 +31,18 @@ class Label(Kind):
 
     def decode(self, spec, ctx) -> str:
         return str(ctx.get(spec.field))  # the disassembler prints the raw field, unsigned
+
+    def fast(self, spec, inst, gen, rf):
+        field = spec.field  # an immediate offset (labels go the long way: they need a fixup)
+
+        def step(groups, values, printed):
+            v = int(next(groups), 0)
+            if not -0x8000 <= v <= 0xFFFF:
+                return False
+            values[field] = v & 0xFFFF
+            printed.append(str(v))
+            return True
+        return INT, step
 
     def complete(self, spec, inst, rf) -> list[Completion]:
         return [Completion("", "label")]  # the front end lists the document's labels

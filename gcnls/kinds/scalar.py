@@ -12,6 +12,7 @@ instruction holds one literal value.
 
 from __future__ import annotations
 
+import re
 import struct
 
 from .. import expr as ex
@@ -19,7 +20,7 @@ from ..diagnostics import AsmError
 from ..encoding import Fixup
 from ..operands import ImmOp, RegOp
 from ..registers import Reg
-from .base import Completion, Invalid, Kind, invalid, register
+from .base import INT, Completion, Invalid, Kind, invalid, register
 from .registers import NULL_CODE, decode_scalar
 
 LITERAL = 255
@@ -36,6 +37,9 @@ _BITS64 = {struct.unpack("<Q", struct.pack("<d", v))[0]: code for v, code in _FL
 # Groups of registers.toml a scalar source never takes (a VALU src0 only).
 _NOT_SCALAR = ("lds_direct",)
 LITERAL_FIXUP = "FK_PCRel_4"
+DATA_FIXUP = "FK_Data_4"
+# Names llvm-mc's parser takes as registers (AGPRs, out-of-range indices): never a symbol.
+_REGISTER_LIKE = re.compile(r"^(?:a|acc|s|v|ttmp)[0-9]+\b|^(?:a|acc)\[")
 
 
 def _int_code(value: int) -> int | None:
@@ -150,12 +154,16 @@ class ScalarSource(Kind):
             raise invalid(op)
         if op.value is None and not op.is_float:
             # A symbol: a literal the linker fills in (32-bit sources only).
-            if self.dwords != 1 or not self.literal or not isinstance(op.expr, ex.Expr) or op.text.startswith('"'):
-                raise invalid(op)
+            if (self.dwords != 1 or not self.literal or op.text.startswith('"')
+                    or _REGISTER_LIKE.match(op.text)):
+                raise invalid(op)  # (a name llvm-mc reads as a register, such as an AGPR)
             _one_literal(ctx, op, None)
-            ctx.fixups.append(Fixup(ctx.inst.encoding.size, 4, op.text, LITERAL_FIXUP))
+            printed = ex.text(op.expr)
+            # llvm-mc's fixup is PC-relative unless the expression subtracts.
+            kind = DATA_FIXUP if ex.has_difference(op.expr) else LITERAL_FIXUP
+            ctx.fixups.append(Fixup(ctx.inst.encoding.size, 4, printed, kind))
             ctx.values[spec.field] = LITERAL
-            return op.text
+            return printed
         code, literal = self._value_code(op, ctx)
         ctx.values[spec.field] = code
         if literal is None:
@@ -197,6 +205,42 @@ class ScalarSource(Kind):
                 raise Invalid
             return reg.text() + "/*Invalid register, operand has 'SReg_32' register class*/"
         return reg.text()
+
+    def fast(self, spec, inst, gen, rf):
+        """Registers sN / s[N:N+1] and integers (inline, or one shared literal in the
+        layout's literal field); anything else (special registers, floats, symbols, float
+        bit patterns) goes the long way."""
+        field, dwords, limit, literal = spec.field, self.dwords, rf.sgprs, self.literal
+
+        def step(groups, values, printed):
+            lo, hi, imm = next(groups), next(groups), next(groups)
+            if imm is not None:
+                v = int(imm, 0)
+                code = _int_code(v)
+                if code is not None:
+                    values[field] = code
+                    printed.append(str(v))
+                    return True
+                if not literal or not -(1 << 31) <= v <= 0xFFFFFFFF:
+                    return False
+                v32 = v & 0xFFFFFFFF
+                if v32 in _BITS32 or v32 == INV_2PI_32 or -16 <= v32 - (1 << 32) <= -1:
+                    return False  # inline after all (float patterns, 0xfffffff0..): the long way
+                if values.get("literal", v32) != v32:
+                    return False
+                values["literal"] = v32
+                values[field] = LITERAL
+                printed.append(f"0x{v32:x}")
+                return True
+            first = int(lo)
+            last = int(hi) if hi else first
+            if last - first + 1 != dwords or first % dwords or last >= limit:
+                return False
+            values[field] = first
+            printed.append(f"s{first}" if dwords == 1 else f"s[{first}:{last}]")
+            return True
+        reg = r"s([0-9]+)()" if dwords == 1 else r"s\[([0-9]+):([0-9]+)\]"
+        return rf"(?:{reg}|{INT})", step
 
     def complete(self, spec, inst, rf) -> list[Completion]:
         w = self.dwords

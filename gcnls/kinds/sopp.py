@@ -6,6 +6,7 @@ gpr_idx.toml)."""
 
 from __future__ import annotations
 
+import re
 import struct
 
 from .. import expr as ex
@@ -130,7 +131,28 @@ class Structured(Kind):
         return self._bad
 
 
+_COUNTER = r"(?:vmcnt|expcnt|lgkmcnt)\([0-9]+\)"
+_COUNTER_ITEM = re.compile(r"(vmcnt|expcnt|lgkmcnt)\(([0-9]+)\)")
+
+
 class Waitcnt(Structured):
+    def fast(self, spec, inst, gen, rf):
+        """Counters with plain decimal values, each at most once and within its range."""
+        field = spec.field
+
+        def step(groups, values, printed):
+            counts: dict[str, int] = {}
+            for name, n in _COUNTER_ITEM.findall(next(groups)):
+                v = int(n)
+                if name in counts or v > waitcnt.maximum(name, gen):
+                    return False
+                counts[name] = v
+            value = waitcnt.pack(counts, gen)
+            values[field] = value
+            printed.append(waitcnt.text(value, gen))
+            return True
+        return rf"({_COUNTER}(?:(?:[ \t]*[&,][ \t]*|[ \t]+){_COUNTER})*)", step
+
     def complete(self, spec, inst, rf) -> list[Completion]:
         gen = rf.generation
         return [Completion(f"{n}(0)", "snippet", f"wait until {n} is 0 (max {waitcnt.maximum(n, gen)})",
