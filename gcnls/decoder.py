@@ -215,6 +215,9 @@ class _Context:
         return value
 
     def literal(self) -> int:
+        """The literal dword after the instruction word (read once: operands share it)."""
+        if "literal" in self.fields:
+            return self.fields["literal"]
         value = _word(self.data, self.offset + self.size, 4)
         if value is None:
             raise Invalid

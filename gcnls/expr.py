@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from .lexer import Kind, Token
 
 # Kind.X is a slow look-up (an enum descriptor); these are plain globals.
-_K_IDENT, _K_INT, _K_PUNCT, _K_FLOAT = Kind.IDENT, Kind.INT, Kind.PUNCT, Kind.FLOAT
+_K_IDENT, _K_INT, _K_PUNCT, _K_FLOAT, _K_STRING = Kind.IDENT, Kind.INT, Kind.PUNCT, Kind.FLOAT, Kind.STRING
 # An integer token must fit 64 bits (signed or unsigned): llvm-mc's message otherwise.
 _TOO_BIG = "literal value out of range for directive"
 
@@ -108,12 +108,16 @@ def real(tok: Token) -> Num:
 
 
 class Parser:
-    """Reads an expression from a token list starting at ``pos``."""
+    """Reads an expression from a token list starting at ``pos``.
 
-    def __init__(self, tokens: list[Token], pos: int, depth: int = 0):
+    ``operand``: as in an instruction operand, where llvm-mc also reads a real number (its
+    double's bit pattern) and a quoted string (a symbol of that name)."""
+
+    def __init__(self, tokens: list[Token], pos: int, depth: int = 0, operand: bool = False):
         self.tokens = tokens
         self.pos = pos
         self.depth = depth
+        self.operand = operand
 
     def _call(self, name: Token) -> Call:
         """``name(arg, ...)`` with the position on the ``(``."""
@@ -122,7 +126,7 @@ class Parser:
         args = []
         self.pos += 1
         while True:
-            sub = Parser(self.tokens, self.pos, self.depth + 1)
+            sub = Parser(self.tokens, self.pos, self.depth + 1, self.operand)
             args.append(sub.parse())
             self.pos = sub.pos
             tok = self.tok
@@ -165,8 +169,13 @@ class Parser:
                 if tok.kind is _K_INT:
                     vals.append(number(tok))
                     expect_operand = False
-                elif tok.kind is _K_FLOAT:
+                elif self.operand and tok.kind is _K_FLOAT:
                     vals.append(real(tok))
+                    expect_operand = False
+                elif self.operand and tok.kind is _K_STRING:
+                    if len(tok.text) < 3:
+                        raise ExprError("expected a symbol reference", tok.end, tok.end + 1)
+                    vals.append(Sym(tok.start, tok.end, tok.text[1:-1]))
                     expect_operand = False
                 elif tok.kind is _K_IDENT:
                     nxt = self.tokens[self.pos + 1]
@@ -212,12 +221,13 @@ class Parser:
         return vals[-1]
 
 
-def absolute(tokens: list[Token], pos: int, symbols: dict[str, int] | None = None) -> tuple[int | None, int]:
+def absolute(tokens: list[Token], pos: int, symbols: dict[str, int] | None = None,
+             operand: bool = False) -> tuple[int | None, int]:
     """Parse the expression at ``pos``: its value (None when it is not absolute) and the
-    position after it. A malformed expression raises ExprError."""
+    position after it. A malformed expression raises ExprError. ``operand``: see Parser."""
     if lone_number(tokens, pos):
         return number(tokens[pos]).value, pos + 1  # what parse() and evaluate() give it
-    parser = Parser(tokens, pos)
+    parser = Parser(tokens, pos, operand=operand)
     node = parser.parse()
     try:
         return evaluate(node, symbols), parser.pos
@@ -326,7 +336,7 @@ def text(expr: Expr, symbols: dict[str, int] | None = None) -> str:
     except (Unresolved, ZeroDivisionError):
         pass
     if isinstance(expr, Sym):
-        return expr.name
+        return expr.name if _PLAIN_NAME.match(expr.name) else f'"{expr.name}"'
     if isinstance(expr, Unary):
         inner = text(expr.operand, symbols)
         return expr.op + (f"({inner})" if isinstance(expr.operand, Binary) and not _folds(expr.operand, symbols)
@@ -341,6 +351,9 @@ def text(expr: Expr, symbols: dict[str, int] | None = None) -> str:
             right = f"({right})"
         return f"{left}{expr.op}{right}"
     return str(getattr(expr, "value", ""))
+
+
+_PLAIN_NAME = __import__("re").compile(r"^[A-Za-z_.$][\w.$@]*$")
 
 
 def _folds(expr: Expr, symbols) -> bool:

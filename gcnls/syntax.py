@@ -176,7 +176,7 @@ class OperandParser:
         only other thing llvm-mc takes there; ``message`` is its error for anything else."""
         tok = self.tok
         if not looks_like_register(self.tokens, self.pos) and tok.text not in self.rf.specials:
-            parser = ex.Parser(self.tokens, self.pos)
+            parser = ex.Parser(self.tokens, self.pos, operand=True)
             try:
                 node = parser.parse()
             except ex.ExprError as e:
@@ -199,10 +199,6 @@ class OperandParser:
         tok = tokens[self.pos]
         kind = tok.kind
         if kind is not _K_INT:  # (an integer is none of these)
-            if kind is _K_STRING:
-                # A string is an operand token llvm-mc matches against nothing.
-                self.pos += 1
-                return ImmOp(None, ex.Num(tok.start, tok.end, 0), tok.text, tok.start, tok.end)
             if kind is _K_PUNCT and tok.text == "@":
                 raise AsmError("syntax", "expected a symbol reference", tok.start, tok.end)
             if kind is _K_ERROR:
@@ -222,11 +218,11 @@ class OperandParser:
             self.pos += 1
             node = ex.number(tok)
             return ImmOp(node.value, node, tok.text, start, tok.end)
-        parser = ex.Parser(tokens, self.pos)
+        parser = ex.Parser(tokens, self.pos, operand=True)
         try:
             node = parser.parse()
         except ex.ExprError as e:
-            if self.pos == parser.pos:
+            if self.pos == parser.pos and kind is not _K_STRING:
                 raise AsmError("syntax", "failed parsing operand." if kind is not _K_PUNCT
                                else "unknown token in expression", e.column, e.end) from None
             raise AsmError("syntax", e.message, e.column, e.end) from None
@@ -250,7 +246,7 @@ class OperandParser:
         tokens = self.tokens
         tok = tokens[self.pos]
         try:
-            value, self.pos = ex.absolute(tokens, self.pos, self.symbols)
+            value, self.pos = ex.absolute(tokens, self.pos, self.symbols, operand=True)
         except ex.ExprError as e:
             if no_expression is not None and e.column == tok.start:
                 raise AsmError("syntax", no_expression, tok.start, tok.end) from None

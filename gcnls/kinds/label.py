@@ -21,9 +21,10 @@ class Label(Kind):
         if op.value is None:
             if not isinstance(op.expr, ex.Sym):
                 raise AsmError("invalid-operand", "expected an absolute expression or a label", op.start, op.end)
-            ctx.fixups.append(Fixup(0, 2, op.text, FIXUP))
+            name = ex.text(op.expr)  # (a quoted name is a symbol too: "foo" prints foo)
+            ctx.fixups.append(Fixup(0, 2, name, FIXUP))
             ctx.values[spec.field] = 0
-            return op.text
+            return name
         if not -0x8000 <= op.value <= 0xFFFF:
             raise AsmError("invalid-operand", "expected a 16-bit signed jump offset", op.start, op.end)
         ctx.values[spec.field] = op.value & 0xFFFF

@@ -154,8 +154,7 @@ class ScalarSource(Kind):
             raise invalid(op)
         if op.value is None and not op.is_float:
             # A symbol: a literal the linker fills in (32-bit sources only).
-            if (self.dwords != 1 or not self.literal or op.text.startswith('"')
-                    or _REGISTER_LIKE.match(op.text)):
+            if self.dwords != 1 or not self.literal or _REGISTER_LIKE.match(op.text):
                 raise invalid(op)  # (a name llvm-mc reads as a register, such as an AGPR)
             _one_literal(ctx, op, None)
             printed = ex.text(op.expr)
