@@ -136,6 +136,15 @@ _COUNTER_ITEM = re.compile(r"(vmcnt|expcnt|lgkmcnt)\(([0-9]+)\)")
 
 
 class Waitcnt(Structured):
+    def decode(self, spec, ctx) -> str:
+        value = ctx.fields[spec.field]
+        if ctx.strict and waitcnt.pack(waitcnt.unpack(value, ctx.gen), ctx.gen) != value:
+            # Bits outside the counters: the counters' text would not assemble back to
+            # them (GCN 1.0/1.1, which llvm-mc cannot disassemble): the raw value does.
+            ctx.used[spec.field] = value
+            return f"0x{value:x}"
+        return super().decode(spec, ctx)
+
     def fast(self, spec, inst, gen, rf):
         """Counters with plain decimal values, each at most once and within its range."""
         field = spec.field
