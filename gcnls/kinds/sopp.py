@@ -14,7 +14,7 @@ from .. import gpr_idx, sendmsg, waitcnt
 from ..diagnostics import AsmError
 from ..encoding import imm32_text
 from ..operands import ImmOp
-from .base import INT, Completion, Kind, invalid, register
+from .base import INT, Completion, Invalid, Kind, invalid, register
 
 
 def _truncated(op) -> int | None:
@@ -116,13 +116,11 @@ class Structured(Kind):
     def decode(self, spec, ctx) -> str:
         value = ctx.get(spec.field)
         if value >> self.bits:
-            from .base import Invalid
-
-            raise Invalid
+            raise Invalid  # (a mode field wider than its 4 bits)
         return self._text(value, ctx.gen)
 
     def describe(self, spec, op, value: int) -> str:
-        return f"{self._text(value, '')  if not self.with_generation else value} (0x{value:x})"
+        return f"{self.name} {value} (0x{value:x})"
 
     def examples(self, spec):
         return self._examples
