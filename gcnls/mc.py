@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import io
 import os
+import re
 import sys
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from . import __version__, isa, preprocess
 from .analysis import analyze_lines, whole_document
@@ -148,6 +149,25 @@ def _read(path: str) -> tuple[str, bytes]:
         return "<stdin>", sys.stdin.buffer.read()
     with open(path, "rb") as f:
         return path, f.read()
+
+
+_HERE = re.compile(r"(?<![\w.$])\.(?![\w.$])")
+
+
+def _here_label(r, counter: list[int]) -> str | None:
+    """llvm-mc gives a '.' operand (the current location) a temporary label, .LtmpN, which
+    it prints before the instruction, once the operands are parsed (so also before an
+    instruction the GPU lacks)."""
+    st = r.statement
+    if st is None or st.mnemonic is None:
+        return None
+    if not any(t.text == "." for t in st.tokens[st.pos:]):
+        return None
+    if r.encoded is None and not any(d.code == "wrong-generation" for d in r.diagnostics):
+        return None
+    name = f".Ltmp{counter[0]}"
+    counter[0] += 1
+    return name
 
 
 def _diag_text(fname: str, lineno: int, line: str, col: int, kind: str, message: str, width: int = 1) -> str:
@@ -376,6 +396,7 @@ def _assemble(fname: str, text: str, proc: isa.Processor, target_name: str, defi
     code_text = list(code)  # the fast path blanks its lines in code
     hsa = opts.triple is not None and "amdhsa" in opts.triple
     fast_hits: dict[int, tuple[str, bytes]] = {}
+    temp_labels = [0]  # llvm-mc's .LtmpN counter for '.' operands
     if not opts.gcnls_warnings:
         # Plain lines take the compiled templates; the rest (and every error) the full
         # assembler. Hazard warnings need every line analysed, so they disable this.
@@ -454,13 +475,20 @@ def _assemble(fname: str, text: str, proc: isa.Processor, target_name: str, defi
                 failed |= ev.severity == "error"
             out_lines.extend(it.printed)
             prints.extend((len(out_lines), message) for message in it.prints)
+        here = _here_label(r, temp_labels)
+        if here is not None:
+            out_lines.append(f"{here}:")
         if any(d.is_error and d.code != "target-mismatch" for d in r.diagnostics):
             continue
         if any(d.code == "symbol-redefinition" for d in diags):
             continue  # an error of the document, not of the line alone
         if r.encoded is not None:
             e = r.encoded
-            out_lines.extend(format_instruction(e.text, e.data, e.fixups, opts.show_encoding))
+            text, fixups = e.text, e.fixups
+            if here is not None:
+                text = _HERE.sub(here, text)
+                fixups = [replace(fx, symbol=here) if fx.symbol == "." else fx for fx in fixups]
+            out_lines.extend(format_instruction(text, e.data, fixups, opts.show_encoding))
         elif r.directive is not None and r.directive.name == ".amdgcn_target":
             wanted = target_id(opts.triple, target_name)
             given = r.directive.string_arg

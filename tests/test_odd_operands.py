@@ -1,6 +1,7 @@
 """Operand-level odd inputs (issue 14's list) get llvm-mc 22's verdict, bytes, message and
 column: forced-encoding suffixes on modelled mnemonics, floats where an absolute expression
-is due (llvm-mc takes a float's double bit pattern there), integers wider than 64 bits."""
+is due (llvm-mc takes a float's double bit pattern there), integers wider than 64 bits, the
+current location '.' (a temporary label), quoted symbol names, symbol expressions."""
 
 import pytest
 
@@ -36,6 +37,15 @@ LINES = [
     "s_setreg_imm32_b32 hwreg(HW_REG_MODE), 0x1ffffffffffffffff",
     "s_waitcnt 0x1ffffffffffffffff",
     "s_add_u32 s0, 1+0x1ffffffffffffffff, s1",
+    "s_call_b64 s[100:101], .",
+    "s_branch .",
+    "s_cbranch_execz .",
+    's_branch "quoted"',
+    's_mov_b32 s0, "a b"',
+    's_mov_b32 s0, ""',
+    "s_mov_b32 s0, (lbl*2)+1",
+    "s_mov_b32 s0, lbl-(a-b)",
+    "s_mov_b32 s0, lbl+(4-1)",
 ]
 
 
