@@ -157,6 +157,10 @@ def complete(code_before: str, proc: isa.Processor, labels: list[str], in_commen
         spec = inst.operands[index]
         start = end - len(prefix)
         return Result(_operand_items(spec, inst, proc, labels), start, end)
+    if after_last and not inst.modifiers and kinds.of(inst.operands[-1]).slot_parser(inst.operands[-1]):
+        # An operand of several words (s_waitcnt's counters): more of the same.
+        spec = inst.operands[-1]
+        return Result(_operand_items(spec, inst, proc, labels), end - len(prefix), end)
     # After the operands: modifiers not yet used.
     used = set(re.findall(r"([a-z_0-9]+)\s*(?::|\b)", operands_text.lower()))
     word = _WORD_BEFORE.search(code_before).group()
