@@ -133,10 +133,8 @@ class _Plan:
         self.rank = {m: inst.modifiers.index(m) for m in inst.modifiers}
         self.requires = inst.requires
         self.rules = rules.of(enc)
-        for rule in self.rules:
-            setup = getattr(rule, "setup", None)
-            if setup is not None:
-                setup(self)
+        for setup in rules.each(self.rules, "setup"):
+            setup(self)
         # Per modifier taken here: its spec, the field's width, and (lo, hi, message) of
         # the values llvm-mc takes, or None where any value that fits the field will do.
         self.mod_rules = {}
@@ -189,10 +187,8 @@ class _ModifierPlacement:
     def __call__(self, word: str, tok, ops: list) -> None:
         plan = self.plan
         index = len(ops)  # the operand slot this word stands in
-        for rule in plan.rules:
-            hook = getattr(rule, "on_modifier", None)
-            if hook is not None:
-                hook(plan, word, tok, ops)
+        for hook in rules.each(plan.rules, "on_modifier"):
+            hook(plan, word, tok, ops)
         if word not in VALUED_MODIFIERS:
             return
         names, taken, ranks = plan.names, plan.taken, plan.rank

@@ -161,10 +161,8 @@ def _decode(inst: Instruction, ctx: _Context) -> str:
     for m in inst.requires:
         if not ctx.fields.get(enc.modifiers[m].field):
             raise Invalid  # llvm-mc has no form without the required modifier
-    for rule in rules_:
-        hook = getattr(rule, "decode_begin", None)
-        if hook is not None:
-            hook(inst, ctx)
+    for hook in rules.each(rules_, "decode_begin"):
+        hook(inst, ctx)
     ops = []
     for spec in inst.operands:
         text = rules.first(rules_, "decode_operand", inst, spec, ctx)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from .. import hwreg
 from ..diagnostics import AsmError
-from ..lexer import Kind
+from ..lexer import Kind as LexKind
 from ..syntax import HwregOp, ImmOp
 from .base import Completion, Kind, invalid, register
 
@@ -54,7 +54,7 @@ def _parse(p):
     tok = p.tok
     if tok.text == "hwreg" and p.tokens[p.pos + 1].text == "(":
         return hwreg.parse_hwreg(p)
-    if tok.text == "{" and tok.kind is Kind.PUNCT:
+    if tok.text == "{" and tok.kind is LexKind.PUNCT:
         return hwreg.parse_structured(p)  # {id: N, offset: N, size: N}
     return p.immediate16("expected a hwreg macro, structured immediate or an absolute expression")
 

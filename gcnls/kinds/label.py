@@ -16,8 +16,10 @@ class Label(Kind):
     summary = "branch target: a label, or a signed dword offset from the next instruction"
 
     def encode(self, spec, op, ctx) -> str:
-        if not isinstance(op, ImmOp) or op.is_float:
+        if not isinstance(op, ImmOp):
             raise invalid(op)
+        if op.is_float:
+            raise AsmError("invalid-operand", "expected a 16-bit signed jump offset", op.start, op.end)
         if op.value is None:
             if not isinstance(op.expr, ex.Sym):
                 raise AsmError("invalid-operand", "expected an absolute expression or a label", op.start, op.end)

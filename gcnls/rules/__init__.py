@@ -39,15 +39,30 @@ def _module(name: str):
 
 def of(encoding) -> tuple:
     """The rule modules that apply to ``encoding``, in its order."""
-    return tuple(_module(n) for n in encoding.rules)
+    return _of(encoding.rules)
+
+
+@cache
+def _of(names: tuple[str, ...]) -> tuple:
+    return tuple(_module(n) for n in names)
+
+
+@cache
+def _hooks(rules: tuple, hook: str) -> tuple:
+    """The functions named ``hook`` among ``rules`` (looked up once: a missing attribute
+    of a module costs an exception each time)."""
+    return tuple(fn for fn in (getattr(rule, hook, None) for rule in rules) if fn is not None)
 
 
 def first(rules, hook: str, *args):
     """The first non-None answer of ``hook`` among ``rules``."""
-    for rule in rules:
-        fn = getattr(rule, hook, None)
-        if fn is not None:
-            answer = fn(*args)
-            if answer is not None:
-                return answer
+    for fn in _hooks(rules, hook):
+        answer = fn(*args)
+        if answer is not None:
+            return answer
     return None
+
+
+def each(rules, hook: str) -> tuple:
+    """Every function named ``hook`` among ``rules``, in order."""
+    return _hooks(rules, hook)
