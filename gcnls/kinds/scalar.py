@@ -257,11 +257,11 @@ class ScalarSource(Kind):
     def describe(self, spec, op, value: int) -> str:
         text = inline_text(value, self.dwords)
         if text is not None:
-            return f"inline constant {text} (code {value})"
+            return f"inline constant `{text}` (code {value})"
         if value == LITERAL:
-            return f"literal dword follows: {getattr(op, 'text', '')}"
+            return f"literal dword follows: `{getattr(op, 'text', '')}`"
         reg = getattr(op, "reg", None)
-        return reg.text() if reg is not None else str(value)
+        return f"`{reg.text()}`" if reg is not None else str(value)
 
     def syntax(self, spec) -> str:
         return self.name

@@ -120,7 +120,7 @@ class Structured(Kind):
         return self._text(value, ctx.gen)
 
     def describe(self, spec, op, value: int) -> str:
-        return f"{self.name} {value} (0x{value:x})"
+        return f"`{self.name}` {value} (0x{value:x})"
 
     def examples(self, spec):
         return self._examples
@@ -166,7 +166,7 @@ class Waitcnt(Structured):
                            insert=f"{n}(") for n in waitcnt.COUNTERS]
 
     def describe(self, spec, op, value: int) -> str:
-        return f"0x{value:x}"
+        return f"`0x{value:x}`"
 
     def hover(self, spec, op, value, gen):
         if value is None:
