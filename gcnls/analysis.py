@@ -123,6 +123,9 @@ def analyze_line(code: str, proc: Processor, symbols: tuple[tuple[str, int], ...
 
 
 _LIMIT64 = 1 << 64
+_PARSE_TIME = frozenset({"syntax", "unknown-instruction", "wrong-generation", "unsupported-variant"})
+# Errors llvm-mc reports at the mnemonic but only when matching, after every operand is parsed.
+_MATCH_TIME = frozenset({"too-few-operands", "offset-out-of-range", "cache-policy"})
 
 
 def _huge_literal(tokens) -> Token | None:
@@ -141,8 +144,8 @@ def _literal_out_of_range(result: LineResult, tok: Token) -> None:
     lead = st.mnemonic.start if st.mnemonic is not None else -1
     # Errors found while parsing (syntax, the mnemonic itself) come first if they stand
     # before the literal; those of operand matching come after all operands are parsed.
-    if any(d.is_error and d.start < tok.start and (d.code == "syntax" or d.start == lead)
-           for d in result.diagnostics):
+    if any(d.is_error and d.start < tok.start and (d.code in _PARSE_TIME or d.start == lead and d.code not in
+                                                     _MATCH_TIME) for d in result.diagnostics):
         return
     defines = result.directive is not None and result.directive.symbol is not None
     result.encoded = result.unmodelled = result.directive = None

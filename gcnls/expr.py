@@ -8,8 +8,6 @@ from .lexer import Kind, Token
 
 # Kind.X is a slow look-up (an enum descriptor); these are plain globals.
 _K_IDENT, _K_INT, _K_PUNCT, _K_FLOAT, _K_STRING = Kind.IDENT, Kind.INT, Kind.PUNCT, Kind.FLOAT, Kind.STRING
-# An integer token must fit 64 bits (signed or unsigned): llvm-mc's message otherwise.
-_TOO_BIG = "literal value out of range for directive"
 
 # GNU as precedence, which LLVM uses for ELF targets: note that ``|``, ``&`` and
 # ``^`` bind tighter than ``+`` and ``-``.
@@ -95,8 +93,6 @@ def lone_number(tokens: list[Token], pos: int) -> bool:
 
 def number(tok: Token) -> Num:
     """The node of a lone number."""
-    if tok.value >> 64:
-        raise ExprError(_TOO_BIG, tok.start, tok.end)
     return Num(tok.start, tok.end, wrap64(tok.value))
 
 
@@ -226,7 +222,7 @@ def absolute(tokens: list[Token], pos: int, symbols: dict[str, int] | None = Non
     """Parse the expression at ``pos``: its value (None when it is not absolute) and the
     position after it. A malformed expression raises ExprError. ``operand``: see Parser."""
     if lone_number(tokens, pos):
-        return number(tokens[pos]).value, pos + 1  # what parse() and evaluate() give it
+        return wrap64(tokens[pos].value), pos + 1  # what parse() and evaluate() give it
     parser = Parser(tokens, pos, operand=operand)
     node = parser.parse()
     try:

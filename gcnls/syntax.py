@@ -213,7 +213,7 @@ class OperandParser:
                 return ImmOp(None, ex.Num(tok.start, last.end, 0), f"{'-' if sign < 0 else ''}{last.text}",
                              tok.start, last.end, is_float=True, float_value=sign * last.value)
         start = tok.start
-        if ex.lone_number(tokens, self.pos) and not tok.value >> 64:
+        if ex.lone_number(tokens, self.pos):
             # What the general case below gives a lone number, without an ex.Parser.
             self.pos += 1
             node = ex.number(tok)
