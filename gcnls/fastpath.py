@@ -62,9 +62,13 @@ def _compile(inst: isa.Instruction, gen: str, rf) -> tuple[re.Pattern, Encoder] 
     base_size = enc.size
     name = inst.name
 
+    base = pack(layout, fixed)  # the fixed bits, packed once
+    packing = layout.packing
+    split = bool(layout.parts)
+
     def encode(m: re.Match) -> tuple[str, bytes] | None:
         groups = iter(m.groups())
-        values = dict(fixed)
+        values: dict[str, int] = {}
         printed: list[str] = []
         for step in steps:
             if not step(groups, values, printed):
@@ -87,7 +91,14 @@ def _compile(inst: isa.Instruction, gen: str, rf) -> tuple[re.Pattern, Encoder] 
                 mod_text.append(text)
         # A kind that puts a literal dword in the layout's literal field makes the word longer.
         n = size + 4 if "literal" in values and size == base_size else size
-        return instruction_text(name, printed, mod_text), pack(layout, values).to_bytes(n, "little")
+        if split:
+            word = base | pack(layout, values)
+        else:
+            word = base
+            for field, value in values.items():
+                lo, mask = packing[field]
+                word |= (value & mask) << lo
+        return instruction_text(name, printed, mod_text), word.to_bytes(n, "little")
 
     return pattern, encode
 
