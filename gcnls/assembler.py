@@ -217,6 +217,11 @@ class _ModifierPlacement:
             raise AsmError("invalid-modifier", "not a valid operand.", tok.start, tok.end)
 
 
+# Errors llvm-mc reports only once every operand has matched (its validation after the
+# match): range errors of offsets, a second literal value.
+_AFTER_MATCHING = frozenset({"offset-out-of-range", "literal"})
+
+
 def _invalid(op) -> AsmError:
     return AsmError("invalid-operand", "invalid operand for instruction", op.start, op.end)
 
@@ -275,7 +280,7 @@ def _encode(plan: _Plan, operands: list, rf: RegisterFile, mn) -> Encoded:
         try:
             printed.append(kind.encode(spec, op, ctx))
         except AsmError as e:
-            if e.diagnostic.code != "offset-out-of-range":
+            if e.diagnostic.code not in _AFTER_MATCHING:
                 raise
             deferred = deferred or e
     if positional < required:
