@@ -7,6 +7,7 @@ llvm-mc does not echo these lines: it emits what they mean and prints that back,
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 import struct
 
 from . import expr as ex
@@ -59,12 +60,20 @@ def show(node: ex.Expr) -> str:
     return f"{left}{op}{right}"
 
 
-def expressions(st, symbols) -> list[tuple[ex.Expr, int | None, object]]:
-    """The comma-separated expressions after the directive: (node, value or None, first token)."""
-    out = []
+def expressions(st, symbols, extra: str = "unexpected token",
+                limit: int | None = None) -> Iterator[tuple[ex.Expr, int | None, object]]:
+    """The comma-separated expressions after the directive: (node, value or None, first token),
+    one at a time: llvm-mc emits each value as it parses it, so the values before a bad one
+    are printed before the error (``.long 1, 2**64`` prints ``.long 1``). A comma always
+    wants another expression (``.long 1,`` is an error at the line's end); ``extra`` is the
+    message for a token where a comma or the line's end belongs, which is also what a
+    directive taking at most ``limit`` values says after the last one."""
     pos = st.pos
     tokens = st.tokens
-    while tokens[pos].kind is not Kind.EOL:
+    if tokens[pos].kind is Kind.EOL:
+        return
+    count = 0
+    while True:
         first = tokens[pos]
         parser = ex.Parser(tokens, pos)
         try:
@@ -75,22 +84,34 @@ def expressions(st, symbols) -> list[tuple[ex.Expr, int | None, object]]:
             value = ex.evaluate(node, symbols)
         except (ex.Unresolved, ZeroDivisionError):
             value = None
-        out.append((node, value, first))
+        yield node, value, first
+        count += 1
         pos = parser.pos
-        if tokens[pos].text == ",":
-            pos += 1
-        elif tokens[pos].kind is not Kind.EOL:
-            raise _fail("unexpected token in directive", tokens[pos])
-    return out
+        if tokens[pos].kind is Kind.EOL:
+            return
+        if tokens[pos].text != "," or (limit is not None and count >= limit):
+            raise _fail(extra, tokens[pos])
+        pos += 1
 
 
-def _absolute(st, symbols, what: str = "expected absolute expression") -> list[tuple[int, object]]:
-    out = []
-    for node, value, first in expressions(st, symbols):
+def _counted(st, symbols, limit: int) -> list[tuple[int | str, object]]:
+    """The arguments of .zero/.skip, .fill and .org: the first (a count or an address) may be
+    a symbolic expression, printed as written; the others must be absolute."""
+    args: list[tuple[int | str, object]] = []
+    for node, value, first in expressions(st, symbols, "expected newline", limit):
         if value is None:
-            raise _fail(what, first)
-        out.append((value, first))
-    return out
+            if args:
+                raise _fail("expected absolute expression", first)
+            value = show(node)
+        args.append((value, first))
+    if not args:
+        raise _fail("unknown token in expression", st.tokens[st.pos])
+    return args
+
+
+def _warn(warnings: list | None, message: str, tok) -> None:
+    if warnings is not None:
+        warnings.append(Diagnostic("llvm-warning", message, tok.start, tok.end, Severity.WARNING, {"llvm": True}))
 
 
 def quoted(data: bytes) -> str:
@@ -208,21 +229,25 @@ def _printed(name: str, st, symbols, out: list[str], code_section: bool = True,
                 raise _fail("expected string", tokens[pos])
         return out
     if name in ZEROS:
-        args = _absolute(st, symbols)
-        if not args:
-            raise _fail("expected absolute expression", tokens[st.pos])
+        args = _counted(st, symbols, 2)
         if args[0][0] == 0:
             return []  # nothing to emit
         if len(args) == 1:
             return [f"\t.zero\t{args[0][0]}"]
         return [f"\t.zero\t{args[0][0]},{args[1][0]}"]
     if name == ".fill":
-        args = _absolute(st, symbols)
-        if not args:
-            raise _fail("expected absolute expression", tokens[st.pos])
+        args = _counted(st, symbols, 3)
         count = args[0][0]
         size = args[1][0] if len(args) > 1 else 1
         value = args[2][0] if len(args) > 2 else 0
+        if size < 0:
+            _warn(warnings, "'.fill' directive with negative size has no effect", args[1][1])
+            return []
+        if size > 8:
+            _warn(warnings, "'.fill' directive with size greater than 8 has been truncated to 8", args[1][1])
+            size = 8
+        if size > 4 and not 0 <= value <= 0xFFFFFFFF:
+            _warn(warnings, "'.fill' directive pattern has been truncated to 32-bits", args[2][1])
         return [f"\t.fill\t{count}, {size}, 0x{value & 0xFFFFFFFF:x}"]
     if name in ALIGN_BYTES or name in ALIGN_POWER:
         return out + _align(name, st, symbols, code_section, warnings)
@@ -241,8 +266,11 @@ def _printed(name: str, st, symbols, out: list[str], code_section: bool = True,
                 pos += 1
         return out
     if name in LEB:
-        for value, _tok in _absolute(st, symbols):
-            out += bytes_lines(_leb(value, LEB[name]))
+        for node, value, _tok in expressions(st, symbols):
+            if value is None:  # left for the linker, as written
+                out.append(f"\t{name} {show(node)}")
+            else:
+                out += bytes_lines(_leb(value, LEB[name]))
         return out
     if name == ".type":
         args = tokens[st.pos:-1]
@@ -254,7 +282,7 @@ def _printed(name: str, st, symbols, out: list[str], code_section: bool = True,
         args = tokens[st.pos:-1]
         return [f"\t{name}\t" + "".join(t.text for t in args)]
     if name == ".org":
-        args = _absolute(st, symbols)
+        args = _counted(st, symbols, 2)
         fill = args[1][0] if len(args) > 1 else 0
         return [f".org {args[0][0]}, {fill}"]
     return []

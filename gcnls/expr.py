@@ -103,6 +103,12 @@ def real(tok: Token) -> Num:
     return Num(tok.start, tok.end, struct.unpack("<q", struct.pack("<d", tok.value))[0])
 
 
+def misplaced(tok: Token) -> str:
+    """llvm-mc's message for a token that cannot start an operand: `$` and `*` could name
+    the location counter (they do not on AMDGPU), which llvm-mc words differently."""
+    return "invalid token in expression" if tok.text in ("$", "*") else "unknown token in expression"
+
+
 class Parser:
     """Reads an expression from a token list starting at ``pos``.
 
@@ -187,8 +193,7 @@ class Parser:
                     ops.append((tok, 0))
                     open_parens += 1
                 else:
-                    raise ExprError("invalid token in expression" if tok.text == "$"
-                                    else "unknown token in expression", tok.start, tok.end)
+                    raise ExprError(misplaced(tok), tok.start, tok.end)
                 if len(ops) > MAX_NESTING:
                     raise ExprError(f"expression nested more than {MAX_NESTING} deep", tok.start, tok.end)
                 self.pos += 1

@@ -224,7 +224,7 @@ class OperandParser:
         except ex.ExprError as e:
             if self.pos == parser.pos and kind is not _K_STRING:
                 raise AsmError("syntax", "failed parsing operand." if kind is not _K_PUNCT
-                               else "unknown token in expression", e.column, e.end) from None
+                               else ex.misplaced(tok), e.column, e.end) from None
             raise AsmError("syntax", e.message, e.column, e.end) from None
         first, self.pos = self.pos, parser.pos
         end = tokens[self.pos - 1].end

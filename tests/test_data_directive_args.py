@@ -1,0 +1,24 @@
+"""Data directives with malformed or unusual arguments, against the live llvm-mc 22.
+
+llvm-mc emits a list directive's values one by one (the ones before a bad value are
+printed), wants another value after every comma, says "expected newline" after the last
+argument of .zero/.skip/.fill/.org, lets their first argument stay symbolic, and warns
+about .fill sizes and patterns it truncates. Every directive × argument shape below
+must agree in verdict, output and first message with column.
+"""
+
+import differential
+
+DIRECTIVES = (".byte", ".short", ".long", ".quad", ".2byte", ".4byte", ".8byte", ".value", ".hword",
+              ".word", ".int", ".zero", ".skip", ".fill", ".uleb128", ".sleb128")
+ARGUMENTS = ("", "1", "1,", "1 2", "1,,2", ", 1", "x", "x, 1", "1, x", "x+1, 2", "1, 2, 3", "1, 2, 3, 4",
+             "2**3", "1, *", "$", "-1", "300", "70000, 1", "1, 9, 1", "1, 8, -1", "1, 4, -1",
+             "1, -1, 1", "1, 16, 0x1ffffffff", "(1", "1+", "0", "0, 5")
+LINES = [f"{d} {a}".rstrip() for d in DIRECTIVES for a in ARGUMENTS]
+
+
+def test_data_directive_arguments_agree_with_llvm_mc(llvm_mc):
+    comparisons = {cpu: differential.compare(LINES, cpu) for cpu in ("tahiti", "gfx900")}
+    assert all(c.total == len(LINES) and not c.unmodelled for c in comparisons.values())
+    report = differential.disagreements("data-directive-args", comparisons)
+    assert not report, report
