@@ -297,6 +297,9 @@ def _align(name: str, st, symbols, code_section: bool, warnings: list | None = N
     fields: list[tuple[int | None, object]] = []  # (value, token); None: left empty
     while True:
         tok = tokens[pos]
+        if (tok.kind is Kind.EOL and fields) or (tok.text == "," and not fields):
+            # a comma wants a value after it, and the alignment cannot be left empty
+            raise _fail("unknown token in expression", tok)
         if tok.text == "," or tok.kind is Kind.EOL:
             fields.append((None, tok))
         else:
@@ -311,13 +314,17 @@ def _align(name: str, st, symbols, code_section: bool, warnings: list | None = N
                 raise _fail("expected absolute expression", tok) from None
             fields.append((value, tok))
             pos = parser.pos
-        if tokens[pos].text == ",":
+        if tokens[pos].text == "," and len(fields) < 3:  # alignment, fill, maximum
             pos += 1
             continue
         if tokens[pos].kind is not Kind.EOL:
-            raise _fail("unexpected token in directive", tokens[pos])
+            raise _fail("expected newline", tokens[pos])
         break
     value, tok = fields[0]
+    if value is None and name == ".p2align" and len(fields) == 1:
+        # llvm-mc lets a bare .p2align pass with a warning (only that spelling).
+        _warn(warnings, "p2align directive with no operand(s) is ignored", tok)
+        return []
     if value is None:
         raise _fail("unknown token in expression", tok)
     out: list[str] = []

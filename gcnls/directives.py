@@ -102,6 +102,9 @@ def check(st, proc, symbols=None) -> DirectiveResult:
         res.string_arg = first.text[1:-1]
     if first is not None and first.kind is Kind.IDENT:
         res.word_arg = first.text
+    if name == ".amdgcn_target" and res.string_arg is None and d.name == name:
+        tok = first or st.tokens[-1]
+        raise AsmError("syntax", "expected string", tok.start, tok.end)
     if name == ".amdgcn_target" and res.string_arg is not None:
         wanted = f"amdgcn-amd-amdhsa--{proc.name}"
         given_cpu = res.string_arg.rpartition("--")[2].split(":")[0]

@@ -14,7 +14,11 @@ DIRECTIVES = (".byte", ".short", ".long", ".quad", ".2byte", ".4byte", ".8byte",
 ARGUMENTS = ("", "1", "1,", "1 2", "1,,2", ", 1", "x", "x, 1", "1, x", "x+1, 2", "1, 2, 3", "1, 2, 3, 4",
              "2**3", "1, *", "$", "-1", "300", "70000, 1", "1, 9, 1", "1, 8, -1", "1, 4, -1",
              "1, -1, 1", "1, 16, 0x1ffffffff", "(1", "1+", "0", "0, 5")
-LINES = [f"{d} {a}".rstrip() for d in DIRECTIVES for a in ARGUMENTS]
+ALIGNMENTS = (".align", ".balign", ".p2align", ".p2alignw", ".p2alignl", ".balignw", ".balignl")
+ALIGN_ARGUMENTS = ("", "2", "2 3", "2,", "2, 3 4", "2, 3, 4 5", "2, 3, 4, 5", "2,,4 x", "2,,", ",", "x")
+LINES = ([f"{d} {a}".rstrip() for d in DIRECTIVES for a in ARGUMENTS]
+         + [f"{d} {a}".rstrip() for d in ALIGNMENTS for a in ALIGN_ARGUMENTS]
+         + [".amdgcn_target", ".amdgcn_target foo", ".amdgcn_target 1", '.amdgcn_target "x" y'])
 
 
 def test_data_directive_arguments_agree_with_llvm_mc(llvm_mc):
