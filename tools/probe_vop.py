@@ -1225,12 +1225,25 @@ def render(e):
 SEL = "{ BYTE_0 = 0, BYTE_1 = 1, BYTE_2 = 2, BYTE_3 = 3, WORD_0 = 4, WORD_1 = 5, DWORD = 6 }"
 UNUSED = "{ UNUSED_PAD = 0, UNUSED_SEXT = 1, UNUSED_PRESERVE = 2 }"
 OMOD = '{ "mul:2" = 1, "mul:4" = 2, "div:2" = 3 }'
+# DPP controls: (name, accepted values, dpp_ctrl code). values: "lanes" = quad_perm:[a,b,c,d]
+# (2-bit lanes, code = base + a + 4b + 16c + 64d), [lo, hi] = name:N (code = base + N), a
+# number = name:that value (code = base), None = a bare word (code = base).
 DPP_CTRL = [
-    ("quad_perm", "[a,b,c,d], each 0-3", "0x000 + a + b*4 + c*16 + d*64"),
-    ("row_shl", "1-15", "0x100 + n"), ("row_shr", "1-15", "0x110 + n"),
-    ("row_ror", "1-15", "0x120 + n"), ("wave_shl", "1", "0x130"), ("wave_rol", "1", "0x134"),
-    ("wave_shr", "1", "0x138"), ("wave_ror", "1", "0x13c"), ("row_mirror", "-", "0x140"),
-    ("row_half_mirror", "-", "0x141"), ("row_bcast", "15", "0x142"), ("row_bcast", "31", "0x143")]
+    ("quad_perm", "lanes", 0x000), ("row_shl", (1, 15), 0x100), ("row_shr", (1, 15), 0x110),
+    ("row_ror", (1, 15), 0x120), ("wave_shl", 1, 0x130), ("wave_rol", 1, 0x134),
+    ("wave_shr", 1, 0x138), ("wave_ror", 1, 0x13c), ("row_mirror", None, 0x140),
+    ("row_half_mirror", None, 0x141), ("row_bcast", 15, 0x142), ("row_bcast", 31, 0x143)]
+# What llvm-mc 22's disassembler prints for a dpp_ctrl code no control has: [lo, hi, text]
+# (the text replaces the control; other codes print DPP_INVALID).
+DPP_UNNAMED = [(0x150, 0x15f, " /* row_newbcast/row_share is not supported on ASICs earlier than GFX90A/GFX10 */"),
+               (0x160, 0x16f, "/* row_xmask is not supported on ASICs earlier than GFX10 */")]
+DPP_INVALID = "/* Invalid dpp_ctrl value */"
+# llvm-mc 22's messages for malformed DPP controls and SDWA selects ({name}: the word).
+DPP_ERRORS = {"colon": "expected a colon", "open": "expected an opening square bracket",
+              "comma": "expected a comma", "close": "expected a closing square bracket",
+              "lane": "expected a 2-bit value", "value": "invalid {name} value",
+              "bound_ctrl": "invalid bound_ctrl value."}
+SDWA_ERRORS = {"value": "invalid {name} value"}
 
 META = {
     "VOP2": dict(size=4, desc="Vector ALU with two sources: SRC0 (any source, or a 32-bit literal when SRC0 = 255) and VSRC1 (a VGPR), result in VDST. Also encodable as VOP3 (e64, 8 bytes; opcode by the rule in vop3.toml), and on gfx8/gfx9 as SDWA (src0 = 0xf9) or DPP (src0 = 0xfa) with a second dword.",
@@ -1259,8 +1272,8 @@ NOTES = {
         "Carry instructions: e32 writes VCC (written as the vcc operand after VDST) and v_addc/v_subb/v_subbrev e32 read VCC (written last); e64 names any SGPR pair for both (VOP3b: SDST in bits 8-14, carry-in in SRC2). v_cndmask_b32 e32 reads VCC, e64 takes an SGPR pair as third source.",
         "Name changes: the carry adds are v_add_i32/v_sub_i32/v_subrev_i32/v_addc_u32/v_subb_u32/v_subbrev_u32 on gfx6/gfx7, v_add_u32/v_sub_u32/v_subrev_u32/v_addc_u32/v_subb_u32/v_subbrev_u32 on gfx8 (same carry semantics), and v_add_co_u32/v_sub_co_u32/v_subrev_co_u32/v_addc_co_u32/v_subb_co_u32/v_subbrev_co_u32 on gfx9, where v_add_u32/v_sub_u32/v_subrev_u32 name new carry-less VOP2 adds (opcodes 0x34-0x36) and v_add_i32/v_sub_i32 are VOP3-only signed adds (vop3.toml). llvm-mc accepts v_add_co_u32 etc. on gfx6/gfx7 as other spellings of v_add_i32 etc. but only in e64 (see those entries). The shift names v_lshl_b32/v_lshr_b32/v_ashr_i32 exist on gfx6/gfx7 only; the *rev forms everywhere.",
         "Several gfx6/gfx7 VOP2 instructions became VOP3-only on gfx8/gfx9 (v_ldexp_f32, v_bcnt_u32_b32, v_bfm_b32, v_mbcnt_*, v_cvt_pk*, v_readlane_b32, v_writelane_b32): they are listed here with opcode_e64 for gfx8/gfx9 and no e32 form there; llvm-mc still takes the _e32 suffix for v_readlane_b32/v_writelane_b32 on gfx8/gfx9 and emits VOP3.",
-        "SDWA (gfx8/gfx9): mnemonic_sdwa or any SDWA select on an unsuffixed line. Selects are printed always and in fixed order: dst_sel, dst_unused, src0_sel, src1_sel (VOP1: no src1_sel; VOPC: no dst_*), defaults DWORD / UNUSED_PRESERVE. Values upper case: BYTE_0..BYTE_3, WORD_0, WORD_1, DWORD; UNUSED_PAD, UNUSED_SEXT, UNUSED_PRESERVE; lower case or out of range: 'invalid dst_sel value' (no period) at the word dst_sel; written out of order or twice: 'invalid operand for instruction'. sext(x) only on integer sources; neg/abs on float sources; clamp on both generations, omod (mul:2...) only on gfx9 ('operands are not valid for this GPU or mode' at column 1 on gfx8). gfx9 SDWA sources may be SGPRs or inline constants (s bit 55/63 set); gfx8 takes VGPRs only ('invalid operand for instruction'). Literals never.",
-        "DPP (gfx8/gfx9): mnemonic_dpp or any DPP control on an unsuffixed line; a control is required ('too few operands for instruction' at column 1 without one). Controls: quad_perm:[a,b,c,d] (each 0-3, 'expected a 2-bit value'), row_shl/row_shr/row_ror:1-15, wave_shl/wave_rol/wave_shr/wave_ror:1, row_mirror, row_half_mirror, row_bcast:15 or 31 ('invalid row_shl value' etc. at the control); then row_mask, bank_mask (printed as 0xN, default 0xf) and bound_ctrl. Order is fixed: control first ('not a valid operand.' otherwise), row_mask before bank_mask. bound_ctrl:0 and bound_ctrl:1 both set bit 51 and print bound_ctrl:1; bound_ctrl:2 'invalid bound_ctrl value.'. Quirk: row_mask:16 is accepted, printed row_mask:0x10 and clobbers the bank mask bits. SRC0 must be a VGPR; no clamp/omod; neg/abs on float sources; gfx10 controls (row_share, dpp8, fi) are 'not a valid operand.'.",
+        "SDWA (gfx8/gfx9): mnemonic_sdwa or any SDWA select on an unsuffixed line. Selects are printed always and in fixed order: dst_sel, dst_unused, src0_sel, src1_sel (VOP1: no src1_sel; VOPC: no dst_*), defaults DWORD / UNUSED_PRESERVE. Values upper case: BYTE_0..BYTE_3, WORD_0, WORD_1, DWORD; UNUSED_PAD, UNUSED_SEXT, UNUSED_PRESERVE; a value may also be a number 0-6 (0-2 for dst_unused); lower case, another word or out of range: 'invalid dst_sel value' (no period) at the value; written out of order or twice: 'invalid operand for instruction'. sext(x) only on integer sources; neg/abs on float sources; clamp on both generations, omod (mul:2...) only on gfx9 ('operands are not valid for this GPU or mode' at column 1 on gfx8). gfx9 SDWA sources may be SGPRs or inline constants (s bit 55/63 set); gfx8 takes VGPRs only ('invalid operand for instruction'). Literals never.",
+        "DPP (gfx8/gfx9): mnemonic_dpp or any DPP control on an unsuffixed line; a control is required ('too few operands for instruction' at column 1 without one). Controls: quad_perm:[a,b,c,d] (each 0-3, 'expected a 2-bit value'), row_shl/row_shr/row_ror:1-15, wave_shl/wave_rol/wave_shr/wave_ror:1, row_mirror, row_half_mirror, row_bcast:15 or 31 ('invalid row_shl value' etc. at the control); then row_mask, bank_mask (printed as 0xN, default 0xf) and bound_ctrl. Order is fixed: control first ('not a valid operand.' otherwise), row_mask before bank_mask. bound_ctrl:0 and bound_ctrl:1 both set bit 51 and print bound_ctrl:1; bound_ctrl:2 'invalid bound_ctrl value.'. Quirk: row_mask and bank_mask take any value, print it as written (signed hex: row_mask:16 prints row_mask:0x10, -1 prints -0x1) and encode its low 4 bits. SRC0 must be a VGPR; no clamp/omod; neg/abs on float sources; gfx10 controls (row_share, dpp8, fi) are 'not a valid operand.'.",
         "lds_direct (printed src_lds_direct, src0 code 254) is accepted as the FIRST source of most 32-bit and 16-bit VALU instructions in e32 and e64 (also VOP3 and VOP3P; see lds_direct in each entry); elsewhere 'lds_direct may be used as src0 only' at it; on the reversed-operand instructions (v_*rev*) and in SDWA: 'lds_direct cannot be used with this instruction'; DPP and 64-bit sources 'invalid operand for instruction'.",
         "Operand errors: wrong register width or class 'invalid operand for instruction' at the operand; too few operands 'too few operands for instruction' at column 1; an extra operand 'invalid operand for instruction' at it; misaligned SGPR pair 'invalid register alignment'.",
     ],
@@ -1341,22 +1354,61 @@ def modifiers_toml(fam):
               'op_sel = { field = "op_sel", generations = ["gfx9"], error = "invalid op_sel value." }',
               'op_sel_hi = { field = "op_sel_hi", generations = ["gfx9"] }   # sources 0-1; source 2 in op_sel_hi2',
               'neg_lo = { field = "neg_lo", generations = ["gfx9"] }',
-              'neg_hi = { field = "neg_hi", generations = ["gfx9"] }']
+              'neg_hi = { field = "neg_hi", generations = ["gfx9"] }',
+              '',
+              '# op_sel, op_sel_hi, neg_lo, neg_hi: bit arrays NAME:[b0,b1,...], bit i for source i',
+              "# (gcnls/opsel.py). Bit i sits in bit i of the field; past the field's width, in `high`.",
+              '# Written with up to `max` elements (the ones past the sources are dropped, missing ones',
+              '# are 0); left out, every bit is `default` (or `mix_default` on instructions with fmix',
+              '# sources: v_mad_mix*, v_fma_mix*); printed when the bits of the sources differ from it.',
+              '[encoding.arrays]',
+              'max = 4',
+              'high = { op_sel_hi = "op_sel_hi2" }',
+              'default = { op_sel = 0, op_sel_hi = 1, neg_lo = 0, neg_hi = 0 }',
+              'mix_default = { op_sel = 0, op_sel_hi = 0, neg_lo = 0, neg_hi = 0 }',
+              'errors = { open = "expected a left square bracket", comma = "expected a comma", close = "expected a closing square bracket", value = "invalid {name} value." }']
     L.append("")
     if fam == "VOP2":
         L += ["# SDWA and DPP: the first dword is the VOP1/VOP2/VOPC word with SRC0 = 0xf9 (SDWA) or",
               "# 0xfa (DPP); the second dword follows this layout. Shared by vop1.toml and vopc.toml.",
-              "[encoding.sdwa]", "src0_code = 0xf9", "sel = %s" % SEL, "dst_unused = %s" % UNUSED, ""]
+              "[encoding.sdwa]", "src0_code = 0xf9", "sel = %s" % SEL, "dst_unused = %s" % UNUSED,
+              "# Printed always, in this order (gcnls/sdwa.py), with these defaults",
+              'order = ["dst_sel", "dst_unused", "src0_sel", "src1_sel"]',
+              'defaults = { dst_sel = "DWORD", dst_unused = "UNUSED_PRESERVE", src0_sel = "DWORD", src1_sel = "DWORD" }',
+              "errors = { %s }" % ", ".join('%s = "%s"' % kv for kv in SDWA_ERRORS.items()),
+              "# The disassembler prints dst_unused 3 as this (a select of 7 makes llvm-mc 22 crash:",
+              "# gcnls calls such words invalid)", 'dst_unused_other = "UNUSED_PAD"', ""]
         for g in ("gfx8", "gfx9"):
             L.append("[encoding.sdwa.layout.%s]" % g)
             L.append("fields = { %s }" % ", ".join("%s = [%d, %d]" % (k, lo, hi) for k, (lo, hi) in EXT_LAYOUTS["sdwa"][g].items()))
             L.append("")
         L += ["[encoding.dpp]", "src0_code = 0xfa", "generations = [\"gfx8\", \"gfx9\"]",
-              "# dpp_ctrl values: control, accepted values, field value"]
+              "# dpp_ctrl values (gcnls/dpp.py): lanes = quad_perm:[a,b,c,d] with 2-bit lanes, code",
+              "# = base + a + 4b + 16c + 64d; range = name:N, code = base + N; value = name:that value,",
+              "# code = base; neither = a bare word, code = base. llvm-mc prints the first control",
+              "# whose codes hold a value."]
         L.append("ctrl = [")
-        for c, vals, enc in DPP_CTRL:
-            L.append('    { name = "%s", values = "%s", code = "%s" },' % (c, vals, enc))
-        L += ["]", "", "[encoding.dpp.layout.gfx8]",
+        for c, vals, base in DPP_CTRL:
+            if vals == "lanes":
+                extra = "lanes = 4"
+            elif isinstance(vals, tuple):
+                extra = "range = [%d, %d]" % vals
+            elif vals is None:
+                extra = ""
+            else:
+                extra = "value = %d" % vals
+            L.append('    { name = "%s", %sbase = 0x%03x },' % (c, extra + ", " if extra else "", base))
+        L.append("]")
+        L.append("# Masks default to 0xf (and print always); bound_ctrl prints only when set.")
+        L.append("defaults = { row_mask = 0xf, bank_mask = 0xf }")
+        L.append("# Disassembly of codes no control has (llvm-mc 22): [lo, hi, text]; any other: invalid")
+        L.append("unnamed = [")
+        for lo, hi, text in DPP_UNNAMED:
+            L.append('    { range = [0x%03x, 0x%03x], text = "%s" },' % (lo, hi, text))
+        L.append("]")
+        L.append('invalid = "%s"' % DPP_INVALID)
+        L.append("errors = { %s }" % ", ".join('%s = "%s"' % kv for kv in DPP_ERRORS.items()))
+        L += ["", "[encoding.dpp.layout.gfx8]",
               "fields = { %s }" % ", ".join("%s = [%d, %d]" % (k, lo, hi) for k, (lo, hi) in DPP_L.items()),
               "", "[encoding.dpp.layout.gfx9]", 'same_as = "gfx8"', ""]
     if fam == "VOP3":
