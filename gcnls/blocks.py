@@ -46,6 +46,15 @@ def _unknown(r, d) -> Diagnostic:
     return Diagnostic("unknown-directive", "unknown directive", d.start, d.end, Severity.ERROR)
 
 
+def involves(r) -> bool:
+    """Can the line (by its own result) make apply() change anything: a block or
+    OS-dependent directive, or an ``.equiv``? A document none of whose lines does needs
+    no pass (once the results an earlier pass replaced are restored)."""
+    own = r.origin or r
+    d = own.statement.directive
+    return d is not None and (d.name in _TRIGGERS or (own.directive is not None and own.directive.name == ".equiv"))
+
+
 def apply(raw: list[str], code: list[str], results: list, proc, hsa: bool = True,
           cpu: str | None = None) -> list[int]:
     """Bring ``results`` up to date with the document's blocks, in place; the indices of

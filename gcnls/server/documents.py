@@ -16,10 +16,13 @@ costs text operations until someone asks.
 
 from __future__ import annotations
 
+import heapq
 import logging
 import re
+from bisect import bisect_left
+from collections import Counter
 from dataclasses import dataclass
-from itertools import compress, repeat
+from itertools import compress, islice, repeat
 from operator import is_
 
 from .. import analysis, blocks, isa, symbols
@@ -223,8 +226,16 @@ def reference_diagnostics(text: str, setting: str | None = None) -> tuple[tgt.Ta
 
 
 def _interesting(r: analysis.LineResult, hazards=None) -> bool:
-    return bool(r.diagnostics or r.statement.labels or hazards or (r.encoded is not None and r.encoded.fixups)
-                or _defines_symbol(r))
+    return bool((r.diagnostics and not _only_hint(r)) or r.statement.labels or hazards
+                or (r.encoded is not None and r.encoded.fixups) or _defines_symbol(r))
+
+
+def _only_hint(r: analysis.LineResult) -> bool:
+    """Is the line's one diagnostic its "operands are not checked" hint (and nothing of it
+    needs the rest of the document)? Such lines are kept apart from the flagged ones, so
+    a document of thousands of them publishes in time proportional to the others."""
+    return (r.unmodelled is not None and len(r.diagnostics) == 1 and r.diagnostics[0].code == "unmodelled"
+            and unmodelled_branch_target(r) is None)
 
 
 def _defines_symbol(r: analysis.LineResult | None) -> bool:
@@ -238,6 +249,49 @@ def _expands(raw: str) -> bool:
     from ..preprocess import needs_expansion
 
     return "." in raw and needs_expansion(raw)
+
+
+def _first(item):
+    return item[0]
+
+
+def _family(d: Diagnostic) -> str:
+    return str(d.data.get("family", "?")) if d.data else "?"
+
+
+def summary_hint(rest: Counter, at: Diagnostic) -> Diagnostic:
+    """The hint that stands for ``rest`` (family -> lines) omitted hints, at ``at``'s columns."""
+    families = ", ".join(f"{f}: {n}" for f, n in sorted(rest.items(), key=lambda kv: (-kv[1], kv[0])))
+    return Diagnostic("unmodelled-summary", f"{sum(rest.values())} more lines use instructions whose operands "
+                                            f"gcnls does not check yet ({families})", at.start, at.end,
+                      Severity.HINT, {"families": dict(rest)})
+
+
+def summarise(diags: list, limit: int) -> list:
+    """``diags`` with the "not checked" hints beyond the first ``limit`` folded into one
+    summary hint at the first omitted one's line."""
+    count = 0
+    for _i, d in diags:
+        count += d.code == "unmodelled"
+    if count <= limit:
+        return diags
+    out = []
+    kept = 0
+    rest: Counter = Counter()
+    first: tuple[int, Diagnostic] | None = None
+    for item in diags:
+        d = item[1]
+        if d.code != "unmodelled":
+            out.append(item)
+        elif kept < limit:
+            out.append(item)
+            kept += 1
+        else:
+            rest[_family(d)] += 1
+            first = first or item
+    out.append((first[0], summary_hint(rest, first[1])))
+    out.sort(key=_first)
+    return out
 
 
 def _none_indices(items: list) -> list[int]:
@@ -286,15 +340,23 @@ class Document:
         self.reanalysed = False  # set by a whole-document analysis (the server then freezes the GC)
         self.hints: list[tgt.Hint | None] = []
         self._target: tgt.Target = tgt.resolve([], None)
-        self._diagnostics: list[tuple[int, Diagnostic]] | None = None
+        self._diagnostics: list[tuple[int, Diagnostic]] | None = None  # _core()'s answer
+        self._expanded_core = False  # _core() came from the expansion
         self._labels: dict[str, tuple[int, object]] | None = None
         self._stale = False  # some results are None: refresh() analyses them
         self._symbol_lines = 0  # lines whose result defines a symbol (.set, .equ, =)
         self._resolved = False  # symbols.resolve has run with some symbol defined
-        self._block_pass = False  # the document has named an AMDGPU block directive (blocks.apply)
         self._parts: list = []  # per line: _line_part's answer (None: not computed)
         self._expands: list[bool] = []  # per line: a macro/loop/conditional/include directive
         self._expanding = 0  # how many lines have one
+        self._blockish: list[bool] = []  # per line: takes part in blocks.apply (blocks.involves)
+        self._blockish_lines = 0  # how many lines do
+        self._blocked = False  # blocks.apply left some line's result replaced
+        # per line: the family of its "not checked" hint when that is its one diagnostic and
+        # the line is not flagged (else None)
+        self._hint_family: list[str | None] = []
+        self._dirty: list[int] = []  # lines whose result is None (maybe repeated; refresh sorts them)
+        self.edits = 0  # changes applied so far (a key for what is cached per text)
         self.set_text(text)
 
     # -- text ---------------------------------------------------------------------
@@ -324,6 +386,8 @@ class Document:
                     log.exception("parse_statement crashed")
         self.hints = hints
         self.results = []
+        self._dirty = []
+        self.edits += 1
         self._retarget()
 
     def apply(self, change: Change) -> None:
@@ -350,12 +414,20 @@ class Document:
         if el < len(self.raw) - 1:
             new.pop()  # the text ends with the end line's line break: nothing follows it here
         k = len(new)
+        self.edits += 1
         self._symbol_lines -= sum(map(_defines_symbol, self.results[sl:el + 1]))
+        delta = k - (el - sl + 1)
+        if delta:  # the lines below move: so do their dirty marks
+            self._dirty = [i + delta if i > el else i for i in self._dirty if not sl <= i <= el]
+        self._dirty.extend(range(sl, sl + k))
         self.raw[sl:el + 1] = new
         self.code[sl:el + 1] = [""] * k
         self.block[sl:el + 1] = [self.block[sl]] + [False] * (k - 1)
         self.results[sl:el + 1] = [None] * k
         self.flags[sl:el + 1] = [False] * k
+        self._hint_family[sl:el + 1] = [None] * k
+        self._blockish_lines -= sum(self._blockish[sl:el + 1])
+        self._blockish[sl:el + 1] = [False] * k
         self.hazards[sl:el + 1] = [None] * k
         self.hints[sl:el + 1] = [None] * k
         self._parts[sl:el + 1] = [None] * k
@@ -367,7 +439,9 @@ class Document:
                 self._symbol_lines -= _defines_symbol(r)
                 self.results[i] = None
                 self.flags[i] = False
+                self._hint_family[i] = None
                 self._parts[i] = None
+                self._dirty.append(i)
         self._stale = True
         self._diagnostics = None
         self._labels = None
@@ -379,9 +453,14 @@ class Document:
             return
         self._stale = False
         results = self.results
-        dirty = _none_indices(results)
+        if len(self._dirty) > len(results) // 8:
+            dirty = _none_indices(results)
+        else:
+            dirty = [i for i in sorted(set(self._dirty)) if results[i] is None]
+        self._dirty = []
         proc = self._target.proc
         expands = self._expands
+        blockish = self._blockish
         for i in dirty:
             r = safe_analyze_line(self.code[i], proc)
             results[i] = r
@@ -390,6 +469,9 @@ class Document:
             e = _expands(self.raw[i])
             self._expanding += e - expands[i]
             expands[i] = e
+            b = blocks.involves(r)
+            self._blockish_lines += b - blockish[i]
+            blockish[i] = b
         changed = dirty
         # Symbol values flow down the document: lines that use them may change too. A
         # document that has never defined a symbol skips the pass.
@@ -401,9 +483,10 @@ class Document:
                     self._parts[i] = None
             self._resolved = self._symbol_lines > 0
         # Kernel descriptor and metadata blocks (and the AMDGPU directives whose verdict
-        # depends on them): only documents that have ever named one pay for the pass.
-        if self._block_pass or any("amd" in self.code[i] for i in dirty):
-            self._block_pass = True
+        # depends on them): only while some line names one (or a result a block replaced
+        # is still to be restored) does an edit pay for the pass.
+        if self._blockish_lines > 0 or self._blocked:
+            self._blocked = self._blockish_lines > 0
             extra = blocks.apply(_Contents(self.raw), self.code, results, proc)
             if extra:
                 changed = sorted(set(changed).union(extra))
@@ -435,7 +518,14 @@ class Document:
             for line in range(a, b + 1):
                 h = per.get(line)
                 self.hazards[line] = tuple(h) if h else None
-                self.flags[line] = _interesting(results[line], self.hazards[line])
+                self._flag(line)
+
+    def _flag(self, i: int) -> None:
+        """Set line ``i``'s flag (and whether it is a line of a hint only)."""
+        r = self.results[i]
+        flag = _interesting(r, self.hazards[i]) or self.hints[i] is not None
+        self.flags[i] = flag
+        self._hint_family[i] = _family(r.diagnostics[0]) if not flag and _only_hint(r) else None
 
     def _clamp(self, line: int, character: int) -> tuple[int, int]:
         n = len(self.raw)
@@ -473,8 +563,10 @@ class Document:
         with analysis.whole_document():
             results = [safe_analyze_line(c, proc) for c in self.code]
             symbols.resolve(self.code, results, proc, analysis.analyze_line)
-            self._block_pass = any("amd" in c for c in self.code)
-            if self._block_pass:
+            self._blockish = [blocks.involves(r) for r in results]
+            self._blockish_lines = sum(self._blockish)
+            self._blocked = self._blockish_lines > 0
+            if self._blocked:
                 blocks.apply(_Contents(self.raw), self.code, results, proc)
         self.results = results
         hazards: list[tuple | None] = [None] * len(results)
@@ -485,7 +577,10 @@ class Document:
             if 0 <= k < len(hazards):
                 hazards[k] = tuple(h)
         self.hazards = hazards
-        self.flags = [_interesting(r, h) for r, h in zip(results, hazards)]
+        self.flags = [_interesting(r, h) or t is not None for r, h, t in zip(results, hazards, self.hints)]
+        self._hint_family = [_family(r.diagnostics[0]) if not f and _only_hint(r) else None
+                             for f, r in zip(self.flags, results)]
+        self._dirty = []
         self._symbol_lines = sum(map(_defines_symbol, results))
         self._parts = [None] * len(results)
         self._expands = [_expands(line) for line in self.raw]
@@ -523,7 +618,9 @@ class Document:
     def proc(self) -> isa.Processor:
         return self.target.proc
 
-    def diagnostics(self) -> list[tuple[int, Diagnostic]]:
+    def _core(self) -> list[tuple[int, Diagnostic]]:
+        """The diagnostics of the flagged lines and the target, or of the whole expansion
+        (kept until the next edit)."""
         self.refresh()
         if self._diagnostics is None:
             from .expansion import expand
@@ -536,12 +633,67 @@ class Document:
                 log.exception("expansion failed")
                 expanded = None
             if expanded is not None:
+                self._expanded_core = True
                 self._diagnostics = expanded.diagnostics
                 return self._diagnostics
+            self._expanded_core = False
             interesting = list(compress(range(len(self.flags)), self.flags))
             self._diagnostics = document_diagnostics(self.code, self.results, interesting,
                                                      self.proc, self.target, self.hazards, self._parts)
         return self._diagnostics
+
+    def _hint_lines(self):
+        """Indices of the lines whose one diagnostic is the unmodelled hint (not flagged)."""
+        return compress(range(len(self._hint_family)), self._hint_family)
+
+    def diagnostics(self) -> list[tuple[int, Diagnostic]]:
+        """Every diagnostic of the document, in line order."""
+        core = self._core()
+        if self._expanded_core or not any(self._hint_family):
+            return core
+        out = core + [(i, self.results[i].diagnostics[0]) for i in self._hint_lines()]
+        out.sort(key=_first)  # stable: a hint-only line has nothing else
+        return out
+
+    def line_diagnostics(self, line: int) -> list[Diagnostic]:
+        """The diagnostics of one line (without building the whole list)."""
+        if 0 <= line < len(self._hint_family) and self._hint_family[line]:
+            return [self.results[line].diagnostics[0]]
+        core = self._core()
+        k = bisect_left(core, line, key=_first)
+        out = []
+        while k < len(core) and core[k][0] == line:
+            out.append(core[k][1])
+            k += 1
+        return out
+
+    def published(self, limit: int) -> list[tuple[int, Diagnostic]]:
+        """The diagnostics as the server publishes them: the "not checked" hints beyond
+        the first ``limit`` folded into one summary hint at the first omitted line. The
+        thousands of hint-only lines a document may have are counted, not listed, so a
+        publish costs what the other diagnostics and ``limit`` cost."""
+        core = self._core()
+        if self._expanded_core:
+            return summarise(core, limit)
+        hints = self._hint_lines()
+        flagged = [i for i, d in core if d.code == "unmodelled"]
+        # the first limit + 1 lines with a hint (at most one per line), both kinds merged
+        first = list(islice(heapq.merge(flagged, hints), limit + 1))
+        if len(first) <= limit:
+            out = core + [(i, self.results[i].diagnostics[0]) for i in first if self._hint_family[i]]
+            out.sort(key=_first)
+            return out
+        cut = first[-1]  # the first line whose hint is omitted
+        results = self.results
+        out = [item for item in core if item[0] < cut or item[1].code != "unmodelled"]
+        out += [(i, results[i].diagnostics[0]) for i in first[:-1] if self._hint_family[i]]
+        rest = Counter(filter(None, islice(self._hint_family, cut, None)))
+        rest.update(_family(d) for i, d in core if i >= cut and d.code == "unmodelled")
+        at = results[cut].diagnostics[0] if self._hint_family[cut] else next(
+            d for i, d in core if i == cut and d.code == "unmodelled")
+        out.append((cut, summary_hint(rest, at)))
+        out.sort(key=_first)  # stable: the summary after what else its line has
+        return out
 
     def labels(self) -> dict[str, tuple[int, object]]:
         """label name -> (line, Span) of its first definition (kept until the next edit)."""

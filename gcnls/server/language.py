@@ -19,7 +19,12 @@ _WORD0 = re.compile(r"^\s*(\.[A-Za-z_]+)")
 
 
 def definitions(doc) -> dict[str, dict[str, tuple[int, int, int]]]:
-    """{"macro": name -> (line, start, end), "symbol": name -> first definition}."""
+    """{"macro": name -> (line, start, end), "symbol": name -> first definition} (kept
+    on the document until its next edit: hovers ask on every request)."""
+    key = getattr(doc, "edits", None)
+    cached = getattr(doc, "_definitions", None)
+    if key is not None and cached is not None and cached[0] == key:
+        return cached[1]
     macros: dict[str, tuple[int, int, int]] = {}
     syms: dict[str, tuple[int, int, int]] = {}
     for i, code in enumerate(doc.code):
@@ -33,7 +38,10 @@ def definitions(doc) -> dict[str, dict[str, tuple[int, int, int]]]:
         if m:
             g = 1 if m.group(1) else 2
             syms.setdefault(m.group(g), (i, m.start(g), m.end(g)))
-    return {"macro": macros, "symbol": syms}
+    found = {"macro": macros, "symbol": syms}
+    if key is not None:
+        doc._definitions = (key, found)
+    return found
 
 
 def include_target(doc, line: int) -> str | None:
@@ -128,10 +136,13 @@ def expansion_hover(doc, line: int, col: int) -> tuple[str, int, int] | None:
     w = word_at(code, col)
     if w is None:
         return None
+    # (a document without the language's directives has neither macros nor loops: asked
+    # first, as it costs nothing on a Document, which keeps the answer per line)
+    check = getattr(doc, "needs_expansion", None)
+    if not (check() if check is not None else preprocess.needs_expansion(doc.text)):
+        return None
     is_macro = w[0] in definitions(doc)["macro"]
     if not is_macro and w[0].lower() not in (".rept", ".irp", ".irpc"):
-        return None
-    if not preprocess.needs_expansion(doc.text):
         return None
     rows = []
     for it, r in call_at(doc, line)[:200]:

@@ -245,41 +245,6 @@ def _jsonable(value):
     return str(value)
 
 
-def summarised(diags: list) -> list:
-    """The diagnostics with the "not checked yet" hints beyond MAX_UNMODELLED_HINTS
-    folded into one hint per family at the first omitted line (a document of thousands
-    of such lines would otherwise re-send thousands of hints after every edit)."""
-    count = 0
-    for _i, d in diags:
-        count += d.code == "unmodelled"
-    if count <= MAX_UNMODELLED_HINTS:
-        return diags
-    from ..diagnostics import Diagnostic, Severity
-
-    out = []
-    kept = 0
-    rest: dict[str, int] = {}
-    first: tuple[int, Any] | None = None
-    for item in diags:
-        d = item[1]
-        if d.code != "unmodelled":
-            out.append(item)
-        elif kept < MAX_UNMODELLED_HINTS:
-            out.append(item)
-            kept += 1
-        else:
-            family = str(d.data.get("family", "?")) if d.data else "?"
-            rest[family] = rest.get(family, 0) + 1
-            first = first or item
-    line, d = first
-    families = ", ".join(f"{f}: {n}" for f, n in sorted(rest.items(), key=lambda kv: -kv[1]))
-    out.append((line, Diagnostic("unmodelled-summary",
-                                 f"{sum(rest.values())} more lines use instructions whose operands gcnls does not "
-                                 f"check yet ({families})", d.start, d.end, Severity.HINT, {"families": rest})))
-    out.sort(key=lambda item: item[0])
-    return out
-
-
 def publish(ls: GcnServer, doc) -> None:
     if doc.reanalysed:
         # A whole document was just analysed: move its (long-lived) objects out of the
@@ -292,7 +257,7 @@ def publish(ls: GcnServer, doc) -> None:
 
     ls.unpublished.pop(doc.uri, None)
     ls.published_at[doc.uri] = time.monotonic()
-    diags = [diagnostic_json(doc, i, d) for i, d in summarised(doc.diagnostics())]
+    diags = [diagnostic_json(doc, i, d) for i, d in doc.published(MAX_UNMODELLED_HINTS)]
     diags.extend(ls.xcheck.get(doc.uri, ()))
     ls.protocol._send_data({"jsonrpc": "2.0", "method": lsp.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS,
                             "params": {"uri": doc.uri, "version": doc.version, "diagnostics": diags}})
@@ -419,14 +384,54 @@ def _publish_dependents(ls: GcnServer, uri: str) -> None:
 def did_change(ls: GcnServer, params: lsp.DidChangeTextDocumentParams):
     from .documents import Change
 
-    uri = params.text_document.uri
+    changes = []
+    for ch in params.content_changes:
+        rng = getattr(ch, "range", None)
+        changes.append(Change(ch.text) if rng is None else Change(
+            ch.text, ((rng.start.line, rng.start.character), (rng.end.line, rng.end.character))))
+    apply_changes(ls, params.text_document.uri, params.text_document.version, changes)
+
+
+def _int(value) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def did_change_json(ls: GcnServer, params) -> bool:
+    """didChange read from its JSON without building lsprotocol objects (the message a
+    typing or flooding client sends most; structuring it cost more than applying it).
+    False, and nothing done, when the params are not of the expected shape: pygls then
+    handles the message and reports it."""
+    from .documents import Change
+
+    try:
+        td = params["textDocument"]
+        uri, version = td["uri"], td["version"]
+        changes = []
+        for ch in params["contentChanges"]:
+            text, rng = ch["text"], ch.get("range")
+            if not isinstance(text, str):
+                return False
+            if rng is None:
+                changes.append(Change(text))
+                continue
+            a, b = rng["start"], rng["end"]
+            pos = (a["line"], a["character"], b["line"], b["character"])
+            if not all(map(_int, pos)):
+                return False
+            changes.append(Change(text, ((pos[0], pos[1]), (pos[2], pos[3]))))
+    except (KeyError, TypeError, AttributeError):
+        return False
+    if not isinstance(uri, str) or not _int(version):
+        return False
+    guard(apply_changes)(ls, uri, version, changes)
+    return True
+
+
+def apply_changes(ls: GcnServer, uri: str, version: int, changes: list) -> None:
     doc = ls.documents.get(uri)  # not ls.document(): the analysis waits for the publish
     if doc is None:
         return
-    for ch in params.content_changes:
-        rng = getattr(ch, "range", None)
-        change = Change(ch.text) if rng is None else Change(
-            ch.text, ((rng.start.line, rng.start.character), (rng.end.line, rng.end.character)))
+    for change in changes:
         try:
             doc.apply(change)
         except Exception as e:
@@ -434,11 +439,15 @@ def did_change(ls: GcnServer, params: lsp.DidChangeTextDocumentParams):
             ls.log(f"gcnls: applying an edit failed ({type(e).__name__}: {e}); re-analysing {uri}",
                    lsp.MessageType.Error)
             doc.set_text(doc.text)
-    doc.version = params.text_document.version
+    doc.version = version
     if uri in ls.xcheck:
         ls.xcheck[uri] = []  # stale after an edit
     ls.request_publish(uri)
     _publish_dependents(ls, uri)
+
+
+#: notifications the transport hands over as JSON (see transport.Transport.dispatch)
+server.fast_notifications = {lsp.TEXT_DOCUMENT_DID_CHANGE: lambda params: did_change_json(server, params)}
 
 
 @server.feature(lsp.TEXT_DOCUMENT_DID_CLOSE)
@@ -532,7 +541,7 @@ def hover(ls: GcnServer, params: lsp.HoverParams, doc, line: int, col: int):
         text, a, b = found
         return lsp.Hover(lsp.MarkupContent(lsp.MarkupKind.Markdown, text), _range(doc, line, a, b))
     problems = [("Error" if int(d.severity) == 1 else "Warning", d.message)
-                for i, d in doc.diagnostics() if i == line and int(d.severity) <= 2] if doc.flags[line] else []
+                for d in doc.line_diagnostics(line) if int(d.severity) <= 2] if doc.flags[line] else []
     found = hv.hover(doc, line, col, problems)
     if found is None:
         return None

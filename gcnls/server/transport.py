@@ -13,6 +13,8 @@ in batches:
   -32800 and not run;
 - positions in ``didChange`` ranges are clamped to what the protocol allows (LSP: a
   position past the end means the end), so an edit is never dropped;
+- notifications the server lists in ``fast_notifications`` (method -> function of the
+  params' JSON, True when handled) skip pygls' structuring of the message;
 - after each batch (and before ``shutdown``) the server's ``on_batch(idle)`` runs: with
   ``idle`` False more input is already waiting, so work that can wait (publishing
   diagnostics) is coalesced.
@@ -294,9 +296,14 @@ class Transport:
             self.dispatch(m)
 
     def dispatch(self, m: dict) -> None:
-        if m.get("method") == "textDocument/didChange":
+        method = m.get("method")
+        if method == "textDocument/didChange":
             clamp_changes(m)
+        # A notification the server reads from JSON itself (True: handled), else pygls.
+        fast = None if "id" in m else getattr(self.server, "fast_notifications", {}).get(method)
         try:
+            if fast is not None and fast(m.get("params")):
+                return
             message = self.protocol.structure_message(m)
             self.protocol.handle_message(message)
         except SystemExit:

@@ -343,3 +343,86 @@ def test_edits_are_analysed_when_asked_only():
     diags = doc.diagnostics()
     assert len(diags) == 200 and all(d.code == "unknown-instruction" for _, d in diags)
     assert not doc._stale
+
+
+def _unmodelled_name(gen: str = "gfx9") -> str:
+    from gcnls import isa
+
+    # the inventory holds only mnemonics gcnls does not model yet
+    return next(n for n, fams in sorted(isa.load().inventory.items()) if any(gen in g for g in fams.values()))
+
+
+@pytest.mark.parametrize("limit", [0, 1, 3, 7, 50])
+def test_published_hints_equal_the_summarised_whole_list(limit):
+    """Documents keep hint-only lines apart (counted, not listed, when published):
+    the published list is the whole list with the hints beyond ``limit`` summarised,
+    before and after edits that move lines in and out of that state."""
+    from gcnls.server.documents import summarise
+
+    name = _unmodelled_name()
+    lines = []
+    for k in range(40):
+        lines.append([f"{name} v0, v1", f"lab{k}: {name} v0, v1", "s_lod s0", "s_movk_i32 s0, 1",
+                      f"{name} v1, v2 ; gcnls: mcpu=gfx900", f"lab{k % 3}:"][k % 6])
+    doc = Document("file:///hints.s", "\n".join(lines) + "\n")
+    rnd = random.Random(limit)
+    for step in range(12):
+        assert doc.published(limit) == summarise(doc.diagnostics(), limit)
+        assert doc.diagnostics() == reference_diagnostics(doc.text)[1]
+        for i in range(len(doc.raw)):
+            assert doc.line_diagnostics(i) == [d for k, d in doc.diagnostics() if k == i]
+        line = rnd.randrange(len(doc.raw))
+        new = rnd.choice([f"{name} v3, v4", "", "x: ", "s_lod\n", f"{name} v0, v1\n{name} v0, v1\n"])
+        doc.apply(Change(new, ((line, 0), (line + rnd.randrange(2), 0))))
+
+
+def test_plain_documents_skip_the_block_pass(monkeypatch):
+    """blocks.apply runs only while some line names a block or OS-dependent directive
+    (or after one went, to restore what it replaced): '.amdgcn_target' is not one."""
+    from gcnls import blocks
+
+    text = '\t.amdgcn_target "amdgcn-amd-amdhsa--gfx900"\n' + "".join(f"s_movk_i32 s0, {i}\n" for i in range(50))
+    doc = Document("file:///plain.s", text)
+    doc.diagnostics()
+    calls = []
+    real = blocks.apply
+    monkeypatch.setattr(blocks, "apply", lambda *a, **k: calls.append(1) or real(*a, **k))
+    doc.apply(Change("s_movk_i32 s1, 2", ((5, 0), (5, 100))))
+    doc.diagnostics()
+    assert calls == []
+    doc.apply(Change(".amdgcn_target x\n.amdhsa_kernel k\n.end_amdhsa_kernel\n", ((7, 0), (7, 0))))
+    assert doc.diagnostics() == reference_diagnostics(doc.text)[1]
+    assert calls
+    doc.apply(Change("", ((8, 0), (10, 0))))  # the block goes: its lines are restored once
+    assert doc.diagnostics() == reference_diagnostics(doc.text)[1]
+    n = len(calls)
+    doc.apply(Change("s_movk_i32 s1, 3", ((20, 0), (20, 100))))
+    got = doc.diagnostics()
+    assert len(calls) == n
+    assert got == reference_diagnostics(doc.text)[1]
+
+
+def test_did_change_json_takes_well_formed_changes_only():
+    """The transport's didChange shortcut (no lsprotocol objects) applies what pygls
+    would, and leaves any other shape to pygls (False, nothing applied)."""
+    from types import SimpleNamespace
+
+    from gcnls.server.server import did_change_json
+
+    doc = Document("file:///fast.s", "s_movk_i32 s0, 1\ns_lod\n")
+    ls = SimpleNamespace(documents={doc.uri: doc}, xcheck={}, published=[],
+                         request_publish=lambda uri: ls.published.append(uri), log=lambda *a: None)
+    ok = {"textDocument": {"uri": doc.uri, "version": 2},
+          "contentChanges": [{"range": {"start": {"line": 1, "character": 5}, "end": {"line": 1, "character": 5}},
+                              "text": "x"}, {"text": "s_lodx\n"}]}
+    assert did_change_json(ls, ok) and doc.text == "s_lodx\n" and doc.version == 2 and ls.published == [doc.uri]
+    for bad in (None, [], {}, {"textDocument": {"uri": doc.uri}, "contentChanges": []},
+                {"textDocument": {"uri": doc.uri, "version": "3"}, "contentChanges": []},
+                {"textDocument": {"uri": doc.uri, "version": True}, "contentChanges": []},
+                {"textDocument": {"uri": 5, "version": 3}, "contentChanges": []},
+                {"textDocument": {"uri": doc.uri, "version": 3}, "contentChanges": [{"text": 1}]},
+                {"textDocument": {"uri": doc.uri, "version": 3}, "contentChanges": [{"range": {}, "text": ""}]},
+                {"textDocument": {"uri": doc.uri, "version": 3}, "contentChanges": [{"range": {
+                    "start": {"line": 0, "character": 0.5}, "end": {"line": 0, "character": 1}}, "text": ""}]}):
+        assert not did_change_json(ls, bad)
+    assert doc.text == "s_lodx\n" and doc.version == 2
