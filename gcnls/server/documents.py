@@ -21,6 +21,7 @@ import logging
 import re
 from bisect import bisect_left
 from collections import Counter
+from contextlib import contextmanager
 from dataclasses import dataclass
 from itertools import compress, islice, repeat
 from operator import is_
@@ -251,6 +252,10 @@ def _expands(raw: str) -> bool:
     return "." in raw and needs_expansion(raw)
 
 
+# what may make a line matter to others: symbol definitions, block directives, targets
+_CROSS_LINE = re.compile(r"\.(?:set|equ|amd|gpu|arch|hsa_code_object_isa)", re.I)
+
+
 def _first(item):
     return item[0]
 
@@ -357,6 +362,11 @@ class Document:
         self._hint_family: list[str | None] = []
         self._dirty: list[int] = []  # lines whose result is None (maybe repeated; refresh sorts them)
         self.edits = 0  # changes applied so far (a key for what is cached per text)
+        self._peeked: set[int] = set()  # dirty lines answering() analysed ahead of refresh()
+        self._peeking = False  # inside answering(): refresh() waits
+        self._warmed = 0  # how many of the dirty list's lines warm() has analysed
+        self._target_due = False  # an edit removed a target hint: refresh() resolves the target
+        self._crossing = False  # an edited line may matter to others (see _crosses)
         self.set_text(text)
 
     # -- text ---------------------------------------------------------------------
@@ -415,10 +425,14 @@ class Document:
             new.pop()  # the text ends with the end line's line break: nothing follows it here
         k = len(new)
         self.edits += 1
+        self._unpeek()
+        if any(self.hints[sl:el + 1]):
+            self._target_due = True
         self._symbol_lines -= sum(map(_defines_symbol, self.results[sl:el + 1]))
         delta = k - (el - sl + 1)
         if delta:  # the lines below move: so do their dirty marks
             self._dirty = [i + delta if i > el else i for i in self._dirty if not sl <= i <= el]
+            self._warmed = 0
         self._dirty.extend(range(sl, sl + k))
         self.raw[sl:el + 1] = new
         self.code[sl:el + 1] = [""] * k
@@ -434,6 +448,8 @@ class Document:
         self._expanding -= sum(self._expands[sl:el + 1])
         self._expands[sl:el + 1] = [False] * k
         for i in self._restrip(sl, sl + k):
+            if not self._crossing and self._crosses(i):
+                self._crossing = True
             r = self.results[i]
             if r is not None:  # a later line whose comment state changed
                 self._symbol_lines -= _defines_symbol(r)
@@ -449,15 +465,20 @@ class Document:
     def refresh(self) -> None:
         """Analyse the lines edited since the last refresh, then what depends on them:
         symbol values down the document, the target, hazards around them."""
-        if not self._stale:
+        if not self._stale or self._peeking:
             return
         self._stale = False
         results = self.results
         if len(self._dirty) > len(results) // 8:
             dirty = _none_indices(results)
         else:
-            dirty = [i for i in sorted(set(self._dirty)) if results[i] is None]
+            dirty = [i for i in sorted(set(self._dirty)) if results[i] is None or i in self._peeked]
         self._dirty = []
+        if self._peeked:
+            dirty = sorted(set(dirty).union(self._peeked))
+            self._peeked = set()
+        self._warmed = 0
+        self._target_due = self._crossing = False
         proc = self._target.proc
         expands = self._expands
         blockish = self._blockish
@@ -495,6 +516,71 @@ class Document:
         self._retarget(changed)
         self._diagnostics = None
         self._labels = None
+
+    # -- answering while edits wait ------------------------------------------------
+
+    #: fewer dirty lines than this are simply analysed before a request is answered
+    DEFER_FROM = 32
+    #: more than this many dirty lines are not checked one by one: refresh() then
+    DEFER_UP_TO = 4096
+
+    @contextmanager
+    def answering(self, line: int):
+        """Around a request about ``line``. While many edited lines wait for analysis (a
+        flood of edits) and none of them can change how other lines read (no symbol
+        definition, block or language directive, target hint: see _isolated), only
+        ``line`` is analysed: the request reads the rest as the last analysis left it,
+        and the next publish analyses everything. Otherwise the document is refreshed."""
+        if not self._stale or self._peeking or not self._isolated():
+            self.refresh()
+            yield
+            return
+        if 0 <= line < len(self.results) and self.results[line] is None:
+            self.results[line] = safe_analyze_line(self.code[line], self._target.proc)
+            self._peeked.add(line)
+        self._peeking = True
+        try:
+            yield
+        finally:
+            self._peeking = False
+
+    def _isolated(self) -> bool:
+        """Can the waiting edits leave every other line's analysis as it is?"""
+        return not (self._symbol_lines or self._resolved or self._blockish_lines or self._blocked or self._expanding
+                    or self._target_due or self._crossing) and self.DEFER_FROM <= len(self._dirty) <= self.DEFER_UP_TO
+
+    def _crosses(self, i: int) -> bool:
+        """May edited line ``i`` change how other lines read: a symbol definition, a block
+        or target directive, a modeline, a directive of the assembler language?"""
+        c, raw = self.code[i], self.raw[i]
+        return "=" in c or ("." in c and _CROSS_LINE.search(c) is not None) or "gcnls:" in raw or _expands(raw)
+
+    def _unpeek(self) -> None:
+        """Lines answering() analysed are dirty again (refresh() does their bookkeeping)."""
+        for i in self._peeked:
+            self.results[i] = None
+        self._peeked = set()
+
+    def warm(self, budget: float) -> bool:
+        """Analyse waiting lines into analysis.analyze_line's cache for about ``budget``
+        seconds (between two batches of a flood, so that the publish after it finds
+        them done); True when none is left."""
+        import time
+
+        end = time.perf_counter() + budget
+        proc, code, dirty = self._target.proc, self.code, self._dirty
+        if len(dirty) > self.DEFER_UP_TO:
+            return False
+        k = self._warmed
+        while k < len(dirty):
+            i = dirty[k]
+            k += 1
+            if 0 <= i < len(code):
+                safe_analyze_line(code[i], proc)
+            if time.perf_counter() > end:
+                break
+        self._warmed = k
+        return k >= len(dirty)
 
     def _update_hazards(self, changed: list[int]) -> None:
         """Re-run hazards.check over each run of changed lines up to hazards.reach of

@@ -25,6 +25,8 @@ CROSS_CHECK = "gcnls.crossCheck"
 MAX_COMPLETIONS = 2000  # more than any generation has mnemonics, so a bare line start lists them all
 #: while edits keep arriving, a document's diagnostics are published at most this often
 PUBLISH_INTERVAL = 0.1
+#: analysis of edited lines done after each batch of a flood (seconds)
+WARM_BUDGET = 0.02
 #: "operands are not checked" hints published one per line up to this many; the rest summarised
 MAX_UNMODELLED_HINTS = 200
 
@@ -87,21 +89,32 @@ class GcnServer(LanguageServer):
 
     def after_batch(self, idle: bool) -> None:
         """Called by the transport after each batch of messages: publish the edited
-        documents when no more input waits (``idle``), else those whose last publish is
-        PUBLISH_INTERVAL old, so a flood of edits is analysed and published for its
-        latest version only, a few times a second."""
+        documents when no more input waits (``idle``). While input keeps coming (a flood
+        of edits), each batch is followed by at most WARM_BUDGET of analysis of the
+        waiting lines (so requests between the edits wait little), and a document is
+        published, at most every PUBLISH_INTERVAL, once its waiting lines are analysed:
+        the flood is analysed and published for its latest version, a few times a second."""
         import time
 
         now = time.monotonic()
         for uri in list(self.unpublished):
-            if idle or now - self.published_at.get(uri, 0.0) >= PUBLISH_INTERVAL:
+            doc = self.documents.get(uri)
+            if doc is None:
                 del self.unpublished[uri]
-                doc = self.documents.get(uri)
-                if doc is not None:
-                    try:
-                        publish(self, doc)
-                    except Exception as e:
-                        self.log(f"gcnls: publishing {uri} failed: {type(e).__name__}: {e}", lsp.MessageType.Error)
+                continue
+            if not idle:
+                try:
+                    warm = doc.warm(WARM_BUDGET)
+                except Exception as e:
+                    warm = True
+                    self.log(f"gcnls: analysing {uri} failed: {type(e).__name__}: {e}", lsp.MessageType.Error)
+                if not warm or now - self.published_at.get(uri, 0.0) < PUBLISH_INTERVAL:
+                    continue
+            del self.unpublished[uri]
+            try:
+                publish(self, doc)
+            except Exception as e:
+                self.log(f"gcnls: publishing {uri} failed: {type(e).__name__}: {e}", lsp.MessageType.Error)
 
     def request_publish(self, uri: str) -> None:
         """Publish ``uri``'s diagnostics after the current batch (see after_batch); a
@@ -369,6 +382,8 @@ def _publish_dependents(ls: GcnServer, uri: str) -> None:
     """Re-check the open documents that include ``uri``'s file (an edit there changes them)."""
     from .expansion import includes_of, uri_path
 
+    if len(ls.documents) < 2:
+        return  # (nothing else open: the common case, after every keystroke)
     path = uri_path(uri)
     if path is None:
         return
@@ -418,12 +433,14 @@ def did_change_json(ls: GcnServer, params) -> bool:
             pos = (a["line"], a["character"], b["line"], b["character"])
             if not all(map(_int, pos)):
                 return False
-            changes.append(Change(text, ((pos[0], pos[1]), (pos[2], pos[3]))))
+            # clamped to the protocol's range, as transport.clamp_changes does for pygls
+            sl, sc, el, ec = (min(max(v, 0), _UINT_MAX) for v in pos)
+            changes.append(Change(text, ((sl, sc), (el, ec))))
     except (KeyError, TypeError, AttributeError):
         return False
     if not isinstance(uri, str) or not _int(version):
         return False
-    guard(apply_changes)(ls, uri, version, changes)
+    _guarded_apply_changes(ls, uri, version, changes)
     return True
 
 
@@ -445,6 +462,9 @@ def apply_changes(ls: GcnServer, uri: str, version: int, changes: list) -> None:
     ls.request_publish(uri)
     _publish_dependents(ls, uri)
 
+
+_guarded_apply_changes = guard(apply_changes)
+_UINT_MAX = 2 ** 31 - 1
 
 #: notifications the transport hands over as JSON (see transport.Transport.dispatch)
 server.fast_notifications = {lsp.TEXT_DOCUMENT_DID_CHANGE: lambda params: did_change_json(server, params)}
@@ -495,24 +515,22 @@ def release_memory() -> None:
 # --- features ----------------------------------------------------------------------
 
 
-def _position(ls: GcnServer, params) -> tuple[Any, int, int] | None:
-    doc = ls.document(params.text_document.uri)
-    if doc is None:
-        return None
-    line = params.position.line
-    if not 0 <= line < len(doc.raw):
-        return None
-    return doc, line, doc.to_index(line, params.position.character)
-
-
 def at_position(f):
     """A handler of a request about a position: called as ``f(ls, params, doc, line, col)``
-    (``col`` a string index), answered with None when the document or line is unknown."""
+    (``col`` a string index), answered with None when the document or line is unknown.
+    The document is brought up to date for that line (Document.answering: during a
+    flood of edits, the line alone)."""
 
     @functools.wraps(f)
     def wrapper(ls: GcnServer, params):
-        pos = _position(ls, params)
-        return None if pos is None else f(ls, params, *pos)
+        doc = ls.documents.get(params.text_document.uri)
+        if doc is None:
+            return None
+        line = params.position.line
+        if not 0 <= line < len(doc.raw):
+            return None
+        with doc.answering(line):
+            return f(ls, params, doc, line, doc.to_index(line, params.position.character))
 
     return wrapper
 

@@ -28,6 +28,7 @@ import logging
 import re
 import sys
 import threading
+from collections import deque
 from dataclasses import dataclass
 from typing import Any, BinaryIO, Callable
 
@@ -231,7 +232,10 @@ class Transport:
         self.on_batch = on_batch
         self._slots = threading.BoundedSemaphore(READ_AHEAD)
 
-    def _read_thread(self, loop: asyncio.AbstractEventLoop, queue: asyncio.Queue) -> None:
+    def _read_thread(self, loop: asyncio.AbstractEventLoop, ready: asyncio.Event) -> None:
+        # Frames go to a deque; the loop is woken only when it has taken the earlier
+        # ones (a wake-up per frame cost a pipe write and a thread switch per keystroke
+        # of a flood).
         try:
             while True:
                 self._slots.acquire()
@@ -240,7 +244,10 @@ class Transport:
                 except Exception as e:  # the stream itself failed: treat as the end
                     log.warning("gcnls: reading stdin failed: %s", e)
                     item = EOF
-                loop.call_soon_threadsafe(queue.put_nowait, item)
+                self._frames.append(item)
+                if not self._signalled:
+                    self._signalled = True
+                    loop.call_soon_threadsafe(ready.set)
                 if item is EOF:
                     return
         except RuntimeError:  # the loop closed while we were reading
@@ -251,14 +258,22 @@ class Transport:
 
     async def run(self) -> None:
         loop = asyncio.get_running_loop()
-        queue: asyncio.Queue = asyncio.Queue()
-        threading.Thread(target=self._read_thread, args=(loop, queue), daemon=True,
+        ready = asyncio.Event()
+        self._frames: deque = deque()
+        self._signalled = False
+        threading.Thread(target=self._read_thread, args=(loop, ready), daemon=True,
                          name="gcnls-stdin").start()
         stop = getattr(self.server, "_stop_event", None)
+        frames = self._frames
         while stop is None or not stop.is_set():
-            batch = [await queue.get()]
-            while not queue.empty():
-                batch.append(queue.get_nowait())
+            await ready.wait()
+            ready.clear()
+            self._signalled = False  # (before taking the frames: a later one wakes us again)
+            batch = []
+            while frames:
+                batch.append(frames.popleft())
+            if not batch:
+                continue
             for _ in batch:
                 self._slots.release()
             end = any(item is EOF for item in batch)
@@ -267,7 +282,7 @@ class Transport:
                 return
             if self.on_batch is not None:
                 try:
-                    self.on_batch(queue.empty())
+                    self.on_batch(not frames)
                 except Exception as e:  # pragma: no cover - a bug in the hook
                     log.warning("gcnls: after-batch work failed: %s", e)
             await asyncio.sleep(0)  # let pygls' tasks (async handlers, responses) run
@@ -297,13 +312,14 @@ class Transport:
 
     def dispatch(self, m: dict) -> None:
         method = m.get("method")
-        if method == "textDocument/didChange":
-            clamp_changes(m)
-        # A notification the server reads from JSON itself (True: handled), else pygls.
+        # A notification the server reads from JSON itself (True: handled; it clamps
+        # positions itself), else pygls.
         fast = None if "id" in m else getattr(self.server, "fast_notifications", {}).get(method)
         try:
             if fast is not None and fast(m.get("params")):
                 return
+            if method == "textDocument/didChange":
+                clamp_changes(m)
             message = self.protocol.structure_message(m)
             self.protocol.handle_message(message)
         except SystemExit:

@@ -426,3 +426,43 @@ def test_did_change_json_takes_well_formed_changes_only():
                     "start": {"line": 0, "character": 0.5}, "end": {"line": 0, "character": 1}}, "text": ""}]}):
         assert not did_change_json(ls, bad)
     assert doc.text == "s_lodx\n" and doc.version == 2
+
+
+def test_requests_during_a_flood_analyse_their_line_only():
+    """While many edits wait and none can change other lines (Document.answering), a
+    request analyses its own line and reads the rest as the last analysis left it; the
+    next publish analyses everything as if nothing had been deferred."""
+    doc = Document("file:///flood.s", "".join(f"s_movk_i32 s{i % 100}, {i}\n" for i in range(300)))
+    doc.diagnostics()
+    for v in range(100):
+        doc.apply(Change("s_lod ", ((v * 2, 0), (v * 2, 0))))
+    with doc.answering(10):
+        assert doc.results[10] is not None and "s_lod" in doc.code[10]
+        assert doc.results[12] is None and doc._stale  # the rest waits
+        doc.labels()
+        assert doc.results[12] is None
+    doc.apply(Change("x", ((10, 0), (10, 0))))  # the line read ahead is edited again
+    assert doc.warm(0.0) in (True, False) and doc.warm(10.0)
+    assert doc.diagnostics() == reference_diagnostics(doc.text)[1]
+    # an edit that may change other lines (a symbol definition): everything is refreshed
+    for v in range(100):
+        doc.apply(Change(" ", ((v * 2, 0), (v * 2, 0))))
+    doc.apply(Change("x = 1\n", ((5, 0), (5, 0))))
+    with doc.answering(50):
+        assert not doc._stale and all(r is not None for r in doc.results)
+    assert doc.diagnostics() == reference_diagnostics(doc.text)[1]
+
+
+@settings(max_examples=100)
+@given(doc_text, st.lists(st.tuples(st.integers(0, 50), st.integers(0, 50), st.integers(0, 3),
+                                    st.integers(0, 50), doc_text, st.integers(0, 60)), max_size=8))
+def test_requests_between_edits_leave_the_analysis_exact(text, edits):
+    doc = Document("file:///t.s", text)
+    doc.DEFER_FROM = 1  # defer whenever the edits allow it
+    for line, col, span, col2, new, asked in edits:
+        doc.apply(Change(new, ((line, col), (line + span, col2))))
+        if asked < len(doc.raw):
+            with doc.answering(asked):
+                assert doc.results[asked] is not None
+        doc.warm(0.0)
+    assert doc.diagnostics() == reference_diagnostics(doc.text)[1]
