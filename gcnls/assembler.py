@@ -17,13 +17,13 @@ from .diagnostics import AsmError, Diagnostic
 from .encoding import Fixup
 from .isa import Instruction, Processor
 from .kinds import EncodeContext
-from .registers import RegisterFile, register_file
-from .syntax import ImmOp, NamedOp, OperandParser, Statement
+from .registers import Reg, RegisterFile, register_file
+from .syntax import ImmOp, NamedOp, OperandParser, RegOp, Statement
 from .suggest import did_you_mean
 
 # Modifier words that are flags (no value) to llvm-mc's parser; all others take
 # ``name:value``. (Which of them an instruction takes is in the ISA data.)
-FLAG_MODIFIERS = frozenset({"glc", "slc", "nv", "gds", "dlc", "scc", "tfe", "lds"})
+FLAG_MODIFIERS = frozenset({"glc", "slc", "nv", "gds", "dlc", "scc", "tfe", "lds", "clamp", "high"})
 # Suffixes that force an encoding of an (unmodelled) VOP mnemonic: v_add_f32_e64.
 ENCODING_SUFFIXES = ("_e32", "_e64", "_sdwa", "_dpp")
 # ``name:value`` modifiers: llvm-mc parses these on any instruction and rejects the ones
@@ -61,11 +61,14 @@ def assemble(st: Statement, proc: Processor, symbols: dict[str, int] | None = No
     mn = st.mnemonic
     name = mn.name.lower()
     variants = data.instructions.get(name)
+    forced = None
     if variants is None and name.endswith(ENCODING_SUFFIXES):
         # A modelled instruction with a forced encoding: llvm-mc takes (and ignores) _e32;
         # the other forms do not exist for these encodings.
         base, _, suffix = name.rpartition("_")
-        if base in data.instructions:
+        if base in data.instructions and data.instructions[base][0].form:
+            name, variants, forced = base, data.instructions[base], "_" + suffix
+        elif base in data.instructions:
             if suffix != "e32":
                 raise AsmError("unsupported-variant", f"{suffix} variant of this instruction is not supported",
                                mn.start, mn.end)
@@ -83,6 +86,8 @@ def assemble(st: Statement, proc: Processor, symbols: dict[str, int] | None = No
                 return Unmodelled(name, family, data.families.get(family, {}).get("size"))
         raise _wrong_generation(name, mn)
 
+    if variants[0].form:
+        return _assemble_vector(st, name, variants, forced, proc, rf, symbols)
     plan = _PLANS.get((variants, gen))
     if plan is None:
         inst = data.instruction(name, gen)
@@ -95,13 +100,115 @@ def assemble(st: Statement, proc: Processor, symbols: dict[str, int] | None = No
     return _encode(plan, operands, rf, mn)
 
 
+# Words of the SDWA and DPP forms (gcnls does not encode those yet: such lines are "not
+# modelled", as the inventory's families were).
+_SDWA_DPP_WORDS = frozenset({"dst_sel", "dst_unused", "src0_sel", "src1_sel", "sext", "quad_perm", "row_shl",
+                             "row_shr", "row_ror", "wave_shl", "wave_rol", "wave_shr", "wave_ror", "row_mirror",
+                             "row_half_mirror", "row_bcast", "row_mask", "bank_mask", "bound_ctrl"})
+
+
+def _assemble_vector(st: Statement, name: str, variants, forced: str | None, proc: Processor, rf: RegisterFile,
+                     symbols) -> Encoded | Unmodelled:
+    """A vector-ALU mnemonic: its forms on this generation (e32 before e64), or the one a
+    suffix names; the first form whose operands match is encoded, as llvm-mc picks it."""
+    mn = st.mnemonic
+    gen = proc.generation
+    on_gen = [i for i in variants if i.on(gen)]
+    other = variants[0].other_forms.get(gen, ())
+    if not on_gen and not other:
+        raise _wrong_generation(name, mn)
+    on_gen = [i for i in on_gen if proc.name in i.processors.get(gen, (proc.name,))]
+    if not on_gen:
+        raise AsmError("wrong-generation", "instruction not supported on this GPU", mn.start, mn.end)
+    if forced in ("_sdwa", "_dpp") or forced is None and any(
+            t.text in _SDWA_DPP_WORDS for t in st.tokens[st.pos:]):
+        if (forced or "")[1:] in other or forced is None and other:
+            _parse_generic(st, rf)
+            return Unmodelled(name, "SDWA/DPP", 8)
+    candidates = [i for i in on_gen if forced is None or forced in i.suffixes]
+    if not candidates:
+        raise AsmError("unsupported-variant", f"{forced[1:]} variant of this instruction is not supported",
+                       mn.start, mn.end)
+    candidates.sort(key=lambda i: i.form)
+    plans = [_plan(inst, gen) for inst in candidates]
+    last = plans[-1]
+    slots = {}
+    for plan in plans:
+        for i, parser in (plan.slot_parsers or {}).items():
+            slots.setdefault(i, parser)
+    flags = frozenset().union(*(p.flags for p in plans))
+    valued = frozenset().union(*(p.valued for p in plans))
+    if gen in ("gfx8", "gfx9"):
+        valued |= _SDWA_DPP_WORDS  # llvm-mc reads SDWA/DPP controls there (and refuses them in other forms)
+    parser = OperandParser(st.tokens, st.pos, rf, flags, valued, False, symbols, None, last.placement, slots or None)
+    operands = parser.parse_all()
+    for op in operands:
+        if isinstance(op, NamedOp) and op.name in _SDWA_DPP_WORDS:
+            # An SDWA/DPP control in a form without them: not an operand of this form.
+            raise _invalid(op)
+    error = None
+    for plan in plans:
+        try:
+            return _encode(plan, _vcc_left_out(plan, operands, rf, mn), rf, mn)
+        except AsmError as e:
+            if getattr(e, "final", False):
+                raise
+            error = e
+    if other and forced is None and any(isinstance(op, NamedOp) for op in operands):
+        return Unmodelled(name, "SDWA/DPP", 8)  # (clamp or omod an SDWA form may take)
+    shapes = {tuple((s.kind, s.width) for s in i.operands) for i in on_gen}
+    for inst in variants:
+        # The operands of another generation's form of this mnemonic: llvm-mc says so.
+        if tuple((s.kind, s.width) for s in inst.operands) in shapes:
+            continue
+        for g in inst.generations:
+            if g == gen or forced is not None and forced not in inst.suffixes:
+                continue
+            try:
+                _encode(_plan(inst, g), _vcc_left_out(_plan(inst, g), operands, rf, mn), rf, mn)
+            except AsmError as e:
+                if not getattr(e, "final", False):
+                    continue
+            named = next((op for op in operands if isinstance(op, NamedOp)), None)
+            if named is not None:
+                raise _invalid(named)  # (llvm-mc's furthest failure: the modifier)
+            raise AsmError("wrong-mode", "operands are not valid for this GPU or mode", mn.start, mn.end)
+    raise error
+
+
+def _plan(inst: Instruction, gen: str) -> _Plan:
+    plan = _PLANS.get((inst, gen))
+    if plan is None:
+        plan = _PLANS[inst, gen] = _Plan(inst, gen)
+    return plan
+
+
+def _vcc_left_out(plan: _Plan, operands: list, rf: RegisterFile, mn) -> list:
+    """llvm-mc takes an e32 form with its unencoded vcc operands left out (v_cmp_eq_f32
+    v1, v2; v_cndmask_b32 v1, v2, v3): they are put back where the syntax has them."""
+    if plan.inst.form != "e32":
+        return operands
+    slots = [i for i, spec in enumerate(plan.specs) if spec.field == "_"]
+    if len(slots) != 1 or not (plan.gen == "gfx9" or slots[0] in (0, plan.nspecs - 1)):
+        return operands  # (measured: compares, v_cndmask_b32, gfx9's carry-out adds)
+    positional = [op for op in operands if not isinstance(op, NamedOp)]
+    if len(positional) != plan.nspecs - len(slots):
+        return operands
+    code, dwords, printed, _ = rf.specials["vcc"]
+    vcc = RegOp(Reg("special", code, dwords, printed), mn.end, mn.end)
+    out = list(positional)
+    for i in slots:
+        out.insert(i, vcc)
+    return out + [op for op in operands if isinstance(op, NamedOp)]
+
+
 class _Plan:
     """Everything about assembling one instruction on one generation that does not
     depend on the line, worked out once."""
 
     __slots__ = ("inst", "gen", "key", "layout", "fixed", "size", "specs", "kinds", "nspecs", "required", "cpol",
                  "flags", "slot_parsers", "swizzle", "names", "taken", "rank", "modifiers", "requires", "mod_rules",
-                 "placement", "rules")
+                 "placement", "rules", "valued")
 
 
     def __init__(self, inst: Instruction, gen: str):
@@ -126,6 +233,7 @@ class _Plan:
         self.slot_parsers = {i: k.slot_parser(spec) for i, (k, spec) in enumerate(zip(self.kinds, specs))
                              if k.slot_parser(spec) is not None} or None
         self.swizzle = False
+        self.valued = VALUED_MODIFIERS  # name:value words the parser reads (rules may add some)
         # The modifier a word names (names.get(word, word)).
         self.names = {}
         self.modifiers = inst.modifiers
@@ -147,8 +255,8 @@ class _Plan:
         self.placement = _ModifierPlacement(self)
 
 
-# By the mnemonic's entries (the tuple itself) and generation.
-_PLANS: dict[tuple[tuple[Instruction, ...], str], _Plan] = {}
+# By the mnemonic's entries (the tuple itself; a vector form: the instruction) and generation.
+_PLANS: dict[tuple, _Plan] = {}
 
 
 def _parse_generic(st: Statement, rf: RegisterFile) -> None:
@@ -293,6 +401,7 @@ def _encode(plan: _Plan, operands: list, rf: RegisterFile, mn) -> Encoded:
         printed.append(kinds_[positional].encode(spec, op, ctx))
         positional += 1
     if deferred is not None:
+        deferred.final = True  # llvm-mc's checks after a match: no other form is tried
         raise deferred
 
     for m in plan.requires:
@@ -309,6 +418,10 @@ def _encode(plan: _Plan, operands: list, rf: RegisterFile, mn) -> Encoded:
                 continue
             mspec, width, check = mod_rules[mname]
             field = mspec.field
+            custom = rules.first(plan.rules, "modifier_value", plan, mname, op, values)
+            if custom is not None:
+                mod_text.append(custom)
+                continue
             if op.value is None:
                 values[field] = 1
                 mod_text.append(mname)
@@ -330,8 +443,14 @@ def _encode(plan: _Plan, operands: list, rf: RegisterFile, mn) -> Encoded:
                 text = bits.modifier_text(mspec, value)
             if text:
                 mod_text.append(text)
+    for validate in rules.each(plan.rules, "validate"):
+        try:
+            validate(plan, ctx)
+        except AsmError as e:
+            e.final = True
+            raise
     word = bits.pack(layout, values)
     data = word.to_bytes(plan.size, "little")
     if ctx.extra:
         data += b"".join(w.to_bytes(4, "little") for w in ctx.extra)
-    return Encoded(inst, bits.instruction_text(inst.name, printed, mod_text), data, values, ctx.fixups, [], pairs)
+    return Encoded(inst, bits.instruction_text(inst.text_name, printed, mod_text), data, values, ctx.fixups, [], pairs)

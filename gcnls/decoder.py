@@ -49,7 +49,7 @@ def _tables(gen: str) -> _Tables:
     by_mask: dict[int, dict[int, Instruction]] = {}
     for variants in data.instructions.values():
         for inst in variants:
-            if gen in inst.opcodes:
+            if gen in inst.opcodes and not inst.alias:
                 layout = inst.encoding.layouts[gen]
                 match, mask = layout.match_mask({**layout.fixed, "op": inst.opcodes[gen]})
                 by_mask.setdefault(mask, {})[match] = inst
@@ -181,7 +181,7 @@ def _decode(inst: Instruction, ctx: _Context) -> str:
                 text = modifier_text(spec, value)
         if text:
             mods.append(text)
-    return instruction_text(inst.name, ops, mods)
+    return instruction_text(inst.text_name, ops, mods)
 
 
 @dataclass(slots=True)

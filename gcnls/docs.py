@@ -29,11 +29,15 @@ def families_table() -> str:
     data = isa.load()
     gens = [g for g in isa.GENERATIONS if g in data.generations]
     modelled: dict[str, dict[str, int]] = {}
+    seen = set()
     for entries in data.instructions.values():
         for inst in entries:
-            row = modelled.setdefault(inst.encoding.name, dict.fromkeys(gens, 0))
+            # A vector mnemonic counts once, in its own family (its e64 form is VOP3-encoded).
+            fam = inst.family or inst.encoding.name
+            row = modelled.setdefault(fam, dict.fromkeys(gens, 0))
             for g in inst.generations:
-                if g in row:
+                if g in row and (inst.name, g) not in seen:
+                    seen.add((inst.name, g))
                     row[g] += 1
     recognised: dict[str, dict[str, int]] = {}
     for fams in data.inventory.values():

@@ -60,7 +60,7 @@ def _compile(inst: isa.Instruction, gen: str, rf) -> tuple[re.Pattern, Encoder] 
     fixed["op"] = inst.opcodes[gen]
     size = inst.size(gen)
     base_size = enc.size
-    name = inst.name
+    name = inst.text_name
 
     base = pack(layout, fixed)  # the fixed bits, packed once
     packing = layout.packing

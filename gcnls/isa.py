@@ -57,6 +57,10 @@ class OperandSpec:
     kind: str  # "v", "s" or the name of a kind in gcnls.kinds
     width: int = 1  # dwords, for register kinds
     shift: int = 0  # field transform: the field holds the value >> shift (sbase: pair number)
+    # What a vector source takes beyond its kind, in this form: "neg", "abs" (source
+    # modifiers), "literal" (a literal dword), "lds_direct" (gcnls/valu_isa.py sets them).
+    mods: frozenset[str] = frozenset()
+    index: int = 0  # a vector source's number (bit i of the VOP3 neg/abs fields)
 
     @property
     def is_register(self) -> bool:
@@ -173,6 +177,23 @@ class Instruction:
     branch: dict = field(default_factory=dict)  # branches: conditional, what it tests, target
     profile: str = ""  # the shape it was declared with ([profile.NAME]), if any
     offset_rule: str = ""  # "buffer": the offset immediates of [encoding.offset.GEN].buffer
+    # Vector ALU forms (gcnls/valu_isa.py): "e32" or "e64" ("" elsewhere), the name llvm-mc
+    # prints (v_add_f32_e32; the canonical spelling of an alias), whether the mnemonic
+    # with a suffix (_e32/_e64) selects it, and whether it is another spelling of an
+    # instruction that decodes under the other name (alias: left out of the decoder).
+    form: str = ""
+    printed: str = ""
+    suffixes: tuple[str, ...] = ()
+    alias: bool = False
+    family: str = ""  # the vector family whose entry it came from (VOP1, VOP2, VOPC, VOP3, VINTRP)
+    other_forms: dict = field(default_factory=dict)  # generation -> forms gcnls does not encode (sdwa, dpp)
+    processors: dict = field(default_factory=dict)  # generation -> the processors that have it (absent: all)
+    elsewhere: frozenset[str] = frozenset()  # modifiers the form takes on other generations only
+    op_sel: int = 0  # entries of its op_sel:[...] (sources, then the destination), 0: none
+
+    @property
+    def text_name(self) -> str:
+        return self.printed or self.name
 
     def on(self, generation: str) -> bool:
         return generation in self.opcodes
@@ -608,22 +629,29 @@ def load() -> Isa:
     """The whole ISA, loaded and checked once per process."""
     generations, processors = _load_targets()
     encodings, instructions, notes = {}, {}, {}
+    loaded = []
     for key in ENCODING_FILES:
         encoding, insts, enc_notes = _load_encoding(key)
         encodings[key] = encoding
         notes[key] = enc_notes
+        loaded.append((key, insts))
+    from . import valu_isa  # the vector-ALU files have a schema of their own (one entry, several forms)
+
+    vector_encodings, vector = valu_isa.load(notes)
+    encodings.update(vector_encodings)
+    loaded.append(("vector", vector))
+    for key, insts in loaded:
         for inst in insts:
             if not inst.opcodes:
                 continue  # listed from the seeds with a note; llvm-mc knows it nowhere
             for other in instructions.get(inst.name, ()):
-                if other.encoding is inst.encoding:
-                    raise IsaDataError(f"{key}: instruction {inst.name} is listed twice")
                 both = set(other.opcodes) & set(inst.opcodes)
-                if both:
+                if both and other.form == inst.form:
                     raise IsaDataError(f"{key}: {inst.name} on {sorted(both)} is also in {other.encoding.key}")
             instructions[inst.name] = instructions.get(inst.name, ()) + (inst,)
     for gen in GENERATIONS:
-        check_overlap([i for v in instructions.values() for i in v if gen in i.opcodes], gen)
+        # Another spelling of an instruction (v_add_co_u32 on gfx6) shares its encoding.
+        check_overlap([i for v in instructions.values() for i in v if gen in i.opcodes and not i.alias], gen)
     inventory, families = _load_inventory()
     for mnemonic in list(inventory):
         if mnemonic in instructions:

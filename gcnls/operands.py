@@ -50,3 +50,16 @@ class NamedOp:
 
 
 Operand = RegOp | ImmOp | HwregOp | NamedOp
+
+
+@dataclass(frozen=True, slots=True)
+class SrcOp:
+    """A vector source with modifiers: ``-x``, ``|x|``, ``neg(x)``, ``abs(x)`` (and their
+    combinations) around a register or immediate operand."""
+
+    inner: RegOp | ImmOp
+    neg: bool
+    abs: bool
+    start: int
+    end: int
+    spelled_neg: bool = False  # neg(...) rather than -x (llvm-mc keeps it on constants)

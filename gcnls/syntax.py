@@ -20,6 +20,9 @@ from .swizzle import parse_swizzle
 __all__ = ["HwregOp", "ImmOp", "NamedOp", "Operand", "OperandParser", "RegOp", "Span", "Statement",
            "is_invalid_character", "parse_statement"]
 
+# name:[a,b,...] modifiers: arrays of bits (VOP3 op_sel; VOP3P op_sel_hi, neg_lo, neg_hi).
+ARRAY_MODIFIERS = frozenset({"op_sel", "op_sel_hi", "neg_lo", "neg_hi"})
+
 # Kind.X is a slow look-up (an enum descriptor); these are plain globals.
 _K_EOL, _K_ERROR, _K_FLOAT, _K_IDENT, _K_INT, _K_PUNCT, _K_STRING = (
     Kind.EOL, Kind.ERROR, Kind.FLOAT, Kind.IDENT, Kind.INT, Kind.PUNCT, Kind.STRING)
@@ -125,13 +128,19 @@ class OperandParser:
         return ops
 
     def parse_one(self) -> Operand:
+        slot = self.slot_parsers.get(len(self.ops)) if self.slot_parsers is not None else None
+        if slot is not None:
+            return slot(self)
+        return self.parse_plain()
+
+    def parse_plain(self) -> Operand:
+        """An operand in the generic syntax (a kind's slot parser may fall back to it)."""
         tokens = self.tokens
         pos = self.pos
         tok = tokens[pos]
         nxt = tokens[pos + 1]
         kind = tok.kind
-        slot = self.slot_parsers.get(len(self.ops)) if self.slot_parsers is not None else None
-        if kind is _K_IDENT and slot is None:
+        if kind is _K_IDENT:
             word = tok.text
             if self.swizzle and word == "offset" and not (nxt.text == ":" and nxt.kind is _K_PUNCT):
                 raise AsmError("syntax", "expected a colon", nxt.start, nxt.end)
@@ -147,8 +156,6 @@ class OperandParser:
                     self.on_modifier(word, tok, self.ops)
                 self.pos += 1
                 return NamedOp(word, None, tok.start, tok.end)
-        if slot is not None:
-            return slot(self)
         if kind is _K_PUNCT and tok.text == "-" and (
                 looks_like_register(tokens, pos + 1) or tokens[pos + 1].text in self.rf.specials):
             # A negated register is a VALU source modifier, which no modelled operand takes.
@@ -272,8 +279,34 @@ class OperandParser:
             if not 0 <= value <= 0xFFFF:  # checked as it is read, before any later operand
                 raise AsmError("offset-out-of-range", "expected a 16-bit offset", vstart, vend)
             return NamedOp(word, value, tok.start, vend, vstart, vend)
+        if word in ARRAY_MODIFIERS:
+            return self._bit_array(word, tok)
         value, vstart, vend = self.absolute()
         return NamedOp(word, value, tok.start, vend, vstart, vend)
+
+    def _bit_array(self, word: str, head: Token) -> NamedOp:
+        """``[a,b,c,d]`` of 0/1 (op_sel and the like): bit i of the value is entry i."""
+        tok = self.tok
+        if tok.text != "[":
+            raise AsmError("syntax", "expected a left square bracket", tok.start, tok.end)
+        self.pos += 1
+        value = 0
+        for i in range(4):
+            bit, bstart, bend = self.absolute()
+            if bit not in (0, 1):
+                raise AsmError("invalid-modifier", f"invalid {word} value.", bstart, bend)
+            value |= bit << i
+            tok = self.tok
+            if tok.text == "]":
+                break
+            if i == 3:
+                raise AsmError("syntax", "expected a closing square bracket", tok.start, tok.end)
+            if tok.text != ",":
+                raise AsmError("syntax", "expected a comma", tok.start, tok.end)
+            self.pos += 1
+        end = self.tok.end
+        self.pos += 1
+        return NamedOp(word, value, head.start, end, head.end + 1, end)
 
     def _swizzle(self, head: Token) -> NamedOp:
         value, end, vstart = parse_swizzle(self)

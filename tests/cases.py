@@ -101,7 +101,8 @@ def all_lines(seed: int = 0) -> list[str]:
     lines = []
     for variants in isa.load().instructions.values():
         for inst in variants:
-            lines.extend(instruction_lines(inst, rng))
+            if not inst.form:  # (the vector ALU's forms: vector_lines)
+                lines.extend(instruction_lines(inst, rng))
     # A few syntax shapes that are not about one instruction.
     lines += [
         "s_movk_i32 s1 1", "s_movk_i32 s1, 1,", "s_movk_i32 s1, (1", "s_movk_i32 s1, 1+", "s_movk_i32 s[1:2], 1",
@@ -130,6 +131,8 @@ def valid_forms() -> list[str]:
     out = []
     for variants in isa.load().instructions.values():
         for inst in variants:
+            if inst.form:
+                continue
             for k in range(3):
                 out.append(_line(inst.name, [_example(s, k + i) for i, s in enumerate(inst.operands)], []))
     return out
@@ -201,3 +204,81 @@ def exotic_number_lines(seed: int, count: int) -> list[str]:
     """Valid lines with a number written another way (octal, binary, characters, operators):
     most are accepted, so their bytes are compared, not only the verdict."""
     return _mutations(seed, count, _EXOTIC_NUMBERS, _numbers_replaced, valid_forms())
+
+
+# --- the vector ALU (VOP1, VOP2, VOPC, VOP3, VINTRP): forms, sources and modifiers -----
+
+_SOURCE_WRAPS = ["-{}", "|{}|", "neg({})", "abs({})", "-|{}|", "neg(abs({}))", "sext({})"]
+_VECTOR_MODIFIERS = [["clamp"], ["mul:2"], ["mul:4"], ["div:2"], ["mul:3"], ["clamp", "div:2"], ["mul:2", "clamp"],
+                     ["op_sel:[1,0,0,0]"], ["op_sel:[0,1,1]"], ["high"], ["CLAMP"], ["clamp", "clamp"],
+                     ["row_shl:1"], ["dst_sel:WORD_1"], ["div:4"]]
+
+
+def _vector_spelling(inst) -> str:
+    return inst.name + (inst.suffixes[0] if inst.suffixes else "")
+
+
+def vector_instruction_lines(inst) -> tuple[list[str], list[str]]:
+    """(valid forms, mutations) of one vector-ALU form entry (gcnls/valu_isa.py)."""
+    specs = inst.operands
+    name = _vector_spelling(inst)
+    base = [_example(s, 0) for s in specs]
+    valid = [_line(name, [_example(s, k + i) for i, s in enumerate(specs)], []) for k in range(2)]
+    valid.append(_line(inst.name, base, []))
+    out = []
+    for i, s in enumerate(specs):
+        for e in kinds.of(s).examples(s):
+            ops = list(base)
+            ops[i] = e
+            out.append(_line(name, ops, []))
+        for b in kinds.of(s).bad_examples(s):
+            ops = list(base)
+            ops[i] = b
+            out.append(_line(name, ops, []))
+        if s.kind.startswith(("src_", "vgpr_")):
+            for wrap in _SOURCE_WRAPS:
+                ops = list(base)
+                ops[i] = wrap.format(base[i])
+                out.append(_line(name, ops, []))
+                out.append(_line(inst.name, ops, []))
+            for value in ("0x12345678", "s3", "lds_direct", "-1.0", "neg(1)", "-2"):
+                ops = list(base)
+                ops[i] = value
+                out.append(_line(inst.name, ops, []))
+    sources = [i for i, s in enumerate(specs) if s.kind.startswith(("src_", "ssrc_"))]
+    if len(sources) >= 2:
+        for a, b in (("s1", "s2"), ("s1", "s1"), ("0x12345678", "s2"), ("s2", "0x12345678"), ("vcc_lo", "m0"),
+                     ("0x12345678", "0x12345678"), ("1.0", "s5")):
+            ops = list(base)
+            ops[sources[0]], ops[sources[1]] = a, b
+            out.append(_line(inst.name, ops, []))
+    for mods in _VECTOR_MODIFIERS:
+        out.append(_line(name, base, mods))
+        out.append(_line(inst.name, base, mods))
+    if specs:
+        out.append(_line(name, base[:-1], []))
+    out.append(_line(name, base + ["v1"], []))
+    out.append(_line(inst.name + "_e32", base, []))
+    out.append(_line(inst.name + "_e64", base, []))
+    out.append(_line(inst.name + "_sdwa", base, []))
+    out.append(_line(inst.name.upper(), base, []))
+    return valid, out
+
+
+def vector_lines(full: bool = False, share: int = 12) -> list[str]:
+    """Every vector-ALU form's valid lines, and its mutations: all of them when ``full``
+    (GCNLS_FULL_SWEEP=1), else a deterministic one in ``share`` (by a hash of the line)."""
+    import zlib
+
+    lines = []
+    seen = set()
+    for variants in isa.load().instructions.values():
+        for inst in variants:
+            if not inst.form:
+                continue
+            valid, mutations = vector_instruction_lines(inst)
+            for line in valid + [m for m in mutations if full or zlib.crc32(m.encode()) % share == 0]:
+                if line not in seen:
+                    seen.add(line)
+                    lines.append(line)
+    return lines

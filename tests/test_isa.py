@@ -220,7 +220,8 @@ def test_bad_shapes_fail_loudly(tmp_path, monkeypatch, extra):
 
 def test_overlapping_encodings_are_rejected():
     data = isa.load()
-    insts = [i for v in data.instructions.values() for i in v if "gfx9" in i.opcodes]
+    # (another spelling of an instruction, v_mul_lo_i32 on gfx9, shares its bits by design)
+    insts = [i for v in data.instructions.values() for i in v if "gfx9" in i.opcodes and not i.alias]
     isa.check_overlap(insts, "gfx9")
     a = data.instruction("s_load_dword", "gfx9")
     clash = isa.Instruction("s_clash", a.encoding, {"gfx9": a.opcodes["gfx9"]}, (), ())

@@ -12,6 +12,9 @@ Assembler (``plan`` is the per-instruction-and-generation plan of gcnls.assemble
   modifier_low(plan, name)       the first operand index a valued modifier may follow
   range_error(plan, op, name)    the AsmError for an out-of-range valued modifier, or None
   print_modifier(plan, name, value) the text of a valued modifier, or None
+  modifier_value(plan, name, op) (field value, text) of a modifier written op, or None
+  validate(plan, ctx)            llvm-mc's checks after a match (an AsmError ends the line:
+                                 no other form of the mnemonic is tried)
 Decoder (``ctx`` the decoder's context):
   decode_begin(inst, ctx)        before the operands (may reject the word: kinds.Invalid)
   decode_operand(inst, spec, ctx) an operand's text, or None (the kind decodes it)
@@ -27,7 +30,7 @@ from importlib import import_module
 
 from ..isa import IsaDataError
 
-_NAMES = ("cache_policy", "smem_offset_modifier", "ds_swizzle", "ds_acc")
+_NAMES = ("cache_policy", "smem_offset_modifier", "ds_swizzle", "ds_acc", "valu", "constant_bus")
 
 
 @cache

@@ -1,0 +1,719 @@
+"""Vector ALU sources: ``src_T`` (any source), ``vgpr_T`` (VGPR only), ``ssrc_T`` (SGPR or
+inline constant), ``literal_T`` (a mandatory literal), and the fixed words ``vcc``,
+``attrN.c`` and ``p10``/``p20``/``p0`` of interpolation.
+
+T is the operand's type (isa/README.md): its width (16, 32 or 64 bits) picks the
+registers and how an immediate is read; float or integer picks the inline constants a
+written float maps to and whether neg/abs apply. The 32-bit rules are the scalar ones
+(gcnls/kinds/scalar.py, reused, not copied); 16- and 64-bit differ as vop2.toml's and
+vop1.toml's notes say. Field codes: 0-255 as scalar sources (lds_direct 254, literal
+255), 256 + N for vN in a 9-bit field (an 8-bit field holds N).
+
+What a source takes in its form is on its spec (``spec.mods``, gcnls/valu_isa.py):
+``literal`` (e32 SRC0), ``lds_direct``, ``neg``/``abs``; ``fpmods`` says the mnemonic
+reads float modifiers at this place in some form (so ``-v1`` parses, and fails only in
+the form without them). Every SGPR and literal a source reads is recorded for the
+constant-bus rule (gcnls/rules/constant_bus.py).
+"""
+
+from __future__ import annotations
+
+import math
+import re
+import struct
+
+from ..diagnostics import AsmError
+from ..operands import ImmOp, RegOp, SrcOp
+from ..registers import Reg
+from ..lexer import Kind as Tok
+from .base import Completion, Invalid, Kind, invalid, register
+from .registers import NULL_CODE, Scalar, decode_scalar
+from .scalar import (_BITS32, _BITS64, _FLOAT_CODES, _INV_2PI_GENS, INV_2PI_32, INV_2PI_64, INV_2PI_CODE, LITERAL,
+                     ScalarSource, _int_code, _is_inline32, _one_literal, inline_text)
+
+LDS_DIRECT = 254
+VGPR_BASE = 256
+CBUS = " cbus"  # ctx.named key: the constant-bus reads so far, [(register or literal, operand)]
+# Half-precision patterns of the inline floats, and 1/(2π) as a half (gfx8/gfx9).
+_HALF_CODES = {struct.unpack("<H", struct.pack("<e", v))[0]: code for v, code in _FLOAT_CODES.items()}
+INV_2PI_16 = 0x3118
+TYPES = {  # type -> (bits, float)
+    "f16": (16, True), "i16": (16, False), "u16": (16, False), "b16": (16, False),
+    "f32": (32, True), "i32": (32, False), "u32": (32, False), "b32": (32, False),
+    "f64": (64, True), "i64": (64, False), "u64": (64, False), "b64": (64, False),
+    "b128": (128, False),  # (VGPRs only: v_mqsad_u32_u8's accumulator)
+}
+_SCALAR = {1: ScalarSource("vector source (32-bit)", 1, True, ""),
+           2: ScalarSource("vector source (64-bit)", 2, True, "")}
+LITERAL_MESSAGE = "literal operands are not supported"
+
+
+def _literal_error(op) -> AsmError:
+    # Reported after matching (llvm-mc's validation), like the one-literal rule.
+    return AsmError("literal", LITERAL_MESSAGE, op.start, op.end)
+
+
+def record(ctx, key, op) -> None:
+    """A constant-bus read (an SGPR or special register by code and width, or "literal")."""
+    ctx.named.setdefault(CBUS, []).append((key, op))
+
+
+class Source(Kind):
+    """``src_T``: a VGPR, SGPR or special register, inline constant or (where the form
+    takes one) a literal, with neg/abs where the form takes them."""
+
+    vgpr = True
+    scalar = True
+    constants = True
+
+    def __init__(self, name: str, type_: str):
+        self.name, self.type = name, type_
+        self.bits, self.is_float = TYPES[type_]
+        self.dwords = max(1, self.bits // 32)
+        what = {"src": "any source", "vgpr": "VGPR", "ssrc": "SGPR or inline constant"}[name.split("_")[0]]
+        self.summary = f"{type_} source: {what}"
+
+    def syntax(self, spec) -> str:
+        return self.type
+
+    # -- parsing: -x, |x|, neg(x), abs(x)
+    def slot_parser(self, spec):
+        return _parse_source
+
+    # -- encoding
+    def encode(self, spec, op, ctx) -> str:
+        neg = ab = False
+        spelled = False
+        outer = op
+        if isinstance(op, SrcOp):
+            neg, ab, spelled = op.neg, op.abs, op.spelled_neg
+            if (neg or ab) and "fpmods" not in spec.mods:
+                # llvm-mc's parser reads no float modifier here in any form
+                error = AsmError("invalid-modifier", "not a valid operand.", op.start, op.start + 1)
+                error.final = True
+                raise error
+            if (neg and "neg" not in spec.mods) or (ab and "abs" not in spec.mods):
+                raise invalid(op.inner)
+            op = op.inner
+        if isinstance(op, RegOp):
+            text = self._register(spec, op, outer, ctx)
+        elif isinstance(op, ImmOp) and self.constants:
+            text = self._immediate(spec, op, ctx)
+        else:
+            raise invalid(outer)
+        if neg or ab:
+            bit = 1 << spec.index
+            if neg:
+                ctx.values["neg"] = ctx.values.get("neg", 0) | bit
+            if ab and "sdst" not in ctx.values:  # VOP3b: no abs bits (SDST holds them)
+                ctx.values["abs"] = ctx.values.get("abs", 0) | bit
+            if ab:
+                text = f"|{text}|"
+            if neg:
+                text = f"neg({text})" if spelled and isinstance(op, ImmOp) else f"-{text}"
+        return text
+
+    def _register(self, spec, op, outer, ctx) -> str:
+        reg = op.reg
+        width = ctx.inst.encoding.layouts[ctx.gen].width(spec.field) if spec.field != "_" else 9
+        if reg.kind == "v":
+            if not self.vgpr or reg.width != self.dwords:
+                raise invalid(outer)
+            ctx.values[spec.field] = reg.index + (VGPR_BASE if width >= 9 else 0)
+            return reg.text()
+        rf = ctx.rf
+        if reg.kind == "special" and reg.name == "src_lds_direct":
+            return self._lds_direct(spec, op, outer, ctx)
+        if not self.scalar:
+            raise invalid(outer)
+        if not _SCALAR[self.dwords].accepts(reg, rf):
+            raise invalid(outer)
+        code = rf.scalar_code(reg)
+        ctx.values[spec.field] = code
+        record(ctx, (code, reg.width), outer)
+        return reg.text()
+
+    def _lds_direct(self, spec, op, outer, ctx) -> str:
+        if self.dwords != 1 or not self.vgpr:
+            raise invalid(outer)
+        if "lds_direct" in spec.mods:
+            ctx.values[spec.field] = LDS_DIRECT
+            return op.reg.text()
+        if not self.scalar:
+            raise invalid(outer)
+        if "lds_direct" not in spec.mods:
+            if "rev" in ctx.inst.name:
+                raise AsmError("literal", "lds_direct cannot be used with this instruction", op.start, op.end)
+            if spec.field == "src0":
+                raise invalid(outer)
+            raise AsmError("literal", ctx.rf.messages.get("lds_direct_src0", "lds_direct may be used as src0 only"),
+                           op.start, op.end)
+        ctx.values[spec.field] = LDS_DIRECT
+        return op.reg.text()
+
+    def _immediate(self, spec, op, ctx) -> str:
+        if op.value is None and not op.is_float:
+            # A symbol: a 32-bit literal the linker fills in, where the form takes a literal.
+            if self.dwords != 1:
+                raise invalid(op)
+            if "literal" not in spec.mods:
+                raise _literal_error(op)
+            record(ctx, "literal", op)
+            return _SCALAR[1].encode(spec, op, ctx)
+        code, literal, text = self.value_code(op, ctx.gen, "literal" in spec.mods)
+        ctx.values[spec.field] = code
+        if literal is None:
+            return text
+        if "literal" not in spec.mods:
+            raise _literal_error(op)
+        record(ctx, "literal", op)
+        _one_literal(ctx, op, literal)
+        return text
+
+    def value_code(self, op, gen: str, literal_form: bool = True) -> tuple[int, int | None, str]:
+        """(field code, literal dword or None, printed text) of an immediate (raises
+        AsmError 'invalid operand for instruction' where no encoding exists)."""
+        if self.bits == 32:
+            code, literal = _SCALAR[1]._value_code(op, _Gen(gen))
+            return code, literal, inline_text(code, 1) if literal is None else f"0x{literal:x}"
+        if self.bits == 64:
+            return self._value64(op, gen)
+        return self._value16(op, gen, literal_form)
+
+    def _value64(self, op, gen):
+        if not self.is_float:
+            code, literal = _SCALAR[2]._value_code(op, _Gen(gen))
+            return code, literal, inline_text(code, 2) if literal is None else f"0x{literal:x}"
+        if op.is_float:
+            f = op.float_value
+            bits = _double_bits(f)
+            if bits is None:
+                raise invalid(op)
+            code = _inline64(bits, gen)
+            if code is not None:
+                return code, None, inline_text(code, 2)
+            hi = bits >> 32
+            return LITERAL, hi, f"0x{hi:x}"
+        value = op.value
+        if value >= 1 << 64 or value < -(1 << 63):
+            raise invalid(op)
+        v64 = value & 0xFFFFFFFFFFFFFFFF
+        s64 = v64 - (1 << 64) if v64 >> 63 else v64
+        code = _int_code(s64)
+        if code is None:
+            code = _inline64(v64, gen)
+        if code is None and -(1 << 31) <= s64 <= 0xFFFFFFFF:
+            # A 32-bit value is the high half of the double.
+            code = _inline64((v64 & 0xFFFFFFFF) << 32, gen)
+            if code is None:
+                lit = v64 & 0xFFFFFFFF
+                return LITERAL, lit, f"0x{lit:x}"
+        if code is None:
+            raise invalid(op)
+        return code, None, inline_text(code, 2)
+
+    def _value16(self, op, gen, literal_form):
+        if op.is_float:
+            f = op.float_value
+            if f in _FLOAT_CODES and not _negative_zero(f):
+                code = _FLOAT_CODES[f]
+                return code, None, inline_text(code, 1)
+            if f == 0.0 and not _negative_zero(f):
+                return 128, None, "0"
+            if self.is_float:
+                try:
+                    half = struct.unpack("<H", struct.pack("<e", f))[0]
+                except (OverflowError, struct.error):
+                    raise invalid(op) from None
+                if half == INV_2PI_16 and gen in _INV_2PI_GENS:
+                    return INV_2PI_CODE, None, "0.15915494"
+                return LITERAL, half, f"0x{half:x}"
+            # An integer 16-bit source keeps the float's 32-bit pattern, printed cut to 16 bits.
+            bits = _float32_bits(f)
+            if bits is None:
+                raise invalid(op)
+            if gen in _INV_2PI_GENS and bits == INV_2PI_32:
+                return INV_2PI_CODE, None, "0.15915494"
+            return LITERAL, bits, f"0x{bits & 0xFFFF:x}"
+        value = op.value
+        if value >= 1 << 64 or value < -(1 << 63):
+            raise invalid(op)
+        code = _int_code(value)
+        if code is None and self.is_float and 0xFFF0 <= value <= 0xFFFF:
+            code = _int_code(value - 0x10000)  # a half's -16..-1 pattern is the inline integer
+        if code is not None:
+            return code, None, inline_text(code, 1)
+        if not -32768 <= value <= 0xFFFF:
+            raise invalid(op)
+        v16 = value & 0xFFFF
+        if self.is_float and (literal_form or gen in _INV_2PI_GENS):
+            # (GCN 1.0/1.1 read a half's bit pattern as an inline float only in e32)
+            code = _HALF_CODES.get(v16)
+            if code is None and v16 == INV_2PI_16 and gen in _INV_2PI_GENS:
+                code = INV_2PI_CODE
+            if code is not None:
+                return code, None, inline_text(code, 1)
+        if self.is_float:
+            return LITERAL, v16, f"0x{v16:x}"
+        # An integer source keeps a negative value sign-extended to 32 bits.
+        return LITERAL, value & 0xFFFFFFFF, f"0x{v16:x}"
+
+    # -- decoding
+    def fields(self, spec):
+        return () if spec.field == "_" else (spec.field,)
+
+    def decode(self, spec, ctx) -> str:
+        code = ctx.get(spec.field)
+        width = ctx.layout.width(spec.field)
+        text = self.decode_code(spec, code, width, ctx)
+        neg = abs_ = False
+        if spec.mods & {"neg", "abs"}:
+            bit = 1 << spec.index
+            if "neg" in spec.mods and ctx.fields.get("neg", 0) & bit:
+                neg = True
+                ctx.used["neg"] = ctx.used.get("neg", 0) | bit
+            if "abs" in spec.mods and "abs" in ctx.fields and "sdst" not in ctx.used and ctx.fields["abs"] & bit:
+                abs_ = True
+                ctx.used["abs"] = ctx.used.get("abs", 0) | bit
+        if abs_:
+            text = f"|{text}|"
+        if neg:
+            text = f"-{text}"
+        return text
+
+    def decode_code(self, spec, code: int, width: int, ctx) -> str:
+        if width < 9:
+            if self.vgpr and not self.scalar:
+                return self._vgpr_text(code, ctx)
+            if code < 128 or code == NULL_CODE or not self.constants:
+                pass
+        elif code >= VGPR_BASE:
+            if not self.vgpr:
+                raise Invalid
+            return self._vgpr_text(code - VGPR_BASE, ctx)
+        if not self.scalar and not (self.constants and code >= 128):
+            raise Invalid
+        dwords = self.dwords
+        if code == LDS_DIRECT:
+            if self.dwords != 1 or "lds_direct" not in spec.mods:
+                raise Invalid
+            return "src_lds_direct"
+        if code == LITERAL:
+            if "literal" not in spec.mods:
+                raise Invalid
+            value = ctx.literal()
+            if self.bits == 16:
+                return f"0x{value & 0xFFFF:x}" if not ctx.strict or value <= 0xFFFF else _raise()
+            if self.bits == 32 and _is_inline32(value, ctx.gen) and ctx.strict:
+                raise Invalid
+            return f"0x{value:x}"
+        text = inline_text(code, dwords)
+        if text is not None:
+            if not self.constants:
+                raise Invalid
+            if code == INV_2PI_CODE and ctx.gen not in _INV_2PI_GENS:
+                raise Invalid
+            return text
+        if not self.scalar:
+            raise Invalid
+        if code < 128 or code == NULL_CODE:
+            text, first = decode_scalar(ctx, code, dwords)
+            ctx.used[spec.field] = first
+            return text
+        rf = ctx.rf
+        reg = rf.scalar_from_code(code, dwords)
+        if reg is None and dwords == 2:
+            name = rf.by_code.get((code, 1))
+            if name is not None and name in rf.any_width:
+                return name
+        if reg is None or reg.name == "src_lds_direct":
+            raise Invalid
+        return reg.text()
+
+    def _vgpr_text(self, index: int, ctx) -> str:
+        if ctx.strict and index + self.dwords > ctx.rf.vgprs:
+            raise Invalid
+        return Reg("v", index, self.dwords).text()
+
+    # -- editor support
+    def complete(self, spec, inst, rf) -> list[Completion]:
+        w = self.dwords
+        items = []
+        if self.vgpr:
+            items += [Completion(Reg("v", i, w).text(), "register", f"VGPR ({self.type})") for i in (0, 1, 2)]
+        if self.scalar:
+            items += [Completion(Reg("s", i, w).text(), "register", f"SGPR ({self.type})") for i in (0, 2)]
+            items.append(Completion("vcc" if w == 2 else "vcc_lo", "register", "VCC"))
+        if self.constants:
+            items += [Completion(str(v), "value", f"inline constant {v}") for v in (0, 1, -1, 64, -16)]
+            if self.is_float:
+                items += [Completion(repr(v), "value", f"inline float constant {v}") for v in (0.5, 1.0, 2.0, 4.0)]
+        if "neg" in spec.mods:
+            items.append(Completion("-", "snippet", "negate the source (neg modifier)", "-"))
+        if "abs" in spec.mods:
+            items.append(Completion("|x|", "snippet", "absolute value of the source (abs modifier)", "|"))
+        if "lds_direct" in spec.mods:
+            items.append(Completion("lds_direct", "register", "the LDS value addressed by M0 (src0 only)"))
+        return items
+
+    def describe(self, spec, op, value: int) -> str:
+        inner = op.inner if isinstance(op, SrcOp) else op
+        if value >= VGPR_BASE:
+            return f"`{getattr(inner, 'reg', None).text() if isinstance(inner, RegOp) else value}` (256 + VGPR number)"
+        text = inline_text(value, self.dwords)
+        if text is not None and isinstance(inner, ImmOp):
+            return f"inline constant `{text}` (code {value})"
+        if value == LITERAL:
+            return f"literal dword follows: `{getattr(inner, 'text', '')}`"
+        if value == LDS_DIRECT:
+            return "`src_lds_direct` (code 254)"
+        reg = getattr(inner, "reg", None)
+        return f"`{reg.text()}`" if reg is not None else str(value)
+
+    def hover(self, spec, op, value, gen):
+        inner = op.inner if isinstance(op, SrcOp) else op
+        if value is None or not isinstance(inner, ImmOp):
+            return None
+        text = inline_text(value, self.dwords)
+        if text is not None:
+            return (f"**{text}** — inline constant of a {self.type} source, encoded in the source field as "
+                    f"{value} (0x{value:x}); no literal dword")
+        if value == LITERAL:
+            return (f"**{inner.text}** — {self.type} literal: the source field holds 255 and the value follows "
+                    "the instruction (one literal per instruction, e32 forms only on GCN)")
+        return None
+
+    def examples(self, spec) -> list[str]:
+        w = self.dwords
+        ex = []
+        if self.vgpr:
+            ex += ["v1", "v255"] if w == 1 else ["v[2:3]", "v[254:255]"]
+        if self.scalar:
+            ex += ["s1", "vcc_lo", "m0", "exec_hi"] if w == 1 else ["s[2:3]", "vcc", "exec"]
+        if self.constants:
+            ex += ["0", "64", "-16", "1.0", "-4.0", "0.5"]
+            if "literal" in spec.mods:
+                ex += ["0x12345678"] if self.bits != 16 else ["0x1234"]
+        return ex
+
+    def bad_examples(self, spec) -> list[str]:
+        w = self.dwords
+        bad = ["v[0:1]" if w == 1 else "v1", "s[0:1]" if w == 1 else "s1", "65", "1.5", "0x100000000",
+               "-0x80000001", "s[1:2]" if w == 2 else "ttmp[0:1]"]
+        if "literal" not in spec.mods:
+            bad.append("0x12345678")
+        return bad
+
+
+def _raise():
+    raise Invalid
+
+
+class _Gen:
+    """The one attribute scalar's value rules read from an encode context."""
+
+    __slots__ = ("gen",)
+
+    def __init__(self, gen: str):
+        self.gen = gen
+
+
+def _negative_zero(f: float) -> bool:
+    return f == 0.0 and math.copysign(1.0, f) < 0
+
+
+def _double_bits(f: float) -> int | None:
+    try:
+        return struct.unpack("<Q", struct.pack("<d", f))[0]
+    except (OverflowError, struct.error):
+        return None
+
+
+def _float32_bits(f: float) -> int | None:
+    try:
+        return struct.unpack("<I", struct.pack("<f", f))[0]
+    except (OverflowError, struct.error):
+        return None
+
+
+def _inline64(bits: int, gen: str) -> int | None:
+    code = _BITS64.get(bits)
+    if code is None and bits == INV_2PI_64 and gen in _INV_2PI_GENS:
+        code = INV_2PI_CODE
+    if code is None and bits == 0:
+        code = 128
+    return code
+
+
+class VgprSource(Source):
+    """``vgpr_T``: a VGPR only (VOP2's VSRC1, VINTRP's VSRC; 9-bit in VOP3)."""
+
+    scalar = False
+    constants = False
+
+    def examples(self, spec):
+        return ["v1", "v255"] if self.dwords == 1 else ["v[2:3]", "v[254:255]"]
+
+    def bad_examples(self, spec):
+        return ["s1", "1", "0x12345678", "v[0:1]" if self.dwords == 1 else "v1"]
+
+
+class ScalarOnlySource(Source):
+    """``ssrc_T``: an SGPR, M0 or inline constant (v_readlane_b32's lane select)."""
+
+    vgpr = False
+
+    def examples(self, spec):
+        return ["s1", "m0", "vcc_lo", "0", "64"]
+
+    def bad_examples(self, spec):
+        return ["v1", "0x12345678", "s[0:1]"]
+
+
+class Literal(Kind):
+    """``literal_T``: the constant K every v_madmk/v_madak carries after the word."""
+
+    def __init__(self, type_: str):
+        self.name = f"literal_{type_}"
+        self.type = type_
+        self.source = Source(f"src_{type_}", type_)
+        self.summary = f"{type_} constant K: a literal dword after the instruction"
+
+    def syntax(self, spec) -> str:
+        return f"{self.type} K"
+
+    def encode(self, spec, op, ctx) -> str:
+        if not isinstance(op, ImmOp) or op.value is None and not op.is_float:
+            raise invalid(op)
+        _code, literal, _text = self.source.value_code(op, ctx.gen)
+        if literal is None:
+            literal = _inline_value(op, self.source.bits)
+        text = f"0x{literal:x}"
+        record(ctx, "K", op)  # (a literal on the bus; llvm-mc points its error elsewhere)
+        _one_literal(ctx, op, literal)
+        return text
+
+    def fields(self, spec):
+        return ()
+
+    def decode(self, spec, ctx) -> str:
+        return f"0x{ctx.literal():x}"
+
+    def examples(self, spec):
+        return ["0x12345678", "1.0", "0.5"] if self.type == "f32" else ["0x1234", "1.0"]
+
+    def bad_examples(self, spec):
+        return ["v1", "s1"]
+
+
+def _inline_value(op, bits: int) -> int:
+    """The literal dword of a value that would be inline elsewhere (K is always a literal)."""
+    if op.is_float:
+        if bits == 16:
+            return struct.unpack("<H", struct.pack("<e", op.float_value))[0]
+        return _float32_bits(op.float_value) or 0
+    return op.value & (0xFFFF if bits == 16 else 0xFFFFFFFF)
+
+
+class Vcc(Kind):
+    """``vcc``: the carry or compare mask an e32 form names but does not encode."""
+
+    name = "vcc"
+    summary = "VCC (written, not encoded: the e32 form's implicit mask)"
+
+    def encode(self, spec, op, ctx) -> str:
+        reg = getattr(op, "reg", None)
+        if reg is None or reg.kind != "special" or reg.name != "vcc":
+            raise invalid(op)
+        return "" if "silent" in spec.mods else "vcc"
+
+    def fields(self, spec):
+        return ()
+
+    def decode(self, spec, ctx) -> str:
+        return "" if "silent" in spec.mods else "vcc"
+
+    def complete(self, spec, inst, rf):
+        return [Completion("vcc", "register", "VCC: the e32 form's mask")]
+
+    def examples(self, spec):
+        return ["vcc"]
+
+    def bad_examples(self, spec):
+        return ["s[0:1]", "vcc_lo", "exec"]
+
+
+_ATTR = re.compile(r"^attr(\d+)\.([xyzw])$")
+_CHANNELS = "xyzw"
+
+
+class Attribute(Kind):
+    """``attrN.c``: an interpolation attribute (N 0-32) and channel (x, y, z, w)."""
+
+    name = "attr"
+    summary = "interpolation attribute attrN.c (N 0-32, c = x/y/z/w)"
+
+    def encode(self, spec, op, ctx) -> str:
+        text = getattr(op, "text", "")
+        m = _ATTR.match(text)
+        if isinstance(op, ImmOp) and not m and text.startswith("attr"):
+            if re.match(r"^attr\d+$", text) or re.match(r"^attr\d+\.", text):
+                raise AsmError("invalid-operand", "invalid or missing interpolation attribute channel",
+                               op.start, op.end)
+            raise AsmError("invalid-operand", "invalid interpolation attribute", op.start, op.end)
+        if not isinstance(op, ImmOp) or not m:
+            raise invalid(op)
+        n, chan = int(m.group(1)), _CHANNELS.index(m.group(2))
+        if n > 32:
+            raise AsmError("invalid-operand", "out of bounds interpolation attribute number", op.start, op.end)
+        layout = ctx.inst.encoding.layouts[ctx.gen]
+        if "attrchan" in layout.fields:
+            ctx.values["attr"] = n
+            ctx.values["attrchan"] = chan
+        else:
+            ctx.values[spec.field] = n | chan << 6
+        return f"attr{n}.{m.group(2)}"
+
+    def fields(self, spec):
+        return ("attr", "attrchan", spec.field)
+
+    def decode(self, spec, ctx) -> str:
+        if "attrchan" in ctx.layout.fields:
+            n, chan = ctx.get("attr"), ctx.get("attrchan")
+        else:
+            value = ctx.get(spec.field)
+            n, chan = value & 0x3F, value >> 6 & 3  # (bit 8: the high modifier)
+        return f"attr{n}.{_CHANNELS[chan]}"
+
+    def complete(self, spec, inst, rf):
+        return [Completion(f"attr0.{c}", "value", f"attribute 0, channel {c}") for c in _CHANNELS]
+
+    def examples(self, spec):
+        return ["attr0.x", "attr31.w", "attr32.y"]
+
+    def bad_examples(self, spec):
+        return ["attr33.x", "attr0.q", "v1"]
+
+
+_PARAMS = {"p10": 0, "p20": 1, "p0": 2}
+
+
+class InterpParam(Kind):
+    """``p10``/``p20``/``p0``: the parameter v_interp_mov_f32 copies."""
+
+    name = "interp_param"
+    summary = "interpolation parameter p10, p20 or p0"
+
+    def encode(self, spec, op, ctx) -> str:
+        text = getattr(op, "text", "")
+        if not isinstance(op, ImmOp) or text not in _PARAMS:
+            raise AsmError("invalid-operand", "invalid interpolation slot", op.start, op.end)
+        ctx.values[spec.field] = _PARAMS[text]
+        return text
+
+    def decode(self, spec, ctx) -> str:
+        value = ctx.get(spec.field)
+        width = ctx.layout.width(spec.field)
+        if width >= 9:
+            value -= VGPR_BASE if value >= VGPR_BASE else 0
+        for name, code in _PARAMS.items():
+            if code == value:
+                return name
+        raise Invalid
+
+    def complete(self, spec, inst, rf):
+        return [Completion(p, "value", "interpolation parameter") for p in _PARAMS]
+
+    def examples(self, spec):
+        return list(_PARAMS)
+
+    def bad_examples(self, spec):
+        return ["p1", "v1"]
+
+
+class ScalarMask(Scalar):
+    """``smask``: an SGPR pair read as a per-lane mask (v_cndmask_b32_e64's condition,
+    the carry-in of v_addc_u32_e64): a register only, and a constant-bus read."""
+
+    name = "smask"
+    summary = "SGPR pair holding a lane mask (vcc, exec or s[N:N+1])"
+
+    def encode(self, spec, op, ctx) -> str:
+        text = super().encode(spec, op, ctx)
+        record(ctx, (ctx.values[spec.field], 2), op)
+        return text
+
+    def bad_examples(self, spec):
+        return ["0", "-1", "s[1:2]", "v[0:1]", "s1"]
+
+
+# ---------------------------------------------------------------- parsing source modifiers
+
+def _parse_source(parser):
+    """``-x``, ``|x|``, ``neg(x)``, ``abs(x)`` and their nestings around a register or
+    immediate, as llvm-mc's AMDGPU parser reads a source with float modifiers; anything
+    else is the generic operand."""
+    tokens = parser.tokens
+    tok = tokens[parser.pos]
+    start = tok.start
+    neg = spelled = False
+    nxt = tokens[parser.pos + 1]
+    if tok.text == "-" and tok.kind is Tok.PUNCT and nxt.text == "-" and nxt.kind is Tok.PUNCT:
+        raise AsmError("syntax", "invalid syntax, expected 'neg' modifier", start, tok.end)
+    if tok.text == "-" and tok.kind is Tok.PUNCT and (
+            _register_next(parser, parser.pos + 1) or nxt.text == "|" or nxt.text == "abs"):
+        neg = True
+        parser.pos += 1
+    tok = tokens[parser.pos]
+    fn_neg = fn_abs = False
+    if tok.kind is Tok.IDENT and tok.text == "neg" and tokens[parser.pos + 1].text == "(":
+        if neg:
+            raise AsmError("syntax", "expected register or immediate", tok.start, tok.end)
+        fn_neg = neg = spelled = True
+        parser.pos += 2
+        tok = tokens[parser.pos]
+    if tok.kind is Tok.IDENT and tok.text == "abs" and tokens[parser.pos + 1].text == "(":
+        fn_abs = True
+        parser.pos += 2
+        tok = tokens[parser.pos]
+    bar = tok.text == "|" and tok.kind is Tok.PUNCT
+    if bar:
+        if fn_abs:
+            raise AsmError("syntax", "expected register or immediate", tok.start, tok.end)
+        parser.pos += 1
+    if not (neg or fn_abs or bar):
+        return parser.parse_plain()
+    inner = parser.parse_plain()
+    if not isinstance(inner, (RegOp, ImmOp)):
+        raise AsmError("syntax", "expected register or immediate", inner.start, inner.end)
+    for flag, text, message in ((bar, "|", "expected vertical bar"), (fn_abs, ")", "expected closing parentheses"),
+                                (fn_neg, ")", "expected closing parentheses")):
+        if flag:
+            t = tokens[parser.pos]
+            if t.text != text:
+                raise AsmError("syntax", message, t.start, t.end)
+            parser.pos += 1
+    end = tokens[parser.pos - 1].end
+    return SrcOp(inner, neg, bar or fn_abs, start, end, spelled)
+
+
+def _register_next(parser, pos: int) -> bool:
+    from ..registers import looks_like_register
+
+    tok = parser.tokens[pos]
+    return looks_like_register(parser.tokens, pos) or tok.text in parser.rf.specials
+
+
+# ---------------------------------------------------------------- the registry
+
+for _t in TYPES:
+    register(VgprSource(f"vgpr_{_t}", _t))
+    if _t != "b128":
+        register(Source(f"src_{_t}", _t))
+        register(ScalarOnlySource(f"ssrc_{_t}", _t))
+for _t in ("f16", "f32"):
+    register(Literal(_t))
+register(Vcc())
+register(ScalarMask())
+register(Attribute())
+register(InterpParam())

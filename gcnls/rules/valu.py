@@ -1,0 +1,79 @@
+"""The vector ALU's output modifier and its placement: ``mul:2``, ``mul:4`` and ``div:2``
+set the two omod bits of VOP3 (1, 2, 3), and ``clamp`` must come before them.
+
+llvm-mc reads omod as two words of its own (``mul:N``, ``div:N``); any other value is
+"invalid mul value." / "invalid div value." at the word.
+"""
+
+from __future__ import annotations
+
+from ..diagnostics import AsmError
+from ..operands import NamedOp
+
+_OMOD = {("mul", 2): 1, ("mul", 4): 2, ("div", 2): 3}
+_TEXT = {1: "mul:2", 2: "mul:4", 3: "div:2"}
+_WORDS = frozenset({"mul", "div"})
+
+
+def setup(plan) -> None:
+    if "omod" in plan.taken:
+        plan.names.update({"mul": "omod", "div": "omod"})
+    plan.valued = plan.valued | _WORDS | {"op_sel"}
+
+
+def on_modifier(plan, word, tok, ops) -> None:
+    if word == "clamp" and any(isinstance(op, NamedOp) and op.name in _WORDS for op in ops):
+        raise AsmError("invalid-operand", "invalid operand for instruction", tok.start, tok.end)
+    if word == "op_sel" and (plan.inst.op_sel == 0 or any(
+            isinstance(op, NamedOp) and op.name in _WORDS | {"clamp"} for op in ops)):
+        raise AsmError("invalid-modifier", "not a valid operand.", tok.start, tok.end)
+
+
+def _op_sel_bits(count: int) -> tuple[int, ...]:
+    """Field bit of each op_sel entry: one per source, the last for the destination (bit 3)."""
+    return tuple(range(count - 1)) + (3,)
+
+
+def _op_sel_text(count: int, field: int) -> str:
+    if not field:
+        return ""
+    return "op_sel:[" + ",".join(str(field >> b & 1) for b in _op_sel_bits(count)) + "]"
+
+
+def modifier_value(plan, name, op, values):
+    if name == "op_sel":
+        count = plan.inst.op_sel
+        field = 0
+        for i, b in enumerate(_op_sel_bits(count)):
+            field |= (op.value >> i & 1) << b
+        values["op_sel"] = field
+        return _op_sel_text(count, field)
+    if name == "high":
+        values["src0"] = values.get("src0", 0) | 0x100  # interpolation: bit 8 of the attribute source
+        return "high"
+    if name != "omod":
+        return None
+    code = _OMOD.get((op.name, op.value))
+    if code is None:
+        error = AsmError("invalid-modifier", f"invalid {op.name} value.", op.start, op.end)
+        error.final = True
+        raise error
+    values["omod"] = code
+    return _TEXT[code]
+
+
+def stray_modifier(plan, op, mn):
+    if op.name == "clamp" and "clamp" in plan.inst.elsewhere:
+        # Matched (later generations take it), then refused by llvm-mc's check.
+        return AsmError("invalid-modifier", "integer clamping is not supported on this GPU", op.start, op.end)
+    return None
+
+
+def decode_modifier(inst, name, ctx):
+    if name == "op_sel":
+        return _op_sel_text(inst.op_sel, ctx.get("op_sel"))
+    if name == "high":
+        return "high" if ctx.fields["src0"] & 0x100 else ""
+    if name != "omod":
+        return None
+    return _TEXT.get(ctx.get("omod"), "")

@@ -1,0 +1,210 @@
+"""The vector-ALU files (isa/vop1, vop2, vopc, vop3, vintrp.toml) as engine instructions.
+
+Their schema (isa/README.md, "Vector ALU files") says one entry per mnemonic with its
+forms; the engine wants one :class:`~gcnls.isa.Instruction` per encoding. Each entry
+becomes an instruction per form (e32: the family's own 4-byte word; e64: the VOP3 word)
+and per group of generations sharing one operand syntax. The VOP3 opcode of an
+instruction with an e32 word is ``[encoding.promote]`` + its e32 opcode (said once, in
+vop3.toml). Source modifiers (neg/abs) and what a source takes in a form (a literal in
+e32's SRC0, lds_direct) go on the operand specs, which the vector kinds read
+(gcnls/kinds/vector.py).
+"""
+
+from __future__ import annotations
+
+import re
+
+from .isa import (GENERATIONS, Encoding, Instruction, IsaDataError, ModifierSpec, OperandSpec, _check_keys, _load,
+                  _parse_layout)
+
+# Files in load order: vop3 first (the e64 forms of the others use its encoding).
+FILES = ("vop3", "vop1", "vop2", "vopc", "vintrp")
+_ENTRY_KEYS = {"name", "opcode", "opcode_e64", "forms", "processors", "operands", "operands_e64", "modifiers_e64",
+               "modifiers_sdwa", "modifiers_dpp", "lds_direct", "disassembles_as", "implicit", "description",
+               "operation", "notes"}
+# Forms gcnls encodes; _sdwa/_dpp belong to the SDWA/DPP work (their lines are "not modelled").
+FORMS = ("e32", "e64")
+# A source's modifiers in the data (neg:src0) go on that operand; these are the word's.
+_SOURCE_MODS = ("neg", "abs", "sext")
+_ALIAS = re.compile(r"another spelling of (v_\w+) on (gfx\d)")
+# VOP3 modifiers that are flags (their field is one bit; high sets the op_sel bits).
+_VOP3_MODIFIERS = ("clamp", "omod", "high", "op_sel")
+
+
+def _per_gen(value, gen: str, default=""):
+    if isinstance(value, dict):
+        return value.get(gen, default)
+    return default if value is None else value
+
+
+def _encoding(key: str, raw: dict) -> Encoding:
+    enc = raw["encoding"]
+    layouts = {}
+    same = {}
+    for gen, table in enc.get("layout", {}).items():
+        if "same_as" in table:
+            same[gen] = table["same_as"]
+        else:
+            layouts[gen] = _parse_layout(f"{key}.layout.{gen}", table)
+    for gen, other in same.items():
+        layouts[gen] = layouts[other]
+    modifiers = {}
+    for name, table in enc.get("modifiers", {}).items():
+        if name not in _VOP3_MODIFIERS:
+            continue  # op_sel, neg, abs: written on the sources (neg/abs) or not modelled yet (op_sel)
+        gens = frozenset(table.get("generations", layouts))
+        field = "src0" if name == "high" else table["field"]  # (high: bit 8 of the attribute, gcnls/rules/valu.py)
+        modifiers[name] = ModifierSpec(name, field, gens, None, table.get("error", ""), "keyword",
+                                       "mul:N|div:2" if name == "omod" else "")
+    # A VOP2 word is any word with bit 31 clear whose op is not VOP1's (0x3f) or VOPC's (0x3e).
+    not_opcodes = frozenset({0x3E, 0x3F}) if enc["name"] == "VOP2" else frozenset()
+    return Encoding(key, enc["name"], int(enc["size"]), enc.get("description", ""), layouts, modifiers, {},
+                    ("valu", "constant_bus"), (), {g: lay.match_mask(lay.fixed) for g, lay in layouts.items()}, not_opcodes)
+
+
+def _operands(where: str, text: str, layout_fields: set[str], mods: dict[int, set[str]],
+              fp_sources: set[int]) -> tuple[OperandSpec, ...]:
+    """The specs of one form's syntax. ``mods`` and ``fp_sources`` count the sources in
+    syntax order (the data's srcN is the N-th source written: v_interp_p1_f32_e64 writes
+    SRC1 first); a spec's ``index`` is its field's number, the neg/abs bit it owns."""
+    specs = []
+    ordinal = 0
+    for item in text.split():
+        fname, _, kind = item.partition(":")
+        if fname != "_" and fname not in layout_fields:
+            raise IsaDataError(f"{where}: operand field {fname!r} is not in the layout")
+        if fname in ("vdst", "sdst", "_"):
+            specs.append(OperandSpec(fname, kind[0], int(kind[1:])) if kind[0] in "vs" and kind[1:].isdigit()
+                         else OperandSpec(fname, kind))
+            continue
+        index = int(fname[3:]) if fname.startswith("src") and fname[3:].isdigit() else int(fname in ("vsrc1", "vsrc"))
+        if kind == "s2":
+            specs.append(OperandSpec(fname, "smask", 2, 0, frozenset(), index))  # a lane mask (constant bus)
+        else:
+            taken = set(mods.get(ordinal, ())) | ({"fpmods"} if ordinal in fp_sources else set())
+            specs.append(OperandSpec(fname, kind, 1, 0, frozenset(taken), index))
+        ordinal += 1
+    return tuple(specs)
+
+
+def load(notes: dict[str, list[str]]) -> tuple[dict[str, Encoding], list[Instruction]]:
+    """The vector encodings and their instructions (one per form and operand shape)."""
+    encodings: dict[str, Encoding] = {}
+    out: list[Instruction] = []
+    promote: dict = {}
+    vop3 = None
+    for key in FILES:
+        raw = _load(key)
+        _check_keys(key, raw, {"encoding", "instruction", "notes", "example"})
+        enc = _encoding(key, raw)
+        encodings[key] = enc
+        notes[key] = list(raw.get("notes", []))
+        if key == "vop3":
+            vop3 = enc
+            promote = raw["encoding"].get("promote", {})
+        for entry in raw.get("instruction", []):
+            out.extend(_entry(key, enc, vop3, promote, entry))
+    return encodings, out
+
+
+def _entry(key: str, enc: Encoding, vop3: Encoding, promote: dict, entry: dict) -> list[Instruction]:
+    name = entry["name"]
+    where = f"{key}:{name}"
+    _check_keys(where, entry, _ENTRY_KEYS)
+    forms = entry.get("forms", {})
+    opcode = entry.get("opcode", {})
+    opcode_e64 = entry.get("opcode_e64", {})
+    is_vop3 = enc is vop3
+    notes = entry.get("notes", ())
+    aliases = {gen: target for target, gen in _ALIAS.findall(" ".join(notes))}
+    # Bytes the disassembler prints under another name: this spelling only assembles there.
+    assemble_only = set(entry.get("disassembles_as", {}))
+    # VOP3-encoded there, yet llvm-mc wants the _e32 spelling (v_readlane_b32 on gfx8/gfx9).
+    e32_spelled = {g for g in GENERATIONS if f"On {g} llvm-mc takes the _e32 suffix" in " ".join(notes)}
+    # (form, encoding, operands, modifiers, printed, lds_direct, suffixes) -> {generation: opcode}
+    groups: dict[tuple, dict[str, int]] = {}
+    for gen in GENERATIONS:
+        has = {f for f in FORMS if gen in forms.get(f, ())}
+        lds = _per_gen(entry.get("lds_direct"), gen, ())
+        for form in sorted(has):
+            if form == "e32" and not is_vop3:
+                e_enc, op = enc, opcode[gen]
+                ops = _per_gen(entry.get("operands"), gen)
+                mods = ""
+            else:
+                e_enc = vop3
+                if is_vop3:
+                    op = opcode[gen]
+                    ops = _per_gen(entry.get("operands"), gen)
+                elif gen in opcode_e64:
+                    op = opcode_e64[gen]
+                    ops = _per_gen(entry.get("operands_e64"), gen) or _per_gen(entry.get("operands"), gen)
+                else:
+                    op = promote[enc.name][gen] + opcode[gen]
+                    ops = _per_gen(entry.get("operands_e64"), gen)
+                mods = _per_gen(entry.get("modifiers_e64"), gen)
+            both = has == {"e32", "e64"} and not is_vop3
+            printed = aliases.get(gen, name)
+            if both and ops:
+                printed += f"_{form}"  # (v_nop prints bare in both forms)
+            if both or form == "e32" and not is_vop3:
+                suffixes = (f"_{form}",)
+            elif gen in e32_spelled:
+                suffixes = ("_e32",)
+            else:
+                suffixes = ("_e64",)
+            alias = gen in aliases or gen in assemble_only
+            groups.setdefault((form, e_enc.key, ops, mods, printed, form in lds, suffixes, alias), {})[gen] = op
+    # Sources where some form takes float modifiers: llvm-mc's parser reads -x, |x| there.
+    fp_sources = set()
+    for key_ in ("modifiers_e64", "modifiers_sdwa", "modifiers_dpp"):
+        value = entry.get(key_, "")
+        for text in (value.values() if isinstance(value, dict) else [value]):
+            fp_sources.update(int(w[-1]) for w in text.split() if w.startswith(("neg:src", "abs:src")))
+    other_forms = {g: tuple(f for f in ("sdwa", "dpp") if g in forms.get(f, ())) for g in GENERATIONS}
+    other_forms = {g: f for g, f in other_forms.items() if f}
+    out = []
+    implicit = entry.get("implicit", {})
+    e32_ops = entry.get("operands", "")
+    e32_vcc = "_:vcc" in (" ".join(e32_ops.values()) if isinstance(e32_ops, dict) else e32_ops)
+    for (form, ekey, ops, mods, printed, lds, suffixes, alias), opcodes in groups.items():
+        e_enc = vop3 if ekey == vop3.key else enc
+        layout_fields = set().union(*(set(lay.fields) for lay in e_enc.layouts.values()))
+        words = mods.split()
+        source_mods: dict[int, set[str]] = {}
+        for w in words:
+            m, _, field = w.partition(":")
+            if m in _SOURCE_MODS and field:
+                source_mods.setdefault(int(field[3:]), set()).add(m)
+        if form == "e32" and "literal" in layout_fields:
+            source_mods.setdefault(0, set()).add("literal")
+        if lds:
+            source_mods.setdefault(0, set()).add("lds_direct")
+        operands = _operands(where, ops, layout_fields, source_mods, fp_sources)
+        if alias and ops.split().count("_:vcc") == 2:
+            # v_add_co_u32_e32 on gfx6/gfx7 names the carry-in vcc v_add_i32 has not: printed without it.
+            last = max(i for i, op in enumerate(operands) if op.field == "_")
+            operands = operands[:last] + (OperandSpec("_", "vcc", 1, 0, frozenset({"silent"})),) + operands[last + 1:]
+        elsewhere = frozenset(m for g in GENERATIONS for m in _per_gen(entry.get("modifiers_e64"), g).split()
+                              if m == "clamp" and form == "e64") - set(words)
+        # llvm-mc's order: op_sel first (its entry count is the instruction's: op_sel:4).
+        op_sel = max((int(w[7:]) for w in words if w.startswith("op_sel:")), default=0)
+        modifiers = ("op_sel",) * bool(op_sel) + tuple(m for m in words if m in e_enc.modifiers)
+        fields = [op.field for op in operands if op.field != "_"]
+        writes = [f for f in fields if f in ("vdst", "sdst")]
+        reads = [f for f in fields if f not in writes]
+        imp_reads = [r.lower() for r in implicit.get("reads", ())]
+        imp_writes = [w.lower() for w in implicit.get("writes", ())]
+        if form == "e64" and e32_vcc:
+            # The e32 form's implicit VCC is an SGPR-pair operand (or nothing) in e64.
+            imp_reads = [r for r in imp_reads if r != "vcc"]
+            imp_writes = [w for w in imp_writes if w != "vcc"]
+        out.append(Instruction(
+            name=name, encoding=e_enc, opcodes=dict(opcodes), operands=operands, modifiers=modifiers,
+            description=entry.get("description", "").strip(), operation=entry.get("operation", "").strip(),
+            notes=tuple(notes), reads=tuple(dict.fromkeys(reads + imp_reads + ["exec"])),
+            writes=tuple(dict.fromkeys(writes + imp_writes)), form=form,
+            printed=printed if printed != name else "", suffixes=suffixes,
+            alias=alias, family=enc.name, elsewhere=elsewhere, op_sel=op_sel, other_forms=other_forms,
+            processors={g: tuple(p) for g, p in entry.get("processors", {}).items()}))
+    return out
