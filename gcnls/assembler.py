@@ -102,9 +102,10 @@ def assemble(st: Statement, proc: Processor, symbols: dict[str, int] | None = No
 
 # Words of the SDWA and DPP forms (gcnls does not encode those yet: such lines are "not
 # modelled", as the inventory's families were).
-_SDWA_DPP_WORDS = frozenset({"dst_sel", "dst_unused", "src0_sel", "src1_sel", "sext", "quad_perm", "row_shl",
-                             "row_shr", "row_ror", "wave_shl", "wave_rol", "wave_shr", "wave_ror", "row_mirror",
-                             "row_half_mirror", "row_bcast", "row_mask", "bank_mask", "bound_ctrl"})
+_SDWA_WORDS = frozenset({"dst_sel", "dst_unused", "src0_sel", "src1_sel", "sext"})
+_DPP_WORDS = frozenset({"quad_perm", "row_shl", "row_shr", "row_ror", "wave_shl", "wave_rol", "wave_shr", "wave_ror",
+                        "row_mirror", "row_half_mirror", "row_bcast", "row_mask", "bank_mask", "bound_ctrl"})
+_SDWA_DPP_WORDS = _SDWA_WORDS | _DPP_WORDS
 
 
 def _assemble_vector(st: Statement, name: str, variants, forced: str | None, proc: Processor, rf: RegisterFile,
@@ -136,44 +137,136 @@ def _assemble_vector(st: Statement, name: str, variants, forced: str | None, pro
     for plan in plans:
         for i, parser in (plan.slot_parsers or {}).items():
             slots.setdefault(i, parser)
+    for i in range(_MAX_OPERANDS):
+        slots.setdefault(i, _PLAIN_OPERAND)  # (-x, |x|, neg(x) are source syntax only)
     flags = frozenset().union(*(p.flags for p in plans))
     valued = frozenset().union(*(p.valued for p in plans))
-    if gen in ("gfx8", "gfx9"):
-        valued |= _SDWA_DPP_WORDS  # llvm-mc reads SDWA/DPP controls there (and refuses them in other forms)
+    if forced is not None or not other:
+        _sdwa_dpp_word(st, variants[0].other_words.get(gen, frozenset()),
+                       [i for i in on_gen if i.form == "e32"])
     parser = OperandParser(st.tokens, st.pos, rf, flags, valued, False, symbols, None, last.placement, slots or None)
     operands = parser.parse_all()
-    for op in operands:
-        if isinstance(op, NamedOp) and op.name in _SDWA_DPP_WORDS:
-            # An SDWA/DPP control in a form without them: not an operand of this form.
-            raise _invalid(op)
-    error = None
+    failures = []  # (form, operand index, error, on this generation)
     for plan in plans:
         try:
-            return _encode(plan, _vcc_left_out(plan, operands, rf, mn), rf, mn)
+            return _encode_either(plan, operands, rf, mn)
         except AsmError as e:
             if getattr(e, "final", False):
                 raise
-            error = e
+            failures.append((plan.inst.form, _failure_index(e, operands), e, True))
     if other and forced is None and any(isinstance(op, NamedOp) for op in operands):
         return Unmodelled(name, "SDWA/DPP", 8)  # (clamp or omod an SDWA form may take)
+    # llvm-mc matches every generation's forms: one that fits says "not on this GPU"; else
+    # the last form tried (e64 after e32) reports its furthest failing operand.
     shapes = {tuple((s.kind, s.width) for s in i.operands) for i in on_gen}
+    other_gen = False
     for inst in variants:
-        # The operands of another generation's form of this mnemonic: llvm-mc says so.
+        if forced is not None and forced not in inst.suffixes:
+            continue
         if tuple((s.kind, s.width) for s in inst.operands) in shapes:
             continue
         for g in inst.generations:
-            if g == gen or forced is not None and forced not in inst.suffixes:
+            if g == gen:
                 continue
+            plan = _plan(inst, g)
             try:
-                _encode(_plan(inst, g), _vcc_left_out(_plan(inst, g), operands, rf, mn), rf, mn)
+                _encode_either(plan, operands, rf, mn)
             except AsmError as e:
                 if not getattr(e, "final", False):
+                    failures.append((inst.form, _failure_index(e, operands), e, False))
                     continue
-            named = next((op for op in operands if isinstance(op, NamedOp)), None)
-            if named is not None:
-                raise _invalid(named)  # (llvm-mc's furthest failure: the modifier)
-            raise AsmError("wrong-mode", "operands are not valid for this GPU or mode", mn.start, mn.end)
-    raise error
+            other_gen = True
+    # (gfx10's wave32 spelling, vcc_lo: a compare's destination or v_cndmask_b32's condition)
+    vcc_at = {i for p in plans for i, s in enumerate(p.specs)
+              if s.field == "_" and [x.field for x in p.specs].count("_") == 1 and i in (0, p.nspecs - 1)}
+    wave32 = [op for i, op in enumerate(operands) if i in vcc_at and isinstance(op, RegOp) and op.reg.name == "vcc_lo"]
+    if not other_gen and wave32:
+        other_gen = _fits_with_vcc(plans, operands, wave32, rf, mn)  # (gfx10's wave32 spelling)
+    if other_gen:
+        named = next((op for op in operands if isinstance(op, NamedOp)), None)
+        if named is not None:
+            raise _invalid(named)  # (llvm-mc's furthest failure: the modifier)
+        raise AsmError("wrong-mode", "operands are not valid for this GPU or mode", mn.start, mn.end)
+    form = max(f[0] for f in failures)
+    best = None
+    for f in failures:
+        if f[0] == form and (best is None or f[1] > best[1] or f[1] == best[1] and f[3] and not best[3]):
+            best = f
+    raise best[2]
+
+
+_MAX_OPERANDS = 12
+_PLAIN_OPERAND = kinds.get("src_b32").slot_parser(isa.OperandSpec("src0", "src_b32"))
+
+
+def _failure_index(error: AsmError, operands: list) -> int:
+    """The operand a match failure is at (llvm-mc's ErrorInfo): its place in the line;
+    past the last one for too few operands."""
+    if error.diagnostic.code == "too-few-operands":
+        return len(operands) + 1
+    start = error.diagnostic.start
+    for i, op in enumerate(operands):
+        if op.start <= start < max(op.end, op.start + 1):
+            return i + 1
+    return 0
+
+
+def _fits_with_vcc(plans, operands, wave32, rf, mn) -> bool:
+    code, dwords, printed, _ = rf.specials["vcc"]
+    vcc = Reg("special", code, dwords, printed)
+    swapped = [RegOp(vcc, op.start, op.end) if op in wave32 else op for op in operands]
+    for plan in plans:
+        try:
+            _encode_either(plan, swapped, rf, mn)
+            return True
+        except AsmError as e:
+            if getattr(e, "final", False):
+                return True
+    return False
+
+
+def _encode_either(plan: _Plan, operands: list, rf: RegisterFile, mn) -> Encoded:
+    """The operands as written, else with the e32 form's vcc put back (the first error)."""
+    try:
+        return _encode(plan, operands, rf, mn)
+    except AsmError as e:
+        if getattr(e, "final", False):
+            raise
+        alt = _vcc_left_out(plan, operands, rf, mn)
+        if alt is operands:
+            raise
+        try:
+            return _encode(plan, alt, rf, mn)
+        except AsmError as e2:
+            if getattr(e2, "final", False):
+                raise
+            # (llvm-mc reports the attempt that got further)
+            if _failure_index(e2, operands) > _failure_index(e, operands):
+                raise e2 from None
+            raise e from None
+
+
+def _sdwa_dpp_word(st: Statement, words: frozenset, e32: list) -> None:
+    """An SDWA select or DPP control right after the e32 operands, where llvm-mc parses it
+    for this mnemonic: parsed, then no encoded form matches ('invalid operand')."""
+    if not words or not e32:
+        return
+    known = (_DPP_WORDS if "dpp" in words else frozenset()) | (words & _SDWA_WORDS)
+    commas = 0
+    depth = 0
+    tokens = st.tokens
+    for i in range(st.pos, len(tokens) - 1):
+        t = tokens[i]
+        if t.text in "([":
+            depth += 1
+        elif t.text in ")]":
+            depth -= 1
+        elif t.text == "," and depth == 0:
+            commas += 1
+        elif t.text in known and (tokens[i + 1].text == ":" or t.text.startswith("row_")):
+            if commas + 1 == len(e32[0].operands):
+                raise AsmError("invalid-operand", "invalid operand for instruction", t.start, t.end)
+            return
 
 
 def _plan(inst: Instruction, gen: str) -> _Plan:

@@ -71,8 +71,16 @@ def _encoding_of(first: int, gen: str) -> Encoding | None:
         if first & mask == match:
             if enc.not_opcodes and unpack(enc.layouts[gen], first, "op") in enc.not_opcodes:
                 continue
+            if _foreign(enc, first, gen):
+                return None
             return enc
     return None
+
+
+def _foreign(enc: Encoding, first: int, gen: str) -> bool:
+    """A word another (unmodelled) encoding owns: VOP2 with SRC0 = SDWA's code, say."""
+    table = enc.foreign.get(gen)
+    return bool(table) and any(unpack(enc.layouts[gen], first, f) in values for f, values in table.items())
 
 
 def family(data: bytes, offset: int, proc: Processor) -> Encoding | None:
@@ -101,7 +109,7 @@ def decode(data: bytes, offset: int, proc: Processor) -> Decoded | None:
     if first is None:
         return None
     inst = _lookup(first, gen)
-    if inst is None:
+    if inst is None or _foreign(inst.encoding, first, gen):
         return None
     enc = inst.encoding
     layout = enc.layouts[gen]
@@ -126,6 +134,8 @@ def decode(data: bytes, offset: int, proc: Processor) -> Decoded | None:
     canonical = pack(layout, values).to_bytes(enc.size, "little")
     if ctx.size > enc.size:
         canonical += ctx.fields["literal"].to_bytes(4, "little")
+    elif ctx.canonical_literal is not None:
+        canonical += ctx.canonical_literal.to_bytes(4, "little")
     return Decoded(inst, ctx.size, text, fields, canonical)
 
 
@@ -181,7 +191,10 @@ def _decode(inst: Instruction, ctx: _Context) -> str:
                 text = modifier_text(spec, value)
         if text:
             mods.append(text)
-    return instruction_text(inst.text_name, ops, mods)
+    name = inst.text_name
+    if ctx.strict and inst.form == "e64" and inst.family != "VOP3" and name == inst.name and "_e64" in inst.suffixes:
+        name += "_e64"  # (v_nop prints bare in both forms: the suffix keeps the round trip's word)
+    return instruction_text(name, ops, mods)
 
 
 @dataclass(slots=True)
@@ -198,6 +211,7 @@ class _Context:
     used: dict[str, int] = field(default_factory=dict)
     modifiers: list[str] = field(default_factory=list)  # modifier texts so far
     acc_field: str | None = None  # rules.ds_acc: the operand the acc bit makes an AGPR
+    canonical_literal: int | None = None  # a literal the re-encoding has that the bytes had not
 
     @property
     def strict(self) -> bool:

@@ -154,6 +154,9 @@ class Encoding:
     match: dict[str, tuple[int, int]] = field(default_factory=dict)
     # Opcode values whose words belong to another encoding with the same prefix.
     not_opcodes: frozenset[int] = frozenset()
+    # generation -> field -> values that make a word another encoding's (the SDWA/DPP
+    # forms of VOP1/VOP2/VOPC: SRC0 = 0xf9/0xfa), which gcnls does not decode here.
+    foreign: dict = field(default_factory=dict)
 
 
 @dataclass(frozen=True, eq=False)
@@ -188,6 +191,7 @@ class Instruction:
     family: str = ""  # the vector family whose entry it came from (VOP1, VOP2, VOPC, VOP3, VINTRP)
     other_forms: dict = field(default_factory=dict)  # generation -> forms gcnls does not encode (sdwa, dpp)
     processors: dict = field(default_factory=dict)  # generation -> the processors that have it (absent: all)
+    other_words: dict = field(default_factory=dict)  # generation -> SDWA selects ("dpp": controls) llvm-mc parses
     elsewhere: frozenset[str] = frozenset()  # modifiers the form takes on other generations only
     op_sel: int = 0  # entries of its op_sel:[...] (sources, then the destination), 0: none
 

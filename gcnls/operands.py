@@ -63,3 +63,4 @@ class SrcOp:
     start: int
     end: int
     spelled_neg: bool = False  # neg(...) rather than -x (llvm-mc keeps it on constants)
+    sext: bool = False  # sext(x): an SDWA integer source modifier

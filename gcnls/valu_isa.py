@@ -56,14 +56,24 @@ def _encoding(key: str, raw: dict) -> Encoding:
         field = "src0" if name == "high" else table["field"]  # (high: bit 8 of the attribute, gcnls/rules/valu.py)
         modifiers[name] = ModifierSpec(name, field, gens, None, table.get("error", ""), "keyword",
                                        "mul:N|div:2" if name == "omod" else "")
-    # A VOP2 word is any word with bit 31 clear whose op is not VOP1's (0x3f) or VOPC's (0x3e).
-    not_opcodes = frozenset({0x3E, 0x3F}) if enc["name"] == "VOP2" else frozenset()
+    # A VOP2 word is any word with bit 31 clear whose op is not VOP1's (0x3f) or VOPC's (0x3e);
+    # VOP3 words with op 0x380 and up are gfx9's VOP3P (isa/vop3p.toml).
+    not_opcodes = {"VOP2": frozenset({0x3E, 0x3F}), "VOP3": frozenset(range(0x380, 0x400))}.get(enc["name"], frozenset())
+    # SRC0 = SDWA / DPP code: the word is the first of an SDWA or DPP instruction.
+    foreign = {}
+    for part in ("sdwa", "dpp"):
+        table = enc.get(part, {})
+        for g in table.get("generations", table.get("layout", {})):
+            foreign.setdefault(g, {}).setdefault("src0", set()).add(table["src0_code"])
+    if enc["name"] in ("VOP1", "VOPC"):
+        foreign = {g: {"src0": {0xF9, 0xFA}} for g in ("gfx8", "gfx9")}
     return Encoding(key, enc["name"], int(enc["size"]), enc.get("description", ""), layouts, modifiers, {},
-                    ("valu", "constant_bus"), (), {g: lay.match_mask(lay.fixed) for g, lay in layouts.items()}, not_opcodes)
+                    ("valu", "constant_bus"), (), {g: lay.match_mask(lay.fixed) for g, lay in layouts.items()}, not_opcodes,
+                    {g: {f: frozenset(v) for f, v in t.items()} for g, t in foreign.items()})
 
 
 def _operands(where: str, text: str, layout_fields: set[str], mods: dict[int, set[str]],
-              fp_sources: set[int]) -> tuple[OperandSpec, ...]:
+              fp_sources: set[int], sext_sources: set[int]) -> tuple[OperandSpec, ...]:
     """The specs of one form's syntax. ``mods`` and ``fp_sources`` count the sources in
     syntax order (the data's srcN is the N-th source written: v_interp_p1_f32_e64 writes
     SRC1 first); a spec's ``index`` is its field's number, the neg/abs bit it owns."""
@@ -82,9 +92,30 @@ def _operands(where: str, text: str, layout_fields: set[str], mods: dict[int, se
             specs.append(OperandSpec(fname, "smask", 2, 0, frozenset(), index))  # a lane mask (constant bus)
         else:
             taken = set(mods.get(ordinal, ())) | ({"fpmods"} if ordinal in fp_sources else set())
+            taken |= {"sextmods"} if ordinal in sext_sources else set()
             specs.append(OperandSpec(fname, kind, 1, 0, frozenset(taken), index))
         ordinal += 1
     return tuple(specs)
+
+
+def _parsed_here(entry: dict, gen: str, form: str, family: str) -> tuple[frozenset, frozenset, frozenset]:
+    """What llvm-mc's parser knows for this mnemonic on ``gen`` beyond the form: the sources
+    (syntax order) where some form takes float modifiers (-x, |x|) or sext(x) (SDWA), and
+    the modifiers (clamp, omod) of its e64 form that this form lacks. clamp there is
+    "integer clamping" on GCN 1.0/1.1 where later generations (and every compare) take it."""
+    fp, sext = set(), set()
+    for key in ("modifiers_e64", "modifiers_sdwa", "modifiers_dpp"):
+        words = _per_gen(entry.get(key), gen).split()
+        fp.update(int(w[-1]) for w in words if w.startswith(("neg:src", "abs:src")))
+        sext.update(int(w[-1]) for w in words if w.startswith("sext:src"))
+    here = set(_per_gen(entry.get("modifiers_e64"), gen).split()) if gen in entry.get("forms", {}).get("e64", ()) else set()
+    elsewhere = {m for m in ("omod",) if m in here}
+    if form == "e64" and gen in ("gfx6", "gfx7") and (family == "VOPC" or any(
+            "clamp" in _per_gen(entry.get("modifiers_e64"), g).split() for g in ("gfx8", "gfx9"))):
+        elsewhere.add("clamp")
+    if form == "e64":
+        elsewhere -= here
+    return frozenset(fp), frozenset(sext), frozenset(elsewhere)
 
 
 def load(notes: dict[str, list[str]]) -> tuple[dict[str, Encoding], list[Instruction]]:
@@ -154,20 +185,29 @@ def _entry(key: str, enc: Encoding, vop3: Encoding, promote: dict, entry: dict) 
             else:
                 suffixes = ("_e64",)
             alias = gen in aliases or gen in assemble_only
-            groups.setdefault((form, e_enc.key, ops, mods, printed, form in lds, suffixes, alias), {})[gen] = op
-    # Sources where some form takes float modifiers: llvm-mc's parser reads -x, |x| there.
-    fp_sources = set()
-    for key_ in ("modifiers_e64", "modifiers_sdwa", "modifiers_dpp"):
-        value = entry.get(key_, "")
-        for text in (value.values() if isinstance(value, dict) else [value]):
-            fp_sources.update(int(w[-1]) for w in text.split() if w.startswith(("neg:src", "abs:src")))
+            if gen in aliases and form == "e64":
+                # The other spelling's e64 is its VOP2 word promoted: SRC1 stays a VGPR.
+                ops = " ".join(w.replace(":src_", ":vgpr_") if w.startswith("src1:") else w for w in ops.split())
+            key = (form, e_enc.key, ops, mods, printed, form in lds, suffixes, alias,
+                   *_parsed_here(entry, gen, form, enc.name))
+            groups.setdefault(key, {})[gen] = op
     other_forms = {g: tuple(f for f in ("sdwa", "dpp") if g in forms.get(f, ())) for g in GENERATIONS}
     other_forms = {g: f for g, f in other_forms.items() if f}
+    # The SDWA/DPP words llvm-mc parses for this mnemonic (its SDWA selects; DPP controls
+    # wherever VOP1/VOP2 have a DPP encoding, measured: even v_ceil_f64_e32 ... row_shl:1).
+    other_words = {}
+    for g in ("gfx8", "gfx9"):
+        words = {w for w in _per_gen(entry.get("modifiers_sdwa"), g).split() if w.endswith("_sel") or w == "dst_unused"}
+        if enc.name in ("VOP1", "VOP2") and g in forms.get("e32", ()):
+            words.add("dpp")
+        if words:
+            other_words[g] = frozenset(words)
     out = []
     implicit = entry.get("implicit", {})
     e32_ops = entry.get("operands", "")
     e32_vcc = "_:vcc" in (" ".join(e32_ops.values()) if isinstance(e32_ops, dict) else e32_ops)
-    for (form, ekey, ops, mods, printed, lds, suffixes, alias), opcodes in groups.items():
+    for (form, ekey, ops, mods, printed, lds, suffixes, alias, fp_sources, sext_sources,
+         elsewhere), opcodes in groups.items():
         e_enc = vop3 if ekey == vop3.key else enc
         layout_fields = set().union(*(set(lay.fields) for lay in e_enc.layouts.values()))
         words = mods.split()
@@ -180,13 +220,11 @@ def _entry(key: str, enc: Encoding, vop3: Encoding, promote: dict, entry: dict) 
             source_mods.setdefault(0, set()).add("literal")
         if lds:
             source_mods.setdefault(0, set()).add("lds_direct")
-        operands = _operands(where, ops, layout_fields, source_mods, fp_sources)
+        operands = _operands(where, ops, layout_fields, source_mods, fp_sources, sext_sources)
         if alias and ops.split().count("_:vcc") == 2:
             # v_add_co_u32_e32 on gfx6/gfx7 names the carry-in vcc v_add_i32 has not: printed without it.
             last = max(i for i, op in enumerate(operands) if op.field == "_")
             operands = operands[:last] + (OperandSpec("_", "vcc", 1, 0, frozenset({"silent"})),) + operands[last + 1:]
-        elsewhere = frozenset(m for g in GENERATIONS for m in _per_gen(entry.get("modifiers_e64"), g).split()
-                              if m == "clamp" and form == "e64") - set(words)
         # llvm-mc's order: op_sel first (its entry count is the instruction's: op_sel:4).
         op_sel = max((int(w[7:]) for w in words if w.startswith("op_sel:")), default=0)
         modifiers = ("op_sel",) * bool(op_sel) + tuple(m for m in words if m in e_enc.modifiers)
@@ -205,6 +243,6 @@ def _entry(key: str, enc: Encoding, vop3: Encoding, promote: dict, entry: dict) 
             notes=tuple(notes), reads=tuple(dict.fromkeys(reads + imp_reads + ["exec"])),
             writes=tuple(dict.fromkeys(writes + imp_writes)), form=form,
             printed=printed if printed != name else "", suffixes=suffixes,
-            alias=alias, family=enc.name, elsewhere=elsewhere, op_sel=op_sel, other_forms=other_forms,
+            alias=alias, family=enc.name, elsewhere=elsewhere, op_sel=op_sel, other_forms=other_forms, other_words=other_words,
             processors={g: tuple(p) for g, p in entry.get("processors", {}).items()}))
     return out

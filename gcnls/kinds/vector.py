@@ -46,6 +46,12 @@ TYPES = {  # type -> (bits, float)
 _SCALAR = {1: ScalarSource("vector source (32-bit)", 1, True, ""),
            2: ScalarSource("vector source (64-bit)", 2, True, "")}
 LITERAL_MESSAGE = "literal operands are not supported"
+# 16-bit integer sources llvm-mc's disassembler prints as 32-bit ones (inline floats as
+# floats): LLVM gives these operands a 32-bit type (measured on tonga and gfx900; the
+# data's types come from the mnemonic: v_mad_u32_u16's SRC2 is the 32-bit addend).
+_INT16_PRINTED_AS_32 = frozenset({("v_sad_u16", "src0"), ("v_sad_u16", "src1"), ("v_sad_u16", "src2"),
+                                  ("v_cmp_class_f16", "src1"), ("v_cmpx_class_f16", "src1"),
+                                  ("v_mad_i32_i16", "src2"), ("v_mad_u32_u16", "src2"), ("v_sat_pk_u8_i16", "src0")})
 
 
 def _literal_error(op) -> AsmError:
@@ -78,7 +84,10 @@ class Source(Kind):
 
     # -- parsing: -x, |x|, neg(x), abs(x)
     def slot_parser(self, spec):
-        return _parse_source
+        sext = "sextmods" in spec.mods
+        if "fpmods" in spec.mods:
+            return _parse_source_sext if sext else _parse_source
+        return _parse_int_source if sext else _parse_plain_source
 
     # -- encoding
     def encode(self, spec, op, ctx) -> str:
@@ -87,14 +96,20 @@ class Source(Kind):
         outer = op
         if isinstance(op, SrcOp):
             neg, ab, spelled = op.neg, op.abs, op.spelled_neg
-            if (neg or ab) and "fpmods" not in spec.mods:
-                # llvm-mc's parser reads no float modifier here in any form
-                error = AsmError("invalid-modifier", "not a valid operand.", op.start, op.start + 1)
-                error.final = True
-                raise error
-            if (neg and "neg" not in spec.mods) or (ab and "abs" not in spec.mods):
-                raise invalid(op.inner)
             op = op.inner
+            if outer.sext:
+                raise invalid(op)  # (SDWA only)
+            vop3b = any(s.field == "sdst" for s in ctx.inst.operands)
+            if ab and vop3b and spec.index != 1 and "neg" in spec.mods:
+                # Matched, then refused by llvm-mc's check (SDST holds the abs bits).
+                mn = ctx.mnemonic
+                raise AsmError("literal", "ABS not allowed in VOP3B instructions", mn.start, mn.end)
+            if (isinstance(op, ImmOp) and self.constants and "neg" not in spec.mods and "abs" not in spec.mods
+                    and self.bits <= 32):
+                # A form without source modifiers applies them to the constant's bits.
+                return self._immediate(spec, self._folded(op, neg, ab, ctx.gen), ctx)
+            if (neg and "neg" not in spec.mods) or (ab and "abs" not in spec.mods):
+                raise invalid(op)
         if isinstance(op, RegOp):
             text = self._register(spec, op, outer, ctx)
         elif isinstance(op, ImmOp) and self.constants:
@@ -112,6 +127,29 @@ class Source(Kind):
             if neg:
                 text = f"neg({text})" if spelled and isinstance(op, ImmOp) else f"-{text}"
         return text
+
+    def _folded(self, op, neg: bool, ab: bool, gen: str) -> ImmOp:
+        """The constant with abs (sign bit cleared) and neg (sign bit flipped) applied to
+        its bit pattern at the source's width."""
+        if op.value is None and not op.is_float:
+            raise invalid(op)
+        sign = 1 << (self.bits - 1)
+        if op.is_float:
+            bits = (_half_bits(op.float_value) if self.bits == 16 and self.is_float
+                    else _float32_bits(op.float_value))
+            if bits is None:
+                raise invalid(op)
+            if self.bits == 16 and not self.is_float:
+                sign = 1 << 31
+        else:
+            bits = op.value & ((1 << max(self.bits, 32)) - 1)
+            if self.bits == 16 and not self.is_float:
+                sign = 1 << 31
+        if ab:
+            bits &= ~sign
+        if neg:
+            bits ^= sign
+        return ImmOp(bits, op.expr, op.text, op.start, op.end)
 
     def _register(self, spec, op, outer, ctx) -> str:
         reg = op.reg
@@ -160,6 +198,8 @@ class Source(Kind):
                 raise _literal_error(op)
             record(ctx, "literal", op)
             return _SCALAR[1].encode(spec, op, ctx)
+        if self.bits == 16 and self.is_float and ctx.gen not in _INV_2PI_GENS and "literal" not in spec.mods:
+            raise _literal_error(op)  # (GCN 1.0/1.1 f16 conversions: no constant at all in e64)
         code, literal, text = self.value_code(op, ctx.gen, "literal" in spec.mods)
         ctx.values[spec.field] = code
         if literal is None:
@@ -308,6 +348,15 @@ class Source(Kind):
                 raise Invalid
             return f"0x{value:x}"
         text = inline_text(code, dwords)
+        if (text is not None and self.bits == 16 and not self.is_float and code >= 240 and not ctx.strict
+                and (ctx.inst.name, spec.field) not in _INT16_PRINTED_AS_32):
+            # llvm-mc's disassembler shows an inline float of an integer 16-bit source as
+            # its half's bits, re-encoded as a literal (a literal dword only where one fits).
+            half = INV_2PI_16 if code == INV_2PI_CODE else _half_bits(float(text))
+            ctx.used[spec.field] = LITERAL
+            if "literal" in ctx.layout.fields:
+                ctx.canonical_literal = half
+            return f"0x{half:x}"
         if text is not None:
             if not self.constants:
                 raise Invalid
@@ -429,6 +478,13 @@ def _double_bits(f: float) -> int | None:
         return None
 
 
+def _half_bits(f: float) -> int | None:
+    try:
+        return struct.unpack("<H", struct.pack("<e", f))[0]
+    except (OverflowError, struct.error):
+        return None
+
+
 def _float32_bits(f: float) -> int | None:
     try:
         return struct.unpack("<I", struct.pack("<f", f))[0]
@@ -452,7 +508,8 @@ class VgprSource(Source):
     constants = False
 
     def examples(self, spec):
-        return ["v1", "v255"] if self.dwords == 1 else ["v[2:3]", "v[254:255]"]
+        w = self.dwords
+        return [Reg("v", 1, w).text(), Reg("v", 256 - w, w).text()]
 
     def bad_examples(self, spec):
         return ["s1", "1", "0x12345678", "v[0:1]" if self.dwords == 1 else "v1"]
@@ -561,6 +618,8 @@ class Attribute(Kind):
                 raise AsmError("invalid-operand", "invalid or missing interpolation attribute channel",
                                op.start, op.end)
             raise AsmError("invalid-operand", "invalid interpolation attribute", op.start, op.end)
+        if isinstance(op, RegOp):
+            raise AsmError("invalid-operand", "invalid interpolation attribute", op.start, op.end)
         if not isinstance(op, ImmOp) or not m:
             raise invalid(op)
         n, chan = int(m.group(1)), _CHANNELS.index(m.group(2))
@@ -649,7 +708,11 @@ class ScalarMask(Scalar):
 
 # ---------------------------------------------------------------- parsing source modifiers
 
-def _parse_source(parser):
+def _parse_source_sext(parser):
+    return _parse_source(parser, True)
+
+
+def _parse_source(parser, sext: bool = False):
     """``-x``, ``|x|``, ``neg(x)``, ``abs(x)`` and their nestings around a register or
     immediate, as llvm-mc's AMDGPU parser reads a source with float modifiers; anything
     else is the generic operand."""
@@ -682,7 +745,7 @@ def _parse_source(parser):
             raise AsmError("syntax", "expected register or immediate", tok.start, tok.end)
         parser.pos += 1
     if not (neg or fn_abs or bar):
-        return parser.parse_plain()
+        return _parse_int_source(parser) if sext else _parse_plain_source(parser)
     inner = parser.parse_plain()
     if not isinstance(inner, (RegOp, ImmOp)):
         raise AsmError("syntax", "expected register or immediate", inner.start, inner.end)
@@ -695,6 +758,35 @@ def _parse_source(parser):
             parser.pos += 1
     end = tokens[parser.pos - 1].end
     return SrcOp(inner, neg, bar or fn_abs, start, end, spelled)
+
+
+def _parse_plain_source(parser):
+    """A source where the mnemonic takes no float modifier in any form: llvm-mc's integer
+    operand parser refuses -v1, |v1|, neg(...), abs(...) (and sext(...) outside SDWA)."""
+    tokens = parser.tokens
+    tok = tokens[parser.pos]
+    nxt = tokens[parser.pos + 1]
+    if (tok.kind is Tok.PUNCT and (tok.text == "|" or tok.text == "-" and (
+            _register_next(parser, parser.pos + 1) or nxt.text in ("|", "abs")))
+            or tok.kind is Tok.IDENT and tok.text in ("neg", "abs", "sext") and nxt.text == "("):
+        raise AsmError("invalid-modifier", "not a valid operand.", tok.start, tok.end)
+    return parser.parse_plain()
+
+
+def _parse_int_source(parser):
+    """An integer source of a mnemonic whose SDWA form (gfx8/gfx9) takes sext(x) there."""
+    tokens = parser.tokens
+    tok = tokens[parser.pos]
+    if (tok.kind is Tok.IDENT and tok.text == "sext" and tokens[parser.pos + 1].text == "("
+            and parser.rf.generation in _INV_2PI_GENS):
+        parser.pos += 2
+        inner = parser.parse_plain()
+        t = tokens[parser.pos]
+        if t.text != ")":
+            raise AsmError("syntax", "expected closing parentheses", t.start, t.end)
+        parser.pos += 1
+        return SrcOp(inner, False, False, tok.start, t.end, False, True)
+    return _parse_plain_source(parser)
 
 
 def _register_next(parser, pos: int) -> bool:

@@ -3,8 +3,7 @@
 an implicit VCC or M0 read (v_addc_u32_e32, v_div_fmas_f32, v_movrels_b32) uses it too.
 
 llvm-mc checks it after a match and reports "invalid operand (violates constant bus
-restrictions)" at the later of the first literal and the first mention of the last SGPR
-source. The vector kinds record each read (gcnls/kinds/vector.py ``record``).
+restrictions)" at the read that goes over the limit. The vector kinds record each read (gcnls/kinds/vector.py ``record``).
 """
 
 from __future__ import annotations
@@ -29,29 +28,22 @@ def validate(plan, ctx) -> None:
             used.add((code, dwords))
             count += 1
             break
-    literal = None
-    last = None
     if plan.inst.name == "v_writelane_b32":
         # Its lane select may be M0 besides the value's SGPR (measured with llvm-mc 22).
         m0 = ctx.rf.specials["m0"][:2]
         reads = [r for r in reads if r[0] != m0 or r[1] is not reads[-1][1]]
+    # The constant K of v_madmk/v_madak is read first; then the sources in written order.
+    reads = sorted(reads, key=lambda r: r[0] != "K")
+    literal = False
     for key, op in reads:
         if key in ("literal", "K"):
-            if literal is None:
-                count += 1
-            if literal is None and key == "literal":
-                literal = op
-            literal = literal or False
+            if literal:
+                continue
+            literal = True
+        elif key in used:
             continue
-        last = key
-        if key not in used:
+        else:
             used.add(key)
-            count += 1
-    if count <= LIMIT:
-        return
-    at = None
-    if last is not None:
-        at = next(op for key, op in reads if key == last)
-    if literal and (at is None or literal.start > at.start):
-        at = literal
-    raise AsmError("constant-bus", MESSAGE, at.start, at.end)
+        count += 1
+        if count > LIMIT:
+            raise AsmError("constant-bus", MESSAGE, op.start, op.end)

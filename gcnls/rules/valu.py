@@ -18,10 +18,15 @@ _WORDS = frozenset({"mul", "div"})
 def setup(plan) -> None:
     if "omod" in plan.taken:
         plan.names.update({"mul": "omod", "div": "omod"})
+    if "clamp" in plan.inst.elsewhere and plan.inst.form == "e64":
+        # Matched (a clamp operand exists), then refused by validate below.
+        plan.taken = plan.taken | {"clamp"}
     plan.valued = plan.valued | _WORDS | {"op_sel"}
 
 
 def on_modifier(plan, word, tok, ops) -> None:
+    if word in _WORDS and "omod" not in plan.taken and "omod" not in plan.inst.elsewhere:
+        raise AsmError("invalid-modifier", "not a valid operand.", tok.start, tok.end)
     if word == "clamp" and any(isinstance(op, NamedOp) and op.name in _WORDS for op in ops):
         raise AsmError("invalid-operand", "invalid operand for instruction", tok.start, tok.end)
     if word == "op_sel" and (plan.inst.op_sel == 0 or any(
@@ -63,10 +68,20 @@ def modifier_value(plan, name, op, values):
 
 
 def stray_modifier(plan, op, mn):
-    if op.name == "clamp" and "clamp" in plan.inst.elsewhere:
-        # Matched (later generations take it), then refused by llvm-mc's check.
-        return AsmError("invalid-modifier", "integer clamping is not supported on this GPU", op.start, op.end)
+    if op.name in _WORDS:
+        if (op.name, op.value) not in _OMOD:
+            error = AsmError("invalid-modifier", f"invalid {op.name} value.", op.start, op.end)
+            error.final = True
+            raise error
+        # omod in a form without it (e32): no match here
+        raise AsmError("invalid-operand", "invalid operand for instruction", op.start, op.end)
     return None
+
+
+def validate(plan, ctx) -> None:
+    clamp = ctx.named.get("clamp")
+    if clamp is not None and "clamp" not in plan.inst.modifiers:
+        raise AsmError("invalid-modifier", "integer clamping is not supported on this GPU", clamp.start, clamp.end)
 
 
 def decode_modifier(inst, name, ctx):
