@@ -128,6 +128,15 @@ def _assemble_vector(st: Statement, name: str, variants, forced: str | None, pro
             return Unmodelled(name, "SDWA/DPP", 8)
     candidates = [i for i in on_gen if forced is None or forced in i.suffixes]
     if not candidates:
+        # (a bad omod value, mul:3, is reported before the form)
+        plan = _plan(on_gen[-1], gen)
+        try:
+            ops = OperandParser(st.tokens, st.pos, rf, plan.flags, plan.valued, False, symbols).parse_all()
+        except AsmError:
+            ops = []
+        for op in ops:
+            if isinstance(op, NamedOp):
+                rules.first(plan.rules, "check_modifier_value", op)
         raise AsmError("unsupported-variant", f"{forced[1:]} variant of this instruction is not supported",
                        mn.start, mn.end)
     candidates.sort(key=lambda i: i.form)
@@ -277,16 +286,15 @@ def _plan(inst: Instruction, gen: str) -> _Plan:
 
 
 def _vcc_left_out(plan: _Plan, operands: list, rf: RegisterFile, mn) -> list:
-    """llvm-mc takes an e32 form with its unencoded vcc operands left out (v_cmp_eq_f32
-    v1, v2; v_cndmask_b32 v1, v2, v3): they are put back where the syntax has them."""
+    """llvm-mc takes an e32 form with its unencoded vcc operand left out (v_cmp_eq_f32
+    v1, v2; v_cndmask_b32 v1, v2, v3), a form of its own: the operands with vcc put back
+    where the syntax has it."""
     if plan.inst.form != "e32":
         return operands
     slots = [i for i, spec in enumerate(plan.specs) if spec.field == "_"]
     if len(slots) != 1 or not (plan.gen == "gfx9" or slots[0] in (0, plan.nspecs - 1)):
         return operands  # (measured: compares, v_cndmask_b32, gfx9's carry-out adds)
     positional = [op for op in operands if not isinstance(op, NamedOp)]
-    if len(positional) != plan.nspecs - len(slots):
-        return operands
     code, dwords, printed, _ = rf.specials["vcc"]
     vcc = RegOp(Reg("special", code, dwords, printed), mn.end, mn.end)
     out = list(positional)

@@ -94,7 +94,7 @@ def _operands(where: str, text: str, layout_fields: set[str], mods: dict[int, se
             taken = set(mods.get(ordinal, ())) | ({"fpmods"} if ordinal in fp_sources else set())
             taken |= {"sextmods"} if ordinal in sext_sources else set()
             specs.append(OperandSpec(fname, kind, 1, 0, frozenset(taken), index))
-        ordinal += 1
+        ordinal += kind != "attr"  # (the data numbers interpolation's VGPR sources only)
     return tuple(specs)
 
 
@@ -102,16 +102,22 @@ def _parsed_here(entry: dict, gen: str, form: str, family: str) -> tuple[frozens
     """What llvm-mc's parser knows for this mnemonic on ``gen`` beyond the form: the sources
     (syntax order) where some form takes float modifiers (-x, |x|) or sext(x) (SDWA), and
     the modifiers (clamp, omod) of its e64 form that this form lacks. clamp there is
-    "integer clamping" on GCN 1.0/1.1 where later generations (and every compare) take it."""
+    "integer clamping" on GCN 1.0/1.1 where the next generation with the form takes it
+    (and for GCN 1.0/1.1's own compares, v_cmps_*)."""
     fp, sext = set(), set()
-    for key in ("modifiers_e64", "modifiers_sdwa", "modifiers_dpp"):
-        words = _per_gen(entry.get(key), gen).split()
+    forms = entry.get("forms", {})
+    for f in ("e64", "sdwa", "dpp"):
+        if gen not in forms.get(f, ()):
+            continue
+        words = _per_gen(entry.get(f"modifiers_{f}"), gen).split()
         fp.update(int(w[-1]) for w in words if w.startswith(("neg:src", "abs:src")))
         sext.update(int(w[-1]) for w in words if w.startswith("sext:src"))
-    here = set(_per_gen(entry.get("modifiers_e64"), gen).split()) if gen in entry.get("forms", {}).get("e64", ()) else set()
+    here = set(_per_gen(entry.get("modifiers_e64"), gen).split()) if gen in forms.get("e64", ()) else set()
     elsewhere = {m for m in ("omod",) if m in here}
-    if form == "e64" and gen in ("gfx6", "gfx7") and (family == "VOPC" or any(
-            "clamp" in _per_gen(entry.get("modifiers_e64"), g).split() for g in ("gfx8", "gfx9"))):
+    later = next((_per_gen(entry.get("modifiers_e64"), g).split() for g in ("gfx8", "gfx9")
+                  if g in forms.get("e64", ())), None)
+    if form == "e64" and gen in ("gfx6", "gfx7") and (
+            later is not None and "clamp" in later or later is None and family == "VOPC"):
         elsewhere.add("clamp")
     if form == "e64":
         elsewhere -= here

@@ -191,10 +191,10 @@ def _case(line: str, ours: CaseResult, theirs: CaseResult) -> str:
     return f"{line!r}\n  gcnls {ours.out} {ours.errors[:1]}\n  llvm  {theirs.out} {theirs.errors[:1]}"
 
 
-def disagreements(test: str, comparisons: dict[str, Comparison]) -> str:
+def disagreements(test: str, comparisons: dict[str, Comparison], stale: bool = True) -> str:
     """Everything the comparisons (cpu -> Comparison) found that the allow-list does not
-    name, and the allow-list entries of ``test`` that nothing needed; '' when all is well.
-    Verdict differences are never allowed."""
+    name, and (``stale``: unless the run is a sample) the allow-list entries of ``test``
+    that nothing needed; '' when all is well. Verdict differences are never allowed."""
     allowed = known_differences(test)
     used: set[KnownDifference] = set()
     problems = []
@@ -208,7 +208,7 @@ def disagreements(test: str, comparisons: dict[str, Comparison]) -> str:
                     problems.append(f"[{cpu}] {kind}: {_case(line, a, b)}")
                 else:
                     used.add(hit)
-    stale = [d for d in allowed if d not in used]
+    stale = [d for d in allowed if d not in used] if stale else []
     report = [f"{cpu}: {cmp.summary()}" for cpu, cmp in comparisons.items()]
     if problems:
         report.append(f"{len(problems)} differences not in {KNOWN_DIFFERENCES.name}:")

@@ -13,6 +13,7 @@ Assembler (``plan`` is the per-instruction-and-generation plan of gcnls.assemble
   range_error(plan, op, name)    the AsmError for an out-of-range valued modifier, or None
   print_modifier(plan, name, value) the text of a valued modifier, or None
   modifier_value(plan, name, op) (field value, text) of a modifier written op, or None
+  check_modifier_value(op)       raise llvm-mc's parse-time error for a modifier's value
   validate(plan, ctx)            llvm-mc's checks after a match (an AsmError ends the line:
                                  no other form of the mnemonic is tried)
 Decoder (``ctx`` the decoder's context):

@@ -67,12 +67,17 @@ def modifier_value(plan, name, op, values):
     return _TEXT[code]
 
 
+def check_modifier_value(op):
+    """An omod word's value: llvm-mc refuses mul:3 while parsing (an AsmError, final)."""
+    if op.name in _WORDS and (op.name, op.value) not in _OMOD:
+        error = AsmError("invalid-modifier", f"invalid {op.name} value.", op.start, op.end)
+        error.final = True
+        raise error
+
+
 def stray_modifier(plan, op, mn):
     if op.name in _WORDS:
-        if (op.name, op.value) not in _OMOD:
-            error = AsmError("invalid-modifier", f"invalid {op.name} value.", op.start, op.end)
-            error.final = True
-            raise error
+        check_modifier_value(op)
         # omod in a form without it (e32): no match here
         raise AsmError("invalid-operand", "invalid operand for instruction", op.start, op.end)
     return None
