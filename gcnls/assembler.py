@@ -167,12 +167,15 @@ def _assemble_vector(st: Statement, name: str, variants, forced: str | None, pro
         return Unmodelled(name, "SDWA/DPP", 8)  # (clamp or omod an SDWA form may take)
     # llvm-mc matches every generation's forms: one that fits says "not on this GPU"; else
     # the last form tried (e64 after e32) reports its furthest failing operand.
-    shapes = {tuple((s.kind, s.width) for s in i.operands) for i in on_gen}
+    def shape(i):
+        return tuple((s.kind, s.width, "literal" in s.mods) for s in i.operands)
+
+    shapes = {shape(i) for i in on_gen}
     other_gen = False
     for inst in variants:
         if forced is not None and forced not in inst.suffixes:
             continue
-        if tuple((s.kind, s.width) for s in inst.operands) in shapes:
+        if shape(inst) in shapes:
             continue
         for g in inst.generations:
             if g == gen:
@@ -521,7 +524,8 @@ def _encode(plan: _Plan, operands: list, rf: RegisterFile, mn) -> Encoded:
             field = mspec.field
             custom = rules.first(plan.rules, "modifier_value", plan, mname, op, values)
             if custom is not None:
-                mod_text.append(custom)
+                if custom:
+                    mod_text.append(custom)
                 continue
             if op.value is None:
                 values[field] = 1

@@ -270,6 +270,15 @@ class Isa:
                 return inst
         return None
 
+    def lookup(self, word: str, gen: str) -> Instruction | None:
+        """The instruction a written mnemonic names on ``gen``: its first form, or the
+        vector form its suffix selects (v_add_f32_e64)."""
+        inst = self.instruction(word, gen)
+        if inst is not None or word in self.instructions:
+            return inst
+        base, _, suffix = word.rpartition("_")
+        return next((i for i in self.instructions.get(base, ()) if i.on(gen) and "_" + suffix in i.suffixes), None)
+
     def generations_of(self, mnemonic: str) -> tuple[str, ...]:
         """Generations where any family has this mnemonic (modelled or inventoried)."""
         gens: set[str] = set()

@@ -29,6 +29,8 @@ _SOURCE_MODS = ("neg", "abs", "sext")
 _ALIAS = re.compile(r"another spelling of (v_\w+) on (gfx\d)")
 # VOP3 modifiers that are flags (their field is one bit; high sets the op_sel bits).
 _VOP3_MODIFIERS = ("clamp", "omod", "high", "op_sel")
+# How signatures and completion show the valued ones (alternatives split by |).
+_SYNTAX = {"omod": "mul:2|mul:4|div:2", "op_sel": "op_sel:[0,0,0,0]"}
 
 
 def _per_gen(value, gen: str, default=""):
@@ -55,7 +57,7 @@ def _encoding(key: str, raw: dict) -> Encoding:
         gens = frozenset(table.get("generations", layouts))
         field = "src0" if name == "high" else table["field"]  # (high: bit 8 of the attribute, gcnls/rules/valu.py)
         modifiers[name] = ModifierSpec(name, field, gens, None, table.get("error", ""), "keyword",
-                                       "mul:N|div:2" if name == "omod" else "")
+                                       _SYNTAX.get(name, ""))
     # A VOP2 word is any word with bit 31 clear whose op is not VOP1's (0x3f) or VOPC's (0x3e);
     # VOP3 words with op 0x380 and up are gfx9's VOP3P (isa/vop3p.toml).
     not_opcodes = {"VOP2": frozenset({0x3E, 0x3F}), "VOP3": frozenset(range(0x380, 0x400))}.get(enc["name"], frozenset())

@@ -54,6 +54,7 @@ class Kind:
 
     name = ""
     optional = False  # may be left out: encoded (and printed) as written 0
+    one_word = False  # its slot parser reads one operand (not a run of words like s_waitcnt's)
     summary = ""  # one line for hovers and signatures
 
     def syntax(self, spec) -> str:

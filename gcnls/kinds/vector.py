@@ -71,6 +71,7 @@ class Source(Kind):
     vgpr = True
     scalar = True
     constants = True
+    one_word = True  # (its slot parser reads -x, |x|, neg(x), abs(x): one operand)
 
     def __init__(self, name: str, type_: str):
         self.name, self.type = name, type_
@@ -105,7 +106,7 @@ class Source(Kind):
                 mn = ctx.mnemonic
                 raise AsmError("literal", "ABS not allowed in VOP3B instructions", mn.start, mn.end)
             if (isinstance(op, ImmOp) and self.constants and "neg" not in spec.mods and "abs" not in spec.mods
-                    and self.bits <= 32):
+                    and (self.bits <= 32 or op.is_float)):
                 # A form without source modifiers applies them to the constant's bits.
                 return self._immediate(spec, self._folded(op, neg, ab, ctx.gen), ctx)
             if (neg and "neg" not in spec.mods) or (ab and "abs" not in spec.mods):
@@ -125,7 +126,7 @@ class Source(Kind):
             if ab:
                 text = f"|{text}|"
             if neg:
-                text = f"neg({text})" if spelled and isinstance(op, ImmOp) else f"-{text}"
+                text = f"neg({text})" if spelled and not ab and isinstance(op, ImmOp) else f"-{text}"
         return text
 
     def _folded(self, op, neg: bool, ab: bool, gen: str) -> ImmOp:
@@ -133,6 +134,11 @@ class Source(Kind):
         its bit pattern at the source's width."""
         if op.value is None and not op.is_float:
             raise invalid(op)
+        if self.bits == 64:
+            # (a double: the sign of the value; an integer 64-bit constant is not folded)
+            f = abs(op.float_value) if ab else op.float_value
+            f = -f if neg else f
+            return ImmOp(None, op.expr, op.text, op.start, op.end, True, f)
         sign = 1 << (self.bits - 1)
         if op.is_float:
             bits = (_half_bits(op.float_value) if self.bits == 16 and self.is_float
@@ -519,6 +525,14 @@ class ScalarOnlySource(Source):
     """``ssrc_T``: an SGPR, M0 or inline constant (v_readlane_b32's lane select)."""
 
     vgpr = False
+
+    def _immediate(self, spec, op, ctx) -> str:
+        try:
+            return super()._immediate(spec, op, ctx)
+        except AsmError as e:
+            if e.diagnostic.message == LITERAL_MESSAGE:
+                raise invalid(op) from None  # (its operand class takes no literal: no match)
+            raise
 
     def examples(self, spec):
         return ["s1", "m0", "vcc_lo", "0", "64"]

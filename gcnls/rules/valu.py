@@ -18,6 +18,10 @@ _WORDS = frozenset({"mul", "div"})
 def setup(plan) -> None:
     if "omod" in plan.taken:
         plan.names.update({"mul": "omod", "div": "omod"})
+    if "clamp" in plan.taken or "clamp" in plan.inst.elsewhere:
+        # noclamp: llvm-mc's explicit "no clamp" (clears the bit, prints nothing)
+        plan.names["noclamp"] = "clamp"
+        plan.flags = plan.flags | {"noclamp"}
     if "clamp" in plan.inst.elsewhere and plan.inst.form == "e64":
         # Matched (a clamp operand exists), then refused by validate below.
         plan.taken = plan.taken | {"clamp"}
@@ -46,6 +50,9 @@ def _op_sel_text(count: int, field: int) -> str:
 
 
 def modifier_value(plan, name, op, values):
+    if op.name == "noclamp":
+        values["clamp"] = 0
+        return ""
     if name == "op_sel":
         count = plan.inst.op_sel
         field = 0
@@ -85,7 +92,7 @@ def stray_modifier(plan, op, mn):
 
 def validate(plan, ctx) -> None:
     clamp = ctx.named.get("clamp")
-    if clamp is not None and "clamp" not in plan.inst.modifiers:
+    if clamp is not None and clamp.name == "clamp" and "clamp" not in plan.inst.modifiers:
         raise AsmError("invalid-modifier", "integer clamping is not supported on this GPU", clamp.start, clamp.end)
 
 

@@ -124,7 +124,7 @@ def complete(code_before: str, proc: isa.Processor, labels: list[str], in_commen
     if first.startswith("."):
         return Result([], end, end)
     name = first.lower()
-    inst = data.instruction(name, gen)
+    inst = data.lookup(name, gen)
     operands_text = rest[len(first):]
     # Inside hwreg( ... without its closing parenthesis: hwreg names.
     hw = code_before.rfind("hwreg(")
@@ -157,7 +157,9 @@ def complete(code_before: str, proc: isa.Processor, labels: list[str], in_commen
         spec = inst.operands[index]
         start = end - len(prefix)
         return Result(_operand_items(spec, inst, proc, labels), start, end)
-    if after_last and not inst.modifiers and kinds.of(inst.operands[-1]).slot_parser(inst.operands[-1]):
+    last_kind = kinds.of(inst.operands[-1]) if inst.operands else None
+    if (after_last and not inst.modifiers and last_kind.slot_parser(inst.operands[-1])
+            and not last_kind.one_word):
         # An operand of several words (s_waitcnt's counters): more of the same.
         spec = inst.operands[-1]
         return Result(_operand_items(spec, inst, proc, labels), end - len(prefix), end)
@@ -171,7 +173,10 @@ def complete(code_before: str, proc: isa.Processor, labels: list[str], in_commen
             continue
         if mod in used and mod != word.lower():
             continue
-        if mod in FLAG_MODIFIERS:
+        if spec.syntax and not spec.syntax.startswith(mod + ":"):
+            # Modifiers written as other words (omod: mul:2, mul:4, div:2).
+            items += [Item(_case(alt, word), KIND_MODIFIER, f"{mod}") for alt in spec.syntax.split("|")]
+        elif mod in FLAG_MODIFIERS:
             items.append(Item(_case(mod, word), KIND_MODIFIER, "flag"))
         else:
             items.append(Item(_case(mod + ":", word), KIND_MODIFIER, "modifier with a value"))

@@ -24,22 +24,26 @@ def signature(code_before: str, proc: isa.Processor) -> tuple[str, list[tuple[in
     word = rest.split(None, 1)[0] if rest.split() else ""
     if not word or word.startswith(".") or len(word) == len(rest.rstrip()) and not rest[len(word):]:
         return None
-    inst = isa.load().instruction(word.lower(), proc.generation)
+    inst = isa.load().lookup(word.lower(), proc.generation)
     if inst is None:
         return None
-    label = inst.name
+    label = inst.name + (word.lower()[len(inst.name):] if word.lower().startswith(inst.name) else "")
     params = []
     for k, op in enumerate(inst.operands):
         label += " " if k == 0 else ", "
-        params.append((len(label), len(label) + len(op.field), f"{op.field} — {operand_kind_text(op)}"))
-        label += op.field
+        # A vector source shows its type (src0: f32); vcc the word it is.
+        text = "vcc" if op.field == "_" else (f"{op.field}: {kinds.of(op).syntax(op)}"
+                                              if inst.form and not op.is_register else op.field)
+        params.append((len(label), len(label) + len(text), f"{text} — {operand_kind_text(op)}"))
+        label += text
     for m in inst.modifiers:
         spec = inst.encoding.modifiers.get(m)
         if spec is None or proc.generation not in spec.generations:
             continue
+        text = f"[{spec.syntax or m}]"
         label += " "
-        params.append((len(label), len(label) + len(m) + 2, f"optional modifier {m}"))
-        label += f"[{m}]"
+        params.append((len(label), len(label) + len(text), f"optional modifier {spec.syntax or m}"))
+        label += text
     ops_text = rest[len(word):]
     parts = _split_operands(ops_text)
     active = min(len(parts) - 1, max(len(params) - 1, 0))

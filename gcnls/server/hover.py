@@ -53,7 +53,9 @@ def opcode_table(name: str) -> str:
     for g in gens:
         inst = data.instruction(name, g)
         if inst is not None:
-            cells.append(f"0x{inst.opcodes[g]:02x} ({inst.encoding.name})")
+            # (a vector instruction: each form's word, e32 and e64)
+            cells.append(", ".join(f"0x{i.opcodes[g]:02x} ({i.encoding.name})"
+                                   for i in data.instructions[name] if i.on(g) and not i.alias or i is inst))
         elif any(g in gs for gs in data.inventory.get(name, {}).values()):
             fams = [f for f, gs in data.inventory.get(name, {}).items() if g in gs]
             cells.append(", ".join(fams))
@@ -105,13 +107,60 @@ def field_table(enc: Encoded, gen: str) -> str:
     return "\n".join(rows)
 
 
+def form_note(written: str, enc: Encoded, gen: str, code: str | None) -> str | None:
+    """A vector-ALU line: the form it took and, without a suffix, why llvm-mc takes it."""
+    inst = enc.instruction
+    if not inst.form:
+        return None
+    size = len(enc.data) - 4 * bool(len(enc.data) % 8)
+    head = f"Form: **{inst.form}** ({inst.encoding.name}, {inst.encoding.size} bytes"
+    head += ", plus a literal dword)" if len(enc.data) > inst.encoding.size else ")"
+    forms = {i.form for i in isa.load().instructions.get(inst.name, ()) if i.on(gen)}
+    if written.lower() != inst.name or forms != {"e32", "e64"}:
+        return head + (" — the suffix names it" if written.lower() != inst.name else " — its only form here")
+    if inst.form == "e32":
+        return head + " — without a suffix llvm-mc takes the 4-byte encoding when the operands fit it"
+    why = _e32_misfit(written, inst.name, code, gen) if code is not None else None
+    return head + " — the operands do not fit e32" + (f": {why}" if why else "")
+
+
+def _e32_misfit(written: str, name: str, code: str, gen: str) -> str | None:
+    """What llvm-mc says about the line forced to e32 (the reason e64 was taken)."""
+    from ..assembler import assemble
+    from ..diagnostics import AsmError
+    from ..syntax import parse_statement
+
+    at = code.find(written)
+    if at < 0:
+        return None
+    forced = code[:at] + name + "_e32" + code[at + len(written):]
+    st = parse_statement(forced)
+    proc = next(p for p in isa.load().processors.values() if p.generation == gen)
+    try:
+        assemble(st, proc)
+    except AsmError as e:
+        d = e.diagnostic
+        shift = len("_e32") if d.start > at else 0
+        piece = forced[d.start:d.end].strip()
+        return f"{prose(d.message)}" + (f" at `{piece}`" if piece and d.start > at + len(name) else "")
+    except Exception:
+        return None
+    return None
+
+
 def mnemonic_hover(name: str, proc: isa.Processor, target_text: str, enc: Encoded | None,
-                   problems: list[tuple[str, str]]) -> str:
-    """``problems``: (``"Error"`` or ``"Warning"``, message) of the line's diagnostics."""
+                   problems: list[tuple[str, str]], code: str | None = None) -> str:
+    """``problems``: (``"Error"`` or ``"Warning"``, message) of the line's diagnostics;
+    ``code``: the line (a vector-ALU hover says why its form was chosen)."""
     data = isa.load()
     gen = proc.generation
+    written = name
     name = name.lower()
-    inst = data.instruction(name, gen)
+    inst = data.lookup(name, gen)
+    if inst is not None:
+        name = inst.name
+    if enc is not None and enc.instruction.name == name:
+        inst = enc.instruction  # the form this line took
     variants = data.instructions.get(name, ())
     doc = inst or (variants[0] if variants else None)
     parts = []
@@ -131,6 +180,9 @@ def mnemonic_hover(name: str, proc: isa.Processor, target_text: str, enc: Encode
     parts.append(f"Target: {target_text}")
     parts.extend(problems_text(problems))
     if enc is not None:
+        note = form_note(written, enc, gen, code)
+        if note:
+            parts.append(note)
         parts.append(f"This line: `{enc.text}`\n\nEncoding: `{encoding_cells(enc.data, enc.fixups)}`"
                      f"\n\nDwords (little-endian): `{dwords_text(enc.data)}`")
         parts.append(field_table(enc, gen))
@@ -246,7 +298,7 @@ def hover(doc, line: int, col: int, problems: list[tuple[str, str]]) -> tuple[st
                 return label_hover(lab.name, i, doc.line(i)), lab.start, lab.end
     m = st.mnemonic
     if m is not None and m.start <= col <= m.end:
-        return mnemonic_hover(m.name, proc, target_text, r.encoded, problems), m.start, m.end
+        return mnemonic_hover(m.name, proc, target_text, r.encoded, problems, code), m.start, m.end
     if r.block == "kernel" or ".amdhsa_" in code:
         from .kernels import key_hover
 
