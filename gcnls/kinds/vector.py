@@ -760,7 +760,9 @@ def _parse_source(parser, sext: bool = False):
         parser.pos += 1
     if not (neg or fn_abs or bar):
         return _parse_int_source(parser) if sext else _parse_plain_source(parser)
-    inner = parser.parse_plain()
+    inner = _bar_number(parser) if bar else None
+    if inner is None:
+        inner = parser.parse_plain()
     if not isinstance(inner, (RegOp, ImmOp)):
         raise AsmError("syntax", "expected register or immediate", inner.start, inner.end)
     for flag, text, message in ((bar, "|", "expected vertical bar"), (fn_abs, ")", "expected closing parentheses"),
@@ -772,6 +774,26 @@ def _parse_source(parser, sext: bool = False):
             parser.pos += 1
     end = tokens[parser.pos - 1].end
     return SrcOp(inner, neg, bar or fn_abs, start, end, spelled)
+
+
+def _bar_number(parser):
+    """A number between bars, |1.0| or |-1|: no binary operator (the bar closes it)."""
+    from .. import expr as ex
+
+    tokens = parser.tokens
+    pos = parser.pos
+    minus = tokens[pos].text == "-" and tokens[pos].kind is Tok.PUNCT
+    tok = tokens[pos + minus]
+    if tok.kind not in (Tok.INT, Tok.FLOAT) or tokens[pos + minus + 1].text != "|":
+        return None
+    parser.pos = pos + minus + 1
+    start = tokens[pos].start
+    text = ("-" if minus else "") + tok.text
+    if tok.kind is Tok.FLOAT:
+        value = -tok.value if minus else tok.value
+        return ImmOp(None, ex.Num(start, tok.end, 0), text, start, tok.end, is_float=True, float_value=value)
+    value = ex.wrap64(-tok.value if minus else tok.value)
+    return ImmOp(value, ex.Num(start, tok.end, value), text, start, tok.end)
 
 
 def _parse_plain_source(parser):
