@@ -163,8 +163,10 @@ def _assemble_vector(st: Statement, name: str, variants, forced: str | None, pro
             if getattr(e, "final", False):
                 raise
             failures.append((plan.inst.form, _failure_index(e, operands), e, True))
-    if other and forced is None and any(isinstance(op, NamedOp) for op in operands):
-        return Unmodelled(name, "SDWA/DPP", 8)  # (clamp or omod an SDWA form may take)
+    e32 = next((p for p in plans if p.inst.form == "e32"), None)
+    if (other and forced is None and e32 is not None and any(isinstance(op, NamedOp) for op in operands)
+            and sum(not isinstance(op, NamedOp) for op in operands) == e32.nspecs):
+        return Unmodelled(name, "SDWA/DPP", 8)  # (clamp or omod an SDWA form with e32's operands may take)
     # llvm-mc matches every generation's forms: one that fits says "not on this GPU"; else
     # the last form tried (e64 after e32) reports its furthest failing operand.
     def shape(i):

@@ -38,6 +38,13 @@ ALLOWED: dict[tuple[str, str], str] = {
         "destination in llvm-mc (its furthest failure over match-table variants gcnls does not model)",
     ("vop3-modifiers.s", "v_add_f64 v[4:5], s[0:1], neg(0x3fc45f306dc9c882)"):
         "same as above (GCN 1.0/1.1 column of the refused 1/(2pi) double)",
+    ("vop3.s", "v_add_u32 v84, vcc, v13, s31 clamp"):
+        "gfx9 (carry-less v_add_u32): the GCN 1.2 carry form with clamp; 'invalid operand for instruction' at "
+        "clamp in gcnls, at another operand in llvm-mc (which of its match-table entries fails furthest)",
+    ("vop3.s", "v_sub_u32 v84, s[2:3], v13, s31 clamp"):
+        "same as above (gfx9, the GCN 1.2 carry form of v_sub_u32 with clamp: column)",
+    ("vop3.s", "v_subrev_u32 v84, vcc, v13, s31 clamp"):
+        "same as above (gfx9, the GCN 1.2 carry form of v_subrev_u32 with clamp: column)",
 }
 
 _ENC = re.compile(r";\s*encoding:\s*\[([^\]]*)\]")
