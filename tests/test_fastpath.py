@@ -10,7 +10,7 @@ from gcnls.analysis import analyze_line
 from gcnls.fastpath import FastAssembler
 from gcnls.source import strip_comments
 
-LINES = cases.all_lines(seed=3)
+LINES = cases.all_lines(seed=3) + cases.vector_lines(share=30)
 
 
 def _variants(rng: random.Random) -> list[str]:

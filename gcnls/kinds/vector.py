@@ -26,7 +26,7 @@ from ..diagnostics import AsmError
 from ..operands import ImmOp, RegOp, SrcOp
 from ..registers import Reg
 from ..lexer import Kind as Tok
-from .base import Completion, Invalid, Kind, invalid, register
+from .base import INT, Completion, Invalid, Kind, invalid, register
 from .registers import NULL_CODE, Scalar, decode_scalar
 from .scalar import (_BITS32, _BITS64, _FLOAT_CODES, _INV_2PI_GENS, INV_2PI_32, INV_2PI_64, INV_2PI_CODE, LITERAL,
                      ScalarSource, _int_code, _is_inline32, _one_literal, inline_text)
@@ -304,6 +304,76 @@ class Source(Kind):
         # An integer source keeps a negative value sign-extended to 32 bits.
         return LITERAL, value & 0xFFFFFFFF, f"0x{v16:x}"
 
+    # -- the fast path: VGPRs, the SGPR and the literal of e32's SRC0, inline integers
+    def fast(self, spec, inst, gen, rf):
+        """Plain spellings only: vN / v[a:b], sN / s[a:b] where an SGPR cannot break the
+        constant bus (e32's SRC0 of an instruction without an implicit VCC/M0 read), and
+        integers (inline, or a 32-bit source's literal in e32). Anything else (special
+        registers, floats, 16/64-bit literals, modifiers) goes the long way."""
+        width = inst.encoding.layouts[gen].width(spec.field)
+        base = VGPR_BASE if width >= 9 else 0
+        field, dwords = spec.field, self.dwords
+        vgpr, constants = self.vgpr, self.constants
+        # (an implicit VCC/M0 read already holds the constant bus: no SGPR, no literal)
+        literal = "literal" in spec.mods and self.bits == 32 and not ({"vcc", "m0"} & set(inst.reads))
+        sgpr = self.scalar and literal
+        limit = rf.sgprs
+
+        def step(groups, values, printed):
+            v1 = next(groups)
+            va = next(groups)
+            vb = next(groups)
+            s1 = next(groups)
+            sa = next(groups)
+            sb = next(groups)
+            imm = next(groups)
+            if v1 is not None:
+                if not vgpr or dwords != 1:
+                    return False
+                first = int(v1)
+                if first >= 256:
+                    return False
+                values[field] = base + first
+                printed.append("v" + v1 if v1[0] != "0" or v1 == "0" else f"v{first}")
+                return True
+            if va is not None:
+                first, last = int(va), int(vb)
+                if not vgpr or last - first + 1 != dwords or last >= 256:
+                    return False
+                values[field] = base + first
+                printed.append(f"v[{first}:{last}]")
+                return True
+            if s1 is not None or sa is not None:
+                if not sgpr:
+                    return False
+                first = int(s1 if s1 is not None else sa)
+                last = first if s1 is not None else int(sb)
+                if last - first + 1 != dwords or first % min(dwords, 4) or last >= limit:
+                    return False
+                values[field] = first
+                printed.append(Reg("s", first, dwords).text())
+                return True
+            if not constants:
+                return False
+            v = int(imm, 0)
+            code = _int_code(v)
+            if code is not None:
+                values[field] = code
+                printed.append(str(v))
+                return True
+            if not literal or not -(1 << 31) <= v <= 0xFFFFFFFF:
+                return False
+            v32 = v & 0xFFFFFFFF
+            if v32 in _BITS32 or v32 == INV_2PI_32 or -16 <= v32 - (1 << 32) <= -1:
+                return False  # inline after all: the long way
+            if values.get("literal", v32) != v32:
+                return False
+            values["literal"] = v32
+            values[field] = LITERAL
+            printed.append(f"0x{v32:x}")
+            return True
+        return r"(?:v([0-9]+)\b|v\[([0-9]+):([0-9]+)\]|s([0-9]+)\b|s\[([0-9]+):([0-9]+)\]|" + INT + ")", step
+
     # -- decoding
     def fields(self, spec):
         return () if spec.field == "_" else (spec.field,)
@@ -526,6 +596,9 @@ class ScalarOnlySource(Source):
 
     vgpr = False
 
+    def fast(self, spec, inst, gen, rf):
+        return None  # (v_writelane_b32 reads two: the constant bus decides, the long way)
+
     def _immediate(self, spec, op, ctx) -> str:
         try:
             return super()._immediate(spec, op, ctx)
@@ -600,6 +673,14 @@ class Vcc(Kind):
 
     def fields(self, spec):
         return ()
+
+    def fast(self, spec, inst, gen, rf):
+        text = "" if "silent" in spec.mods else "vcc"
+
+        def step(groups, values, printed):
+            printed.append(text)
+            return True
+        return "vcc", step
 
     def decode(self, spec, ctx) -> str:
         return "" if "silent" in spec.mods else "vcc"

@@ -104,3 +104,9 @@ def decode_modifier(inst, name, ctx):
     if name != "omod":
         return None
     return _TEXT.get(ctx.get("omod"), "")
+
+
+def fast(inst):
+    """Processor-specific instructions (v_fmac_f32 on gfx906 only) go the long way: the
+    fast path's templates are per generation."""
+    return False if inst.processors else None
