@@ -31,10 +31,19 @@ def generate(n: int, mcpu: str, seed: int = 0) -> str:
     rng = random.Random(seed)
     lines = []
     for _ in range(n):
-        k = rng.randrange(14)
+        k = rng.randrange(24)
         s = rng.randrange(0, 48) * 2
         v = rng.randrange(0, 250)
-        if k == 0:
+        if k >= 14:
+            # the vector ALU, about as often as in compiled kernels (VOP2/VOP3/VOP1/VOPC)
+            lines.append(rng.choice([
+                f"v_add_f32 v{v}, v{v + 1}, v{v + 2}", f"v_mul_f32_e32 v{v}, s{s}, v{v + 3}",
+                f"v_fma_f32 v{v}, v{v + 1}, v{v + 2}, v{v + 3}", f"v_mov_b32 v{v}, 0x{rng.randrange(1 << 32):x}",
+                f"v_lshlrev_b32 v{v}, {rng.randrange(0, 32)}, v{v + 1}", f"v_add_co_u32 v{v}, vcc, v{v + 1}, v{v + 2}",
+                f"v_cmp_lt_u32 vcc, v{v}, v{v + 1}", f"v_cndmask_b32 v{v}, v{v + 1}, v{v + 2}, vcc",
+                f"v_mad_u32_u24 v{v}, v{v + 1}, v{v + 2}, v{v + 3}", f"v_add_f32_e64 v{v}, -v{v + 1}, |v{v + 2}| clamp",
+                f"v_cvt_f32_u32 v{v}, v{v + 1}", f"v_mul_lo_u32 v{v}, v{v + 1}, s{s}"]))
+        elif k == 0:
             lines.append(f"s_load_dwordx2 s[{s}:{s + 1}], s[{(s + 2) % 96}:{(s + 2) % 96 + 1}], 0x{rng.randrange(0, 1 << 16):x}")
         elif k == 1:
             lines.append(f"s_buffer_load_dword s{s}, s[{s // 4 * 4}:{s // 4 * 4 + 3}], 0x{rng.randrange(0, 256):x} glc")
