@@ -560,4 +560,5 @@ def _encode(plan: _Plan, operands: list, rf: RegisterFile, mn) -> Encoded:
     data = word.to_bytes(plan.size, "little")
     if ctx.extra:
         data += b"".join(w.to_bytes(4, "little") for w in ctx.extra)
-    return Encoded(inst, bits.instruction_text(inst.text_name, printed, mod_text), data, values, ctx.fixups, [], pairs)
+    return Encoded(inst, bits.instruction_text(inst.text_name, printed, mod_text), data, values, ctx.fixups,
+                   ctx.warnings, pairs)

@@ -30,6 +30,7 @@ class EncodeContext:
     extra: list[int] = field(default_factory=list)  # literal dwords after the word
     named: dict = field(default_factory=dict)  # modifiers written on the line, by name
     mnemonic: object = None  # the mnemonic's span (for errors llvm-mc reports there)
+    warnings: list = field(default_factory=list)  # llvm-mc's warnings about the operands (Diagnostic)
 
 
 @dataclass(frozen=True, slots=True)

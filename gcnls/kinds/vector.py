@@ -22,7 +22,7 @@ import math
 import re
 import struct
 
-from ..diagnostics import AsmError
+from ..diagnostics import AsmError, Diagnostic, Severity
 from ..operands import ImmOp, RegOp, SrcOp
 from ..registers import Reg
 from ..lexer import Kind as Tok
@@ -46,6 +46,8 @@ TYPES = {  # type -> (bits, float)
 _SCALAR = {1: ScalarSource("vector source (32-bit)", 1, True, ""),
            2: ScalarSource("vector source (64-bit)", 2, True, "")}
 LITERAL_MESSAGE = "literal operands are not supported"
+# llvm-mc's warning for a double literal whose low 32 bits a 32-bit literal cannot hold.
+_LOW_BITS_WARNING = "Can't encode literal as exact 64-bit floating-point operand. Low 32-bits will be set to zero"
 # 16-bit integer sources llvm-mc's disassembler prints as 32-bit ones (inline floats as
 # floats): LLVM gives these operands a 32-bit type (measured on tonga and gfx900; the
 # data's types come from the mnemonic: v_mad_u32_u16's SRC2 is the 32-bit addend).
@@ -214,12 +216,18 @@ class Source(Kind):
             raise _literal_error(op)
         record(ctx, "literal", op)
         _one_literal(ctx, op, literal)
+        if self.bits == 64 and op.is_float and (_double_bits(op.float_value) or 0) & 0xFFFFFFFF:
+            mn = ctx.mnemonic
+            ctx.warnings.append(Diagnostic("literal-precision", _LOW_BITS_WARNING, mn.start, mn.end,
+                                           Severity.WARNING, {"llvm": True}))
         return text
 
     def value_code(self, op, gen: str, literal_form: bool = True) -> tuple[int, int | None, str]:
         """(field code, literal dword or None, printed text) of an immediate (raises
         AsmError 'invalid operand for instruction' where no encoding exists)."""
         if self.bits == 32:
+            if op.is_float and op.float_value and not (_float32_bits(op.float_value) or 0) & 0x7FFFFFFF:
+                raise invalid(op)  # (a non-zero value that is 0 as a float: llvm-mc refuses it)
             code, literal = _SCALAR[1]._value_code(op, _Gen(gen))
             return code, literal, inline_text(code, 1) if literal is None else f"0x{literal:x}"
         if self.bits == 64:
