@@ -53,6 +53,10 @@ def modifier_value(plan, name, op, values):
     if op.name == "noclamp":
         values["clamp"] = 0
         return ""
+    if name == "clamp" and "sdst" in values:
+        lo, hi = plan.layout.fields["sdst"]
+        if lo <= plan.layout.fields["clamp"][0] <= hi:
+            return "clamp"  # (GCN 1.0/1.1 VOP3b: SDST holds bit 11; llvm-mc prints clamp, encodes SDST)
     if name == "op_sel":
         count = plan.inst.op_sel
         field = 0
@@ -97,6 +101,10 @@ def validate(plan, ctx) -> None:
 
 
 def decode_modifier(inst, name, ctx):
+    if name == "clamp" and any(s.field == "sdst" for s in inst.operands):
+        lo, hi = ctx.layout.fields["sdst"]
+        if lo <= ctx.layout.fields["clamp"][0] <= hi:
+            return ""  # (GCN 1.0/1.1 VOP3b: bit 11 is SDST's)
     if name == "op_sel":
         return _op_sel_text(inst.op_sel, ctx.get("op_sel"))
     if name == "high":
@@ -107,6 +115,7 @@ def decode_modifier(inst, name, ctx):
 
 
 def fast(inst):
-    """Processor-specific instructions (v_fmac_f32 on gfx906 only) go the long way: the
-    fast path's templates are per generation."""
-    return False if inst.processors else None
+    """Processor-specific instructions (v_fmac_f32 on gfx906 only) go the long way (the
+    fast path's templates are per generation), and VOP3b (clamp shares SDST's bits on GCN
+    1.0/1.1: modifier_value above)."""
+    return False if inst.processors or any(s.field == "sdst" for s in inst.operands) else None
