@@ -232,9 +232,10 @@ def _printed(name: str, st, symbols, out: list[str], code_section: bool = True,
         args = _counted(st, symbols, 2)
         if args[0][0] == 0:
             return []  # nothing to emit
-        if len(args) == 1:
+        if len(args) == 1 or args[1][0] == 0:  # llvm-mc prints a zero fill value as no fill value
             return [f"\t.zero\t{args[0][0]}"]
-        return [f"\t.zero\t{args[0][0]},{args[1][0]}"]
+        fill = (args[1][0] + (1 << 31)) % (1 << 32) - (1 << 31)  # printed as a C int: the low 32 bits
+        return [f"\t.zero\t{args[0][0]},{fill}"]
     if name == ".fill":
         args = _counted(st, symbols, 3)
         count = args[0][0]
@@ -338,13 +339,18 @@ def _align(name: str, st, symbols, code_section: bool, warnings: list | None = N
     suffix = ALIGN_BYTES.get(name, ALIGN_POWER.get(name))
     fill = fields[1][0] if len(fields) > 1 else None
     limit = fields[2][0] if len(fields) > 2 else None
-    if suffix and (fill is not None or not code_section):
-        lines = [f".p2align{suffix} {power}, 0x{(fill or 0) & 0xFFFFFFFF:x}"]
-    else:
-        lines = None
-    line = f"\t.p2align\t{power}"
-    if fill is not None or not code_section:
-        line += f", 0x{(fill or 0) & 0xFFFFFFFF:x}"
+
+    def render(code: bool) -> list[str]:
+        limited = limit is not None and 0 < limit < (1 << power)
+        if suffix and (fill is not None or not code):
+            return [f".p2align{suffix} {power}, 0x{(fill or 0) & 0xFFFFFFFF:x}" + (f", {limit}" if limited else "")]
+        line = f"\t.p2align\t{power}"
+        if fill is not None or not code:
+            line += f", 0x{(fill or 0) & 0xFFFFFFFF:x}"
+        if limited:
+            line += f", {limit}" if (fill is not None or not code) else f", , {limit}"
+        return [line]
+
     if limit is not None and limit <= 0:
         # llvm-mc reports it and aligns without the maximum
         ltok = fields[2][1]
@@ -355,13 +361,11 @@ def _align(name: str, st, symbols, code_section: bool, warnings: list | None = N
         ltok = fields[2][1]
         warnings.append(Diagnostic("llvm-warning", "maximum bytes expression exceeds alignment and has no effect",
                                    ltok.start, ltok.end, Severity.WARNING, {"llvm": True}))
-    if limit is not None and limit < (1 << power):
-        line += f", {limit}" if (fill is not None or not code_section) else f", , {limit}"
-    lines = lines or [line]
     if bad:
-        # llvm-mc reports it and still prints the alignment
-        raise AsmError("syntax", "alignment must be a power of 2", tok.start, tok.end, printed=tuple(lines))
-    return lines
+        # llvm-mc reports it and still prints the alignment (as the current section's kind does)
+        raise AsmError("syntax", "alignment must be a power of 2", tok.start, tok.end,
+                       printed=tuple(render(code_section)), printed_data=tuple(render(False)))
+    return render(code_section)
 
 
 def _without_limit(st, limit_tok):

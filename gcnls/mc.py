@@ -459,7 +459,8 @@ def _assemble(fname: str, text: str, proc: isa.Processor, target_name: str, defi
                     continue
                 # (llvm-mc's symbol table reports a duplicate without the macro notes)
                 report(i, d.start, "error", d.message, d.code != "duplicate-label", d)
-                out_lines.extend(d.data.get("printed", ()))  # what llvm-mc emitted before the error
+                # what llvm-mc emitted before the error (in a data section, if it differs there)
+                out_lines.extend(d.data.get("printed" if code_section else "printed_data", d.data.get("printed", ())))
                 failed = True
                 shown = not d.data.get("then")
             elif d.data.get("llvm") and d.severity is Severity.WARNING:

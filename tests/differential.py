@@ -160,6 +160,7 @@ class KnownDifference:
     gcnls: str | None = None
     llvm: str | None = None
     line: str | None = None
+    sweep: str | None = None  # "full": met only by the full sweep (GCNLS_FULL_SWEEP=1)
 
     def covers(self, line: str, ours: CaseResult, theirs: CaseResult) -> bool:
         """Every field given must match: the case (``line``), and each tool's first error
@@ -180,8 +181,9 @@ def known_differences(test: str) -> list[KnownDifference]:
     out = []
     for entry in table.get("difference", []):
         d = KnownDifference(**entry)
-        if not d.reason or (d.line is None and (d.gcnls is None or d.llvm is None)):
-            raise ValueError(f"{KNOWN_DIFFERENCES}: an entry needs a reason and a line or both messages: {entry}")
+        if not d.reason or (d.line is None and (d.gcnls is None or d.llvm is None)) or d.sweep not in (None, "full"):
+            raise ValueError(f"{KNOWN_DIFFERENCES}: an entry needs a reason and a line or both messages "
+                             f"(and sweep, if given, is \"full\"): {entry}")
         if d.test == test:
             out.append(d)
     return out
@@ -193,8 +195,9 @@ def _case(line: str, ours: CaseResult, theirs: CaseResult) -> str:
 
 def disagreements(test: str, comparisons: dict[str, Comparison], stale: bool = True) -> str:
     """Everything the comparisons (cpu -> Comparison) found that the allow-list does not
-    name, and (``stale``: unless the run is a sample) the allow-list entries of ``test``
-    that nothing needed; '' when all is well. Verdict differences are never allowed."""
+    name, and (``stale``: unless the run is a sample other than the test's own) the
+    allow-list entries of ``test`` that nothing needed; '' when all is well. Verdict
+    differences are never allowed."""
     allowed = known_differences(test)
     used: set[KnownDifference] = set()
     problems = []
@@ -208,7 +211,7 @@ def disagreements(test: str, comparisons: dict[str, Comparison], stale: bool = T
                     problems.append(f"[{cpu}] {kind}: {_case(line, a, b)}")
                 else:
                     used.add(hit)
-    stale = [d for d in allowed if d not in used] if stale else []
+    stale = [d for d in allowed if d not in used and checks_staleness(d)] if stale else []
     report = [f"{cpu}: {cmp.summary()}" for cpu, cmp in comparisons.items()]
     if problems:
         report.append(f"{len(problems)} differences not in {KNOWN_DIFFERENCES.name}:")
@@ -218,3 +221,32 @@ def disagreements(test: str, comparisons: dict[str, Comparison], stale: bool = T
                       "(delete them):")
         report += [f"  {d.line!r}" if d.line is not None else f"  {d.gcnls!r} / {d.llvm!r}" for d in stale]
     return "\n".join(report) if problems or stale else ""
+
+
+def full_sweep() -> bool:
+    return os.environ.get("GCNLS_FULL_SWEEP") == "1"
+
+
+def checks_staleness(entry: KnownDifference) -> bool:
+    """Whether this run must have needed ``entry``: entries met only by the full sweep are
+    checked there alone."""
+    return entry.sweep is None or full_sweep()
+
+
+def file_disagreements(test: str, ran: list[str], differing: dict[str, str]) -> str:
+    """For tests that compare whole files: ``ran`` names every file of this run (as its
+    allow-list entries name them, ``line``), ``differing`` maps those that differ to a
+    description of the difference. What the allow-list does not name, and the entries for
+    files of this run that agree now (stale); '' when all is well."""
+    allowed = {d.line: d for d in known_differences(test)}
+    problems = [detail for name, detail in differing.items() if name not in allowed]
+    stale = [name for name in ran if name in allowed and name not in differing]
+    report = []
+    if problems:
+        report.append(f"{len(problems)} of {len(ran)} files differ and are not in {KNOWN_DIFFERENCES.name} "
+                      f"(test {test!r}); the first:")
+        report += problems[:3]
+    if stale:
+        report.append(f"entries of {KNOWN_DIFFERENCES.name} for test {test!r} whose files agree now "
+                      f"(delete them): {stale}")
+    return "\n".join(report)

@@ -7,7 +7,8 @@ rejected lines, the first message and its column must agree. Lines of families g
 not model yet are counted, not compared, so the comparison grows as families are added.
 Assignments (x = 1) and labels stay in every run, since later lines refer to them.
 
-Known differences live in ALLOWED, one reason each; an entry that no longer differs fails
+Known differences live in the one allow-list, tests/data/known_differences.toml (test
+"llvm-cases"), one reason each; an entry that no longer differs fails
 test_allowed_differences_are_live, so the list only shrinks.
 """
 from __future__ import annotations
@@ -18,6 +19,7 @@ from functools import cache
 
 import pytest
 
+import differential
 from differential import run_gcnls, run_llvm
 
 from gcnls import isa
@@ -26,26 +28,17 @@ DATA = os.path.join(os.path.dirname(__file__), "data", "llvm")
 FILES = sorted(f for f in os.listdir(DATA) if f.endswith(".s"))
 CPUS = ("tahiti", "bonaire", "tonga", "gfx900", "gfx906")
 
-# (file, line) -> why gcnls differs from llvm-mc 22 there (on the CPUs where it does).
-ALLOWED: dict[tuple[str, str], str] = {
-    ("smem.s", "s_load_dword s1, s[2:3], s0 offset:0x1FFFFF"):
-        "gfx9 SMEM offset:N out of range: llvm-mc points at the 'offset' keyword, gcnls at the value "
-        "(assembler.py's modifier check; the engine port owns it)",
-    ("smem.s", "s_buffer_load_dword s10, s[92:95], s0 offset:-1"):
-        "same as above: SMEM offset:N range error column (keyword vs value)",
-    ("vop3-modifiers.s", "v_add_f64 v[4:5], s[0:1], 0x3fc45f306dc9c882"):
-        "GCN 1.0/1.1 (no 1/(2pi) constant): 'invalid operand for instruction' at the value in gcnls, at the "
-        "destination in llvm-mc (its furthest failure over match-table variants gcnls does not model)",
-    ("vop3-modifiers.s", "v_add_f64 v[4:5], s[0:1], neg(0x3fc45f306dc9c882)"):
-        "same as above (GCN 1.0/1.1 column of the refused 1/(2pi) double)",
-    ("vop3.s", "v_add_u32 v84, vcc, v13, s31 clamp"):
-        "gfx9 (carry-less v_add_u32): the GCN 1.2 carry form with clamp; 'invalid operand for instruction' at "
-        "clamp in gcnls, at another operand in llvm-mc (which of its match-table entries fails furthest)",
-    ("vop3.s", "v_sub_u32 v84, s[2:3], v13, s31 clamp"):
-        "same as above (gfx9, the GCN 1.2 carry form of v_sub_u32 with clamp: column)",
-    ("vop3.s", "v_subrev_u32 v84, vcc, v13, s31 clamp"):
-        "same as above (gfx9, the GCN 1.2 carry form of v_subrev_u32 with clamp: column)",
-}
+
+
+def allowed() -> set[tuple[str, str]]:
+    """(file, line) pairs of tests/data/known_differences.toml (test "llvm-cases", line =
+    "<file>: <line>"): known differences, one reason each."""
+    out = set()
+    for d in differential.known_differences("llvm-cases"):
+        name, _, line = d.line.partition(": ")
+        out.add((name, line))
+    return out
+
 
 _ENC = re.compile(r";\s*encoding:\s*\[([^\]]*)\]")
 _WORD = re.compile(r"[A-Za-z_.$][A-Za-z0-9_.$@]*")
@@ -112,15 +105,16 @@ def compare(name: str, cpu: str) -> tuple[dict[str, tuple], int, int]:
 @pytest.mark.parametrize("name", FILES)
 def test_llvm_inputs_agree(llvm_mc, name, cpu):
     diffs, _, _ = compare(name, cpu)
-    unexpected = {line: d for line, d in diffs.items() if (name, line) not in ALLOWED}
+    known = allowed()
+    unexpected = {line: d for line, d in diffs.items() if (name, line) not in known}
     assert not unexpected, "\n".join(f"{cpu} {name}: {line!r}\n   llvm-mc {a}\n   gcnls   {b}"
                                      for line, (a, b) in unexpected.items())
 
 
 def test_allowed_differences_are_live(llvm_mc):
-    stale = [key for key in ALLOWED
+    stale = [key for key in allowed()
              if not any(key[1] in compare(key[0], cpu)[0] for cpu in CPUS)]
-    assert not stale, f"these lines agree now; drop them from ALLOWED: {stale}"
+    assert not stale, f"these lines agree now; delete their entries from known_differences.toml: {stale}"
 
 
 def test_every_file_has_input_lines():
