@@ -74,7 +74,7 @@ def _definition(res: DirectiveResult, st, pos: int, name: str, symbols, dead_str
         raise AsmError("syntax", e.message, e.column, e.end) from None
     if tokens[parser.pos].kind is not Kind.EOL:
         tok = tokens[parser.pos]
-        raise AsmError("syntax", "unexpected token", tok.start, tok.end)
+        raise AsmError("syntax", "expected newline", tok.start, tok.end)
     try:
         value = ex.evaluate(node, symbols)
         shown = str(value)

@@ -181,7 +181,10 @@ class Parser:
                     expect_operand = False
                 elif tok.kind is _K_IDENT:
                     nxt = self.tokens[self.pos + 1]
-                    if nxt.text == "(" and nxt.kind is _K_PUNCT and tok.text.lower() in FUNCTIONS:
+                    # (llvm-mc knows the functions by their lower-case names, and not right
+                    # after a unary operator: '-max(...)' is the symbol 'max')
+                    if (nxt.text == "(" and nxt.kind is _K_PUNCT and tok.text in FUNCTIONS
+                            and not (ops and ops[-1][1] == -1)):
                         self.pos += 1
                         vals.append(self._call(tok))
                     else:
@@ -351,6 +354,8 @@ def text(expr: Expr, symbols: dict[str, int] | None = None) -> str:
         if _is_open(expr.right, symbols):
             right = f"({right})"
         return f"{left}{expr.op}{right}"
+    if isinstance(expr, Call):
+        return f"{expr.name}({', '.join(text(a, symbols) for a in expr.args)})"
     return str(getattr(expr, "value", ""))
 
 
@@ -368,6 +373,20 @@ def _folds(expr: Expr, symbols) -> bool:
 def _is_open(expr: Expr, symbols) -> bool:
     """A binary expression that stays one after folding (it needs parentheses around it)."""
     return isinstance(expr, Binary) and not _folds(expr, symbols)
+
+
+def pc_relative(expr: Expr, symbols: dict[str, int] | None = None) -> bool:
+    """Does llvm-mc emit a PC-relative fixup for this literal (rather than a data one)?
+    Yes when it names a symbol outside any subtraction (its absolute parts folded)."""
+    if _folds(expr, symbols):
+        return False
+    if isinstance(expr, Sym):
+        return True
+    if isinstance(expr, Binary):
+        return expr.op != "-" and (pc_relative(expr.left, symbols) or pc_relative(expr.right, symbols))
+    if isinstance(expr, Unary):
+        return pc_relative(expr.operand, symbols)
+    return False
 
 
 def has_difference(expr: Expr, symbols: dict[str, int] | None = None) -> bool:

@@ -144,7 +144,8 @@ class OperandParser:
             word = tok.text
             if self.swizzle and word == "offset" and not (nxt.text == ":" and nxt.kind is _K_PUNCT):
                 raise AsmError("syntax", "expected a colon", nxt.start, nxt.end)
-            if nxt.text == ":" and nxt.kind is _K_PUNCT:
+            # (a register before ':' is read as one; the ':' then fails, as in llvm-mc)
+            if nxt.text == ":" and nxt.kind is _K_PUNCT and not self._register_word(pos):
                 if word not in self.valued:
                     # Any other ``name:`` is a named operand llvm-mc does not know.
                     raise AsmError("invalid-modifier", "not a valid operand.", tok.start, tok.end)
@@ -177,6 +178,11 @@ class OperandParser:
             self.pos += 1
             return RegOp(special, tok.start, tok.end)
         return self._expression()
+
+    def _register_word(self, pos: int) -> bool:
+        rf = self.rf
+        word = self.tokens[pos].text
+        return word in rf.singles or word in rf.specials or looks_like_register(self.tokens, pos)
 
     def immediate16(self, message: str) -> ImmOp:
         """An absolute 16-bit value where a structured operand (hwreg(...)) is due: the
@@ -213,7 +219,7 @@ class OperandParser:
                     raise AsmError("syntax", "invalid character in input", tok.start, tok.end)
                 raise AsmError("syntax", "failed parsing operand.", tok.start, tok.end)
             nxt = tokens[self.pos + 1]
-            if kind is _K_FLOAT or (tok.text == "-" and nxt.kind is _K_FLOAT and nxt.start == tok.end):
+            if kind is _K_FLOAT or (tok.text == "-" and nxt.kind is _K_FLOAT):  # ('- 1.5' too)
                 sign = -1.0 if tok.text == "-" else 1.0
                 last = nxt if tok.text == "-" else tok
                 self.pos += 2 if tok.text == "-" else 1
@@ -255,8 +261,13 @@ class OperandParser:
         try:
             value, self.pos = ex.absolute(tokens, self.pos, self.symbols, operand=True)
         except ex.ExprError as e:
-            if no_expression is not None and e.column == tok.start:
-                raise AsmError("syntax", no_expression, tok.start, tok.end) from None
+            if e.column == tok.start:  # nothing of an expression: llvm-mc's operand parser says why
+                if tok.kind is _K_ERROR:
+                    raise AsmError("syntax", "failed parsing operand.", tok.start, tok.end) from None
+                if tok.kind is _K_PUNCT and tok.text == "@":
+                    raise AsmError("syntax", "expected a symbol reference", tok.start, tok.end) from None
+                if no_expression is not None and tok.kind is not _K_PUNCT and tok.kind is not _K_EOL:
+                    raise AsmError("syntax", no_expression, tok.start, tok.end) from None
             raise AsmError("syntax", e.message, e.column, e.end) from None
         if value is None:
             raise AsmError("syntax", message, tok.start, tok.end)

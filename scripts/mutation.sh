@@ -19,6 +19,7 @@ WORK=${MUTATION_WORK:-/tmp/gcnls-mutation}
 LIMIT=${MUTATION_TIMEOUT:-1800}
 JOBS=${MUTATION_JOBS:-$(nproc)}
 export GCNLS_FRESH_CACHES=1  # see tests/conftest.py
+export GCNLS_LLVM_MC_MEMO=1  # llvm-mc answered once per input (tests/differential.py)
 
 declare -A TESTS=(
   [lexer]="tests/test_lexer_expr_units.py tests/test_expressions.py"

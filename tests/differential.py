@@ -61,14 +61,32 @@ def _split(stdout: str, stderr: str, n: int) -> list[CaseResult]:
     return results
 
 
+# llvm-mc's answers, by (command line with the folder as {dir}, input files), kept when
+# GCNLS_LLVM_MC_MEMO=1 (scripts/mutation.sh): llvm-mc is deterministic, and the forked
+# children of a mutation run inherit what its first run asked instead of asking again.
+_ANSWERS: dict[tuple, tuple[str, str, int]] | None = {} if os.environ.get("GCNLS_LLVM_MC_MEMO") == "1" else None
+
+
+def _llvm_mc(args: list[str], files: dict[str, str], tmp: str) -> tuple[str, str, int]:
+    """(stdout, stderr, status) of llvm-mc 22 on ``files`` written into ``tmp``."""
+    key = (tuple(a.replace(tmp, "{dir}") for a in args), tuple(sorted(files.items())))
+    hit = _ANSWERS.get(key) if _ANSWERS is not None else None
+    if hit is None:
+        proc = subprocess.run([LLVM_MC, *args], capture_output=True, text=True, timeout=300)
+        hit = (proc.stdout.replace(tmp, "{dir}"), proc.stderr.replace(tmp, "{dir}"), proc.returncode)
+        if _ANSWERS is not None:
+            _ANSWERS[key] = hit
+    return hit[0].replace("{dir}", tmp), hit[1].replace("{dir}", tmp), hit[2]
+
+
 def run_llvm(lines: list[str], cpu: str, extra: tuple[str, ...] = ()) -> list[CaseResult]:
     with tempfile.TemporaryDirectory() as tmp:
         path = os.path.join(tmp, "cases.s")
+        source = _source(lines)
         with open(path, "w") as f:
-            f.write(_source(lines))
-        proc = subprocess.run([LLVM_MC, "-arch=amdgcn", f"-mcpu={cpu}", "-show-encoding", *extra, path],
-                              capture_output=True, text=True, timeout=300)
-    return _split(proc.stdout, proc.stderr, len(lines))
+            f.write(source)
+        out, err, _ = _llvm_mc(["-arch=amdgcn", f"-mcpu={cpu}", "-show-encoding", *extra, path], {"cases.s": source}, tmp)
+    return _split(out, err, len(lines))
 
 
 def run_gcnls(lines: list[str], cpu: str, extra: tuple[str, ...] = ()) -> list[CaseResult]:
@@ -137,8 +155,7 @@ def run_files(files: dict[str, str], main: str, cpu: str, extra: tuple[str, ...]
                 f.write(text)
         args = [f"-triple={triple}" if triple else "-arch=amdgcn", f"-mcpu={cpu}", "-show-encoding",
                 *(a.replace("{dir}", tmp) for a in extra), os.path.join(tmp, main)]
-        proc = subprocess.run([LLVM_MC, *args], capture_output=True, text=True, timeout=120)
-        llvm = FileRun(proc.stdout, proc.stderr, proc.returncode)
+        llvm = FileRun(*_llvm_mc(args, files, tmp))
         out, err = io.StringIO(), io.StringIO()
         with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
             try:

@@ -158,8 +158,7 @@ class ScalarSource(Kind):
                 raise invalid(op)  # (a name llvm-mc reads as a register, such as an AGPR)
             _one_literal(ctx, op, None)
             printed = ex.text(op.expr)
-            # llvm-mc's fixup is PC-relative unless the expression subtracts.
-            kind = DATA_FIXUP if ex.has_difference(op.expr) else LITERAL_FIXUP
+            kind = LITERAL_FIXUP if ex.pc_relative(op.expr) else DATA_FIXUP
             ctx.fixups.append(Fixup(ctx.inst.encoding.size, 4, printed, kind))
             ctx.values[spec.field] = LITERAL
             return printed
