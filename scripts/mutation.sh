@@ -19,15 +19,16 @@ WORK=${MUTATION_WORK:-/tmp/gcnls-mutation}
 LIMIT=${MUTATION_TIMEOUT:-1800}
 JOBS=${MUTATION_JOBS:-$(nproc)}
 export GCNLS_FRESH_CACHES=1  # see tests/conftest.py
-export GCNLS_LLVM_MC_MEMO=1  # llvm-mc answered once per input (tests/differential.py)
+export GCNLS_LLVM_MC_CACHE=${GCNLS_LLVM_MC_CACHE:-$WORK/llvm-mc-answers}  # llvm-mc asked once per input (tests/differential.py)
 
+DIS=tests/test_disassembler.py
 declare -A TESTS=(
   [lexer]="tests/test_lexer_expr_units.py tests/test_expressions.py"
   [expr]="tests/test_lexer_expr_units.py tests/test_expressions.py"
-  [syntax]="tests/test_lexer_expr_units.py tests/test_expressions.py"
-  [assembler]="tests/test_differential.py::test_random_mutations_agree_with_llvm_mc tests/test_expressions.py"
-  [encoding]="tests/test_expressions.py tests/test_isa.py"
-  [decoder]="tests/test_disassembler.py"
+  [syntax]="tests/test_operand_syntax.py tests/test_lexer_expr_units.py tests/test_expressions.py"
+  [assembler]="tests/test_operand_syntax.py tests/test_expressions.py tests/test_odd_operands.py"
+  [encoding]="tests/test_operand_syntax.py tests/test_isa.py $DIS::test_every_instruction_disassembles_like_llvm_mc $DIS::test_gcn1_decodes_where_llvm_mc_cannot"
+  [decoder]="$DIS::test_every_instruction_disassembles_like_llvm_mc $DIS::test_random_words_like_llvm_mc $DIS::test_gcn1_round_trip_through_llvm_mc $DIS::test_gcn1_random_words_reassemble $DIS::test_byte_streams_like_llvm_mc $DIS::test_gcn1_decodes_where_llvm_mc_cannot"
 )
 
 modules=("$@")

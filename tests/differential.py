@@ -7,7 +7,9 @@ both tools splits back into cases; errors are matched to cases by line number.
 from __future__ import annotations
 
 import contextlib
+import hashlib
 import io
+import json
 import os
 import re
 import shutil
@@ -61,22 +63,32 @@ def _split(stdout: str, stderr: str, n: int) -> list[CaseResult]:
     return results
 
 
-# llvm-mc's answers, by (command line with the folder as {dir}, input files), kept when
-# GCNLS_LLVM_MC_MEMO=1 (scripts/mutation.sh): llvm-mc is deterministic, and the forked
-# children of a mutation run inherit what its first run asked instead of asking again.
-_ANSWERS: dict[tuple, tuple[str, str, int]] | None = {} if os.environ.get("GCNLS_LLVM_MC_MEMO") == "1" else None
+# llvm-mc's answers on disk, by (command line with the folder as {dir}, input files), when
+# GCNLS_LLVM_MC_CACHE names a folder (scripts/mutation.sh): llvm-mc is deterministic, and
+# a mutation run asks the same questions once per mutant.
+_CACHE = os.environ.get("GCNLS_LLVM_MC_CACHE")
 
 
-def _llvm_mc(args: list[str], files: dict[str, str], tmp: str) -> tuple[str, str, int]:
-    """(stdout, stderr, status) of llvm-mc 22 on ``files`` written into ``tmp``."""
-    key = (tuple(a.replace(tmp, "{dir}") for a in args), tuple(sorted(files.items())))
-    hit = _ANSWERS.get(key) if _ANSWERS is not None else None
-    if hit is None:
-        proc = subprocess.run([LLVM_MC, *args], capture_output=True, text=True, timeout=300)
-        hit = (proc.stdout.replace(tmp, "{dir}"), proc.stderr.replace(tmp, "{dir}"), proc.returncode)
-        if _ANSWERS is not None:
-            _ANSWERS[key] = hit
-    return hit[0].replace("{dir}", tmp), hit[1].replace("{dir}", tmp), hit[2]
+def llvm_mc_answer(args: list[str], files: dict[str, str], tmp: str, cwd: str | None = None) -> tuple[str, str, int]:
+    """(stdout, stderr, status) of llvm-mc 22 run with ``args`` (in ``cwd``) on ``files``,
+    written into the folder ``tmp``."""
+    path = None
+    if _CACHE:
+        key = json.dumps([[a.replace(tmp, "{dir}") for a in args], sorted(files.items())])
+        path = os.path.join(_CACHE, hashlib.sha256(key.encode()).hexdigest() + ".json")
+        try:
+            with open(path) as f:
+                out, err, status = json.load(f)
+            return out.replace("{dir}", tmp), err.replace("{dir}", tmp), status
+        except (OSError, ValueError):
+            pass
+    proc = subprocess.run([LLVM_MC, *args], capture_output=True, text=True, timeout=300, cwd=cwd)
+    if path is not None:
+        os.makedirs(_CACHE, exist_ok=True)
+        with tempfile.NamedTemporaryFile("w", dir=_CACHE, delete=False) as f:
+            json.dump([proc.stdout.replace(tmp, "{dir}"), proc.stderr.replace(tmp, "{dir}"), proc.returncode], f)
+        os.replace(f.name, path)  # (atomic: parallel children may write the same answer)
+    return proc.stdout, proc.stderr, proc.returncode
 
 
 def run_llvm(lines: list[str], cpu: str, extra: tuple[str, ...] = ()) -> list[CaseResult]:
@@ -85,7 +97,7 @@ def run_llvm(lines: list[str], cpu: str, extra: tuple[str, ...] = ()) -> list[Ca
         source = _source(lines)
         with open(path, "w") as f:
             f.write(source)
-        out, err, _ = _llvm_mc(["-arch=amdgcn", f"-mcpu={cpu}", "-show-encoding", *extra, path], {"cases.s": source}, tmp)
+        out, err, _ = llvm_mc_answer(["-arch=amdgcn", f"-mcpu={cpu}", "-show-encoding", *extra, path], {"cases.s": source}, tmp)
     return _split(out, err, len(lines))
 
 
@@ -155,7 +167,7 @@ def run_files(files: dict[str, str], main: str, cpu: str, extra: tuple[str, ...]
                 f.write(text)
         args = [f"-triple={triple}" if triple else "-arch=amdgcn", f"-mcpu={cpu}", "-show-encoding",
                 *(a.replace("{dir}", tmp) for a in extra), os.path.join(tmp, main)]
-        llvm = FileRun(*_llvm_mc(args, files, tmp))
+        llvm = FileRun(*llvm_mc_answer(args, files, tmp))
         out, err = io.StringIO(), io.StringIO()
         with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
             try:

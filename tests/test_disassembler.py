@@ -16,12 +16,12 @@ from __future__ import annotations
 import os
 import random
 import re
-import subprocess
 import tempfile
 import zlib
 
 import pytest
 
+import differential
 from gcnls import isa
 from gcnls import kinds
 from gcnls.decoder import decode, family
@@ -29,7 +29,6 @@ from gcnls.disassembler import INVALID_ENCODING, NOT_MODELLED, disassemble_text,
 from gcnls.encoding import pack
 from gcnls.registers import Reg, class_accepts, register_file
 
-TIMEOUT = 60
 DATA = isa.load()
 ENCODING_LINE = re.compile(r"; encoding: \[([^\]]*)\]")
 
@@ -43,9 +42,9 @@ def _run_mc(llvm_mc: str, cpu: str, text: str, *flags: str, show: bool = True) -
         path = os.path.join(tmp, "t.s")
         with open(path, "w") as f:
             f.write(text)
-        proc = subprocess.run([llvm_mc, "-arch=amdgcn", f"-mcpu={cpu}", *show_flag, *flags, "t.s"],
-                              capture_output=True, text=True, timeout=TIMEOUT, cwd=tmp)
-    return proc.stdout, proc.stderr, proc.returncode, "t.s"
+        out, err, status = differential.llvm_mc_answer(["-arch=amdgcn", f"-mcpu={cpu}", *show_flag, *flags, "t.s"],
+                                                       {"t.s": text}, tmp, cwd=tmp)
+    return out, err, status, "t.s"
 
 
 def _assemble(llvm_mc: str, cpu: str, lines: list[str]) -> dict[int, bytes]:
