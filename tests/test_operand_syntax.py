@@ -85,6 +85,13 @@ OPERANDS = [
     "s_getreg_b32 s0, hwreg(,", "s_getreg_b32 s0, hwreg(~)", "s_getreg_b32 s0, hwreg(1,)", "s_getreg_b32 s0, hwreg(1, `, 2)",
     "s_getreg_b32 s0, hwreg(1, \"a\", 2)", "s_getreg_b32 s0, hwreg(1, 08, 2)", "s_setreg_b32 5, s0", "s_setreg_b32 hwreg(3), s0",
     "s_setreg_b32 s0, hwreg(3)", "s_setreg_imm32_b32 hwreg(1), 0x12345678", "s_getreg_b32 s0", "s_getreg_b32",
+    # a 32-bit immediate's printing: decimal from -16 to 64, inline floats, 1/(2*pi) from GCN 1.2 on
+    *(f"s_setreg_imm32_b32 hwreg(1), {v}" for v in (
+        "-16", "-17", "64", "65", "0", "-1", "0x3f800000", "0xbf800000", "0x3f000000", "0xbf000000", "0x40000000",
+        "0xc0000000", "0x40800000", "0xc0800000", "0x3e22f983", "1.0", "-0.5", "0.5", "2.0", "-4.0", "0xffffffff",
+        "0x80000000", "q", "1.5", "0.15915494")),
+    "s_atc_probe 7, s[2:3], 0", "s_atc_probe 0x7f, s[2:3], 0", "s_atc_probe 0x80, s[2:3], 0", "s_atc_probe 1.0, s[2:3], 0",
+    "s_atc_probe -1, s[2:3], 0", "s_atc_probe 64, s[2:3], 0x10",
     "s_getreg_b32 s0, -x", "s_getreg_b32 s0, 0x1234 0x1",
     # valued and flag modifiers, and where they may stand
     "ds_read_b32 v1, v2 offset:4", "ds_read_b32 v1, v2 offset:0", "ds_read_b32 v1, v2 offset:65535",
@@ -138,6 +145,25 @@ def test_lines_agree_with_llvm_mc():
         assert cmp.unmodelled < 10, cmp.summary()  # (only the v_ and _e64 lines)
     problems = differential.disagreements("operand-syntax", comparisons)
     assert not problems, problems
+
+
+def test_listing_without_encodings(tmp_path):
+    """Without -show-encoding: the instruction text alone, as llvm-mc lists it."""
+    import contextlib
+    import io
+
+    from gcnls import mc
+
+    text = "s_mov_b32 s0, s1\ns_mov_b32 s0, q*2\nds_read_b32 v1, v2 offset:4 gds\ns_setreg_imm32_b32 hwreg(1), 65\n"
+    (tmp_path / "a.s").write_text(text)
+    for cpu in CPUS:
+        args = ["-arch=amdgcn", f"-mcpu={cpu}", str(tmp_path / "a.s")]
+        want = differential.llvm_mc_answer(args, {"a.s": text}, str(tmp_path))
+        out, err = io.StringIO(), io.StringIO()
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+            status = mc.run(args)
+        assert (out.getvalue(), err.getvalue(), status) == want
+        assert "encoding" not in want[0] and "s_mov_b32 s0, q*2" in want[0]
 
 
 # --- spans --------------------------------------------------------------------------
