@@ -74,7 +74,8 @@ OPERANDS = [
     "ds_read_b32 v1, v2 offset:`", "ds_read_b32 v1, v2 offset:08", "ds_read_b32 v1, v2 offset:)",
     "ds_read_b32 v1, v2 offset:\"a\"", "ds_read_b32 v1, v2 offset:@",
     # 16-bit immediates where a structured operand (hwreg) is due
-    "s_getreg_b32 s0, 5", "s_getreg_b32 s0, 0xffff", "s_getreg_b32 s0, 0x10000", "s_getreg_b32 s0, -1",
+    "s_getreg_b32 s0, 5", "s_getreg_b32 s0, 0xffff", "s_getreg_b32 s0, 0x10000", "s_getreg_b32 s0, -1", "s_getreg_b32 s0, 0",
+    "s_setreg_b32 0, s0", "s_getreg_b32 s0, 1-1", "s_getreg_b32 s0, 65535+1",
     "s_getreg_b32 s0, s1", "s_getreg_b32 s0, vcc_lo", "s_getreg_b32 s0, x", "s_getreg_b32 s0, 1/0",
     "s_getreg_b32 s0, (1", "s_getreg_b32 s0, 1 + 1", "s_getreg_b32 s0, (2)", "s_getreg_b32 s0, 1.5",
     "s_getreg_b32 s0, \"a\"", "s_getreg_b32 s0, hwreg(HW_REG_MODE)", "s_getreg_b32 s0, hwreg(1, 0, 32)",
@@ -164,6 +165,24 @@ def test_listing_without_encodings(tmp_path):
             status = mc.run(args)
         assert (out.getvalue(), err.getvalue(), status) == want
         assert "encoding" not in want[0] and "s_mov_b32 s0, q*2" in want[0]
+
+
+_CODE = __import__("re").compile(r"^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$")
+
+
+def test_diagnostic_codes_are_stable_words():
+    """Every diagnostic on these lines carries a code (the "stable identifier" clients
+    match on, LSP Diagnostic.code) that is a lower-case, hyphenated word, and a span
+    inside its line that covers at least one character."""
+    from gcnls.analysis import analyze
+
+    lines = list(dict.fromkeys(STATEMENTS + OPERANDS))
+    for cpu in CPUS:
+        program = analyze("\n".join(lines) + "\n", isa.load().processor(cpu))
+        assert program.diagnostics
+        for i, d in program.diagnostics:
+            assert isinstance(d.code, str) and _CODE.match(d.code), (lines[i], d)
+            assert 0 <= d.start < d.end <= max(len(lines[i]), d.start + 1), (lines[i], d)
 
 
 # --- spans --------------------------------------------------------------------------
