@@ -99,9 +99,15 @@ def analyze_line(code: str, proc: Processor, symbols: tuple[tuple[str, int], ...
             result.directive = directives.assignment(st, env)
         elif st.tokens[st.pos].text:
             tok = st.tokens[st.pos]
+            first = None  # the lexer's own error, which llvm-mc reports before the statement's
             if is_invalid_character(tok):
-                message = "invalid character in input"
-            elif tok.kind is Kind.ERROR and tok.text[:2].lower() == "0x":
+                first = "invalid character in input"
+            elif tok.kind is Kind.ERROR and tok.text[:1] == '"':
+                first = "unterminated string constant"
+            if first is not None:
+                result.diagnostics.append(Diagnostic("syntax", first, tok.start, tok.end, Severity.ERROR))
+                raise AsmError("syntax", "unexpected token at start of statement", tok.start, tok.end, follows=True)
+            if tok.kind is Kind.ERROR and tok.text[:2].lower() == "0x":
                 message = "invalid hexadecimal number"
             elif tok.kind is Kind.ERROR and tok.text[:1] == "0":
                 message = "invalid octal number"

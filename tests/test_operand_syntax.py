@@ -53,7 +53,8 @@ OPERANDS = [
     "s_mov_b32 s0, 1.5", "s_mov_b32 s0, -1.5", "s_mov_b32 s0, - 1.5", "s_mov_b32 s0, 0.5", "s_mov_b32 s0, -0.5",
     "s_mov_b32 s0, 1.0", "s_mov_b32 s0, 1e3", "s_mov_b32 s0, 1.5+1", "s_mov_b32 s0, (1.5)", "s_movk_i32 s0, 1.5",
     "s_mov_b32 s0, 1+2", "s_mov_b32 s0, (1)", "s_mov_b32 s0, x", "s_mov_b32 s0, x+1", "s_mov_b32 s0, 1/0",
-    "s_mov_b32 s0, 1%0", "s_mov_b32 s0, \"a\"", "s_mov_b32 s0, 'a'", "s_mov_b32 s0, @",
+    "s_mov_b32 s0, 1%0", "s_mov_b32 s0, \"a\"", "s_mov_b32 s0, 'a'", "s_mov_b32 s0, @", "s_mov_b32 s0, `",
+    "s_nop 0 `", "s_mov_b32 s0, s1 `", "s_mov_b32 `", "s_mov_b32 s0, \x01", "s_mov_b32 s0, \x7f", "ds_read_b32 v1, v2 `",
     "s_mov_b32 s0, 0x", "s_mov_b32 s0, 08", "s_mov_b32 s0, (", "s_mov_b32 s0, )", "s_mov_b32 s0, +",
     "s_mov_b32 s0, 1 +", "s_mov_b32 s0, ~1", "s_mov_b32 s0, !1", "s_mov_b32 s0, 1 2", "s_mov_b32 s0, 0x12345678",
     "s_mov_b32 s0, 64", "s_mov_b32 s0, 65", "s_mov_b32 s0, -16", "s_mov_b32 s0, -17", "s_mov_b32 s0, 0xffffffff",
@@ -146,6 +147,13 @@ def test_lines_agree_with_llvm_mc():
         assert cmp.unmodelled < 10, cmp.summary()  # (only the v_ and _e64 lines)
     problems = differential.disagreements("operand-syntax", comparisons)
     assert not problems, problems
+
+
+@pytest.mark.parametrize("text", ["`", "\"", "\x01", "`abc", "lab: `", "\"abc", "\"a\" s_nop 0", "é", "é s_nop 0"])
+def test_odd_statement_starts(text):
+    """Each alone in a file (an unterminated string ends llvm-mc's reading of a file)."""
+    llvm, ours = differential.run_files({"a.s": text + "\n"}, "a.s", "gfx900")
+    assert (ours.stdout, ours.stderr, ours.status) == (llvm.stdout, llvm.stderr, llvm.status)
 
 
 def test_listing_without_encodings(tmp_path):
