@@ -27,8 +27,8 @@ declare -A TESTS=(
   [expr]="tests/test_lexer_expr_units.py tests/test_expressions.py"
   [syntax]="tests/test_operand_syntax.py tests/test_lexer_expr_units.py tests/test_expressions.py"
   [assembler]="tests/test_operand_syntax.py tests/test_expressions.py tests/test_odd_operands.py"
-  [encoding]="tests/test_operand_syntax.py tests/test_isa.py $DIS::test_every_instruction_disassembles_like_llvm_mc $DIS::test_gcn1_decodes_where_llvm_mc_cannot"
-  [decoder]="$DIS::test_every_instruction_disassembles_like_llvm_mc $DIS::test_random_words_like_llvm_mc $DIS::test_gcn1_round_trip_through_llvm_mc $DIS::test_gcn1_random_words_reassemble $DIS::test_byte_streams_like_llvm_mc $DIS::test_gcn1_decodes_where_llvm_mc_cannot"
+  [encoding]="tests/test_field_packing.py tests/test_operand_syntax.py tests/test_isa.py $DIS::test_every_instruction_disassembles_like_llvm_mc $DIS::test_gcn1_decodes_where_llvm_mc_cannot"
+  [decoder]="tests/test_field_packing.py $DIS::test_every_instruction_disassembles_like_llvm_mc $DIS::test_random_words_like_llvm_mc $DIS::test_gcn1_round_trip_through_llvm_mc $DIS::test_gcn1_random_words_reassemble $DIS::test_byte_streams_like_llvm_mc $DIS::test_gcn1_decodes_where_llvm_mc_cannot"
 )
 
 modules=("$@")
