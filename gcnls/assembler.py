@@ -134,8 +134,9 @@ def _assemble_vector(st: Statement, name: str, variants, forced: str | None, pro
             ops = OperandParser(st.tokens, st.pos, rf, plan.flags, plan.valued, False, symbols).parse_all()
         except AsmError:
             ops = []
+        knows_omod = any("omod" in i.modifiers for i in variants if i.on(gen))
         for op in ops:
-            if isinstance(op, NamedOp):
+            if isinstance(op, NamedOp) and knows_omod:
                 rules.first(plan.rules, "check_modifier_value", op)
         raise AsmError("unsupported-variant", f"{forced[1:]} variant of this instruction is not supported",
                        mn.start, mn.end)

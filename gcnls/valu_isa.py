@@ -118,8 +118,9 @@ def _parsed_here(entry: dict, gen: str, form: str, family: str) -> tuple[frozens
     elsewhere = {m for m in ("omod",) if m in here}
     later = next((_per_gen(entry.get("modifiers_e64"), g).split() for g in ("gfx8", "gfx9")
                   if g in forms.get("e64", ())), None)
+    carry = "sdst:" in _per_gen(entry.get("operands_e64"), gen)  # (VOP3b carries: v_subrev_i32)
     if form == "e64" and gen in ("gfx6", "gfx7") and (
-            later is not None and "clamp" in later or later is None and family == "VOPC"):
+            later is not None and "clamp" in later or later is None and (family == "VOPC" or carry)):
         elsewhere.add("clamp")
     if form == "e64":
         elsewhere -= here

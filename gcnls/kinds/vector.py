@@ -206,9 +206,9 @@ class Source(Kind):
                 raise _literal_error(op)
             record(ctx, "literal", op)
             return _SCALAR[1].encode(spec, op, ctx)
+        code, literal, text = self.value_code(op, ctx.gen, "literal" in spec.mods)
         if self.bits == 16 and self.is_float and ctx.gen not in _INV_2PI_GENS and "literal" not in spec.mods:
             raise _literal_error(op)  # (GCN 1.0/1.1 f16 conversions: no constant at all in e64)
-        code, literal, text = self.value_code(op, ctx.gen, "literal" in spec.mods)
         ctx.values[spec.field] = code
         if literal is None:
             return text
