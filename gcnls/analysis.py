@@ -22,7 +22,7 @@ from .diagnostics import AsmError, Diagnostic, Severity
 from .isa import Processor
 from .lexer import Kind, Token
 from .source import split_lines, strip_comments
-from .symbols import resolve as resolve_symbols
+from .symbols import analyze_all
 from .syntax import Span, Statement, is_invalid_character, parse_statement
 
 DEFAULT_MCPU = "gfx900"
@@ -188,8 +188,7 @@ def analyze_lines(lines: list[str], code: list[str], proc: Processor,
     ``cpu``: the processor as the user spelled it (some messages quote it)."""
     from . import blocks, hazards
 
-    results = [analyze_line(c, proc) for c in code]
-    resolve_symbols(code, results, proc, analyze_line, symbols)
+    results = analyze_all(code, proc, analyze_line, symbols)
     blocks.apply(lines, code, results, proc, hsa, cpu)
     labels, diags = collect_labels(results)
     diags.extend(redefinitions(results))

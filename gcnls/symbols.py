@@ -8,7 +8,9 @@ values in force at that point, so documents without symbols pay nothing.
 
 from __future__ import annotations
 
-from .lexer import Kind
+from functools import lru_cache
+
+from .lexer import Kind, tokenize
 
 
 def defined_names(results) -> set[str]:
@@ -42,3 +44,32 @@ def resolve(code: list[str], results: list, proc, analyze_line,
             else:  # redefined as something not absolute: no longer a known value
                 env.pop(sym[0], None)
     return changed
+
+
+def analyze_all(code: list[str], proc, analyze_line, initial: dict[str, int] | None = None) -> list:
+    """Every line analysed once, with the symbol values in force at it: what analysing
+    each line on its own and then ``resolve`` give, without analysing the lines that
+    use symbols twice (a kernel of symbolic registers uses them on most lines)."""
+    env: dict[str, int] = dict(initial) if initial else {}
+    out = []
+    for c in code:
+        if env and any(n in c for n in env):
+            known = tuple(sorted((n, env[n]) for n in identifiers(c) if n in env))
+            r = analyze_line(c, proc, known) if known else analyze_line(c, proc)
+        else:
+            r = analyze_line(c, proc)
+        out.append(r)
+        sym = r.directive.symbol if r.directive is not None else None
+        if sym:
+            if sym[1] is not None:
+                env[sym[0]] = sym[1]
+            else:
+                env.pop(sym[0], None)
+    return out
+
+
+@lru_cache(maxsize=1 << 15)
+def identifiers(code: str) -> frozenset[str]:
+    """The identifiers of a line (cached: a document's expansion is analysed again after
+    every edit, and its lines mostly have not changed)."""
+    return frozenset(t.text for t in tokenize(code) if t.kind is Kind.IDENT)

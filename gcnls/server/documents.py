@@ -63,9 +63,9 @@ def split_keep(text: str) -> list[str]:
     return out
 
 
-def safe_analyze_line(code: str, proc: isa.Processor) -> analysis.LineResult:
+def safe_analyze_line(code: str, proc: isa.Processor, symbols: tuple = ()) -> analysis.LineResult:
     try:
-        return analysis.analyze_line(code, proc)
+        return analysis.analyze_line(code, proc, symbols) if symbols else analysis.analyze_line(code, proc)
     except Exception as e:  # a core bug: never let it take the server down
         log.exception("analyze_line crashed on %r", code[:200])
         from ..syntax import Statement
@@ -367,6 +367,7 @@ class Document:
         self._warmed = 0  # how many of the dirty list's lines warm() has analysed
         self._target_due = False  # an edit removed a target hint: refresh() resolves the target
         self._crossing = False  # an edited line may matter to others (see _crosses)
+        self._full_due = False  # set_text left the lines' analysis to the first refresh()
         self.set_text(text)
 
     # -- text ---------------------------------------------------------------------
@@ -398,6 +399,16 @@ class Document:
         self.results = []
         self._dirty = []
         self.edits += 1
+        self._expands = [_expands(r) for r in self.raw]
+        self._expanding = sum(self._expands)
+        if self._expanding:
+            # Its diagnostics come from its expansion, which analyses what it needs: the
+            # lines' own analysis (for requests about them) waits for the first request
+            # or edit, and then mostly finds the expansion's analyses in the cache.
+            self._full_due = True
+            self._target = tgt.resolve([(i, h) for i, h in enumerate(hints) if h], self.setting)
+            self._diagnostics = None
+            return
         self._retarget()
 
     def apply(self, change: Change) -> None:
@@ -406,6 +417,8 @@ class Document:
         if change.range is None:
             self.set_text(change.text)
             return
+        if self._full_due:
+            self.refresh()  # the per-line lists exist from here on
         (sl, sc), (el, ec) = change.range
         sl, sc = self._clamp(sl, sc)
         el, ec = self._clamp(el, ec)
@@ -465,6 +478,10 @@ class Document:
     def refresh(self) -> None:
         """Analyse the lines edited since the last refresh, then what depends on them:
         symbol values down the document, the target, hazards around them."""
+        if self._full_due and not self._peeking:
+            self._full_due = False
+            self._reanalyse_all(self._target.proc)
+            return
         if not self._stale or self._peeking:
             return
         self._stale = False
@@ -647,8 +664,7 @@ class Document:
 
     def _reanalyse_all(self, proc: isa.Processor) -> None:
         with analysis.whole_document():
-            results = [safe_analyze_line(c, proc) for c in self.code]
-            symbols.resolve(self.code, results, proc, analysis.analyze_line)
+            results = symbols.analyze_all(self.code, proc, safe_analyze_line)
             self._blockish = [blocks.involves(r) for r in results]
             self._blockish_lines = sum(self._blockish)
             self._blocked = self._blockish_lines > 0
@@ -707,6 +723,8 @@ class Document:
     def _core(self) -> list[tuple[int, Diagnostic]]:
         """The diagnostics of the flagged lines and the target, or of the whole expansion
         (kept until the next edit)."""
+        if self._full_due and self._diagnostics is None:
+            return self._expanded_only()
         self.refresh()
         if self._diagnostics is None:
             from .expansion import expand
@@ -728,6 +746,25 @@ class Document:
                                                      self.proc, self.target, self.hazards, self._parts)
         return self._diagnostics
 
+    def _expanded_only(self) -> list[tuple[int, Diagnostic]]:
+        """_core() of a document just opened, before its lines' own analysis."""
+        from .expansion import expand
+
+        self._peeking = True  # (what expand() reads: the target, whether it expands)
+        try:
+            expanded = expand(self)
+        except Exception:
+            log.exception("expansion failed")
+            expanded = None
+        finally:
+            self._peeking = False
+        if expanded is None:
+            self.refresh()
+            return self._core()
+        self._expanded_core = True
+        self._diagnostics = expanded.diagnostics
+        return self._diagnostics
+
     def _hint_lines(self):
         """Indices of the lines whose one diagnostic is the unmodelled hint (not flagged)."""
         return compress(range(len(self._hint_family)), self._hint_family)
@@ -743,6 +780,7 @@ class Document:
 
     def line_diagnostics(self, line: int) -> list[Diagnostic]:
         """The diagnostics of one line (without building the whole list)."""
+        self.refresh()
         if 0 <= line < len(self._hint_family) and self._hint_family[line]:
             return [self.results[line].diagnostics[0]]
         core = self._core()

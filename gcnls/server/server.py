@@ -86,6 +86,7 @@ class GcnServer(LanguageServer):
         self.unpublished: dict[str, None] = {}  # documents edited since their last publish
         self.published_at: dict[str, float] = {}
         self._flush_timer = None
+        self._completion_ready = False
 
     def after_batch(self, idle: bool) -> None:
         """Called by the transport after each batch of messages: publish the edited
@@ -96,6 +97,11 @@ class GcnServer(LanguageServer):
         the flood is analysed and published for its latest version, a few times a second."""
         import time
 
+        if idle and not self.unpublished and self.documents and not self._completion_ready:
+            from . import completion
+
+            self._completion_ready = True
+            completion.mnemonic_items("gfx9")  # (the first completion request then finds them)
         now = time.monotonic()
         for uri in list(self.unpublished):
             doc = self.documents.get(uri)
@@ -288,12 +294,11 @@ def initialize(ls: GcnServer, params: lsp.InitializeParams):
 @server.feature(lsp.INITIALIZED)
 @guard
 def initialized(ls: GcnServer, params: lsp.InitializedParams):
-    # Load the ISA now, after the initialize answer, so the first request is fast.
+    # Load the ISA now, after the initialize answer, so the first request is fast (the
+    # completion items are built once the first document is published: see after_batch).
     from .. import isa
-    from . import completion
 
-    data = isa.load()
-    completion.mnemonic_items("gfx9")
+    isa.load()
     ls.request_configuration()
 
 
