@@ -101,6 +101,7 @@ class Expansion:
     prints: list[str]  # .print lines: llvm-mc writes them before the assembly
     macros: dict[str, Macro]
     includes: list[tuple[int, str]]  # (top line, path) of every file included
+    cut: bool = False  # stopped at the largest expansion allowed
 
 
 def needs_expansion(text: str) -> bool:
@@ -121,8 +122,10 @@ class _Done(Exception):
 
 class Expander:
     def __init__(self, include_dirs=(), symbols: dict[str, int] | None = None, read=_read_file,
-                 find=None):
+                 find=None, max_items: int = MAX_ITEMS):
         self.include_dirs = list(include_dirs)
+        self.max_items = max_items
+        self.cut = False  # the expansion reached max_items and stopped there
         self.read = read
         self.find = find  # the server's own include search (name -> path or None)
         self.env: dict[str, int] = dict(symbols or {})
@@ -170,7 +173,8 @@ class Expander:
         i = 0
         n = len(lines)
         while i < n:
-            if len(items) >= MAX_ITEMS:
+            if len(items) >= self.max_items:
+                self.cut = True
                 raise _Done
             raw, code = lines[i], codes[i]
             here = i if top is None else top
@@ -715,8 +719,12 @@ class Expander:
 
 
 def expand(name: str, lines: list[str], include_dirs=(), symbols=None, read=_read_file, find=None,
-           final_newline: bool = True) -> Expansion:
-    return Expander(include_dirs, symbols, read, find).run(name, lines, final_newline)
+           final_newline: bool = True, max_items: int = MAX_ITEMS) -> Expansion:
+    """``max_items``: where the expansion stops (Expansion.cut then says so)."""
+    expander = Expander(include_dirs, symbols, read, find, max_items)
+    out = expander.run(name, lines, final_newline)
+    out.cut = expander.cut
+    return out
 
 
 def blank_lines(lines: list[str], codes: list[str], starts: list[bool]) -> list[bool]:

@@ -20,6 +20,11 @@ from ..diagnostics import Diagnostic, Severity
 from ..source import split_lines
 
 
+#: statements of a document's expansion the server analyses; beyond, a warning says it
+#: stopped (an editor must stay responsive on a loop of loops; llvm-mc goes further)
+MAX_ITEMS = 1 << 17
+
+
 @dataclass(slots=True)
 class Expanded:
     """One expansion of a document's text (kept until the text or the target changes)."""
@@ -72,7 +77,8 @@ def expand(doc) -> Expanded | None:
     reader = getattr(doc, "reader", None) or preprocess._read_file
     # llvm-mc looks relative to where it runs; an editor has no such place, so the
     # document's folder and the configured ones are the search path.
-    exp = preprocess.expand(name, lines, dirs, None, read=reader, final_newline=text.endswith("\n"))
+    exp = preprocess.expand(name, lines, dirs, None, read=reader, final_newline=text.endswith("\n"),
+                            max_items=MAX_ITEMS)
     items = exp.items
     with analysis.whole_document():
         program = analysis.analyze_lines([it.loc.text for it in items], [it.code for it in items], doc.proc)
@@ -129,6 +135,12 @@ def _diagnostics(doc, name: str, exp: preprocess.Expansion, program: analysis.Pr
             data = {**d.data, "related": related, "expanded": it.loc.text}
             out.append((line, Diagnostic(d.code, f"{d.message} (in the {where}: {it.loc.text.strip()})",
                                          start, end, d.severity, data)))
+    if exp.cut and items:
+        line = min(max(items[-1].top, 0), max(nlines - 1, 0))
+        text = doc.line(line)
+        out.append((line, Diagnostic("expansion-limit", f"the expansion reaches {MAX_ITEMS} statements here: "
+                                     f"gcnls stops checking it (llvm-mc would go on)", 0, max(len(text), 1),
+                                     Severity.WARNING)))
     out.extend(doc.target.diagnostics)
     out.sort(key=lambda item: item[0])
     return out

@@ -503,9 +503,12 @@ def release_memory() -> None:
     return free pages to the system."""
     import gc
 
-    from .. import analysis
+    from .. import analysis, symbols
+    from . import semantic
 
     analysis.analyze_line.cache_clear()
+    symbols.identifiers.cache_clear()
+    semantic._CACHE.clear()
     gc.unfreeze()
     gc.collect()
     gc.freeze()  # what is left belongs to the open documents: keep it out of the GC's scans

@@ -466,3 +466,16 @@ def test_requests_between_edits_leave_the_analysis_exact(text, edits):
                 assert doc.results[asked] is not None
         doc.warm(0.0)
     assert doc.diagnostics() == reference_diagnostics(doc.text)[1]
+
+
+def test_a_huge_expansion_stops_with_a_warning(monkeypatch):
+    """A loop of loops is analysed up to the server's limit, with a warning saying so
+    (the editor stays responsive; llvm-mc itself goes further)."""
+    from gcnls.server import expansion
+
+    monkeypatch.setattr(expansion, "MAX_ITEMS", 1000)
+    doc = Document("file:///loops.s", ".rept 30\n.rept 30\n.rept 30\ns_nop 0\n.endr\n.endr\n.endr\ns_lod\n")
+    got = doc.diagnostics()
+    assert [d.code for _, d in got] == ["expansion-limit"]
+    small = Document("file:///small.s", ".rept 3\ns_nop 0\n.endr\ns_lod\n")
+    assert [d.code for _, d in small.diagnostics()] == ["unknown-instruction"]
