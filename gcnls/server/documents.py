@@ -398,6 +398,8 @@ class Document:
         self.hints = hints
         self.results = []
         self._dirty = []
+        self._peeked = set()  # (a whole new text: nothing read ahead holds)
+        self._warmed = 0
         self.edits += 1
         self._expands = [_expands(r) for r in self.raw]
         self._expanding = sum(self._expands)

@@ -479,3 +479,16 @@ def test_a_huge_expansion_stops_with_a_warning(monkeypatch):
     assert [d.code for _, d in got] == ["expansion-limit"]
     small = Document("file:///small.s", ".rept 3\ns_nop 0\n.endr\ns_lod\n")
     assert [d.code for _, d in small.diagnostics()] == ["unknown-instruction"]
+
+
+def test_a_whole_new_text_after_a_request_during_a_flood():
+    doc = Document("file:///flood.s", "".join(f"s_movk_i32 s{i % 100}, {i}\n" for i in range(300)))
+    doc.diagnostics()
+    for v in range(100):
+        doc.apply(Change("s_lod ", ((v * 2, 0), (v * 2, 0))))
+    with doc.answering(150):
+        pass
+    doc.apply(Change("s_lod\n"))  # the whole text replaced: line 150 no longer exists
+    for v in range(3):
+        doc.apply(Change("x", ((0, 0), (0, 0))))
+    assert doc.diagnostics() == reference_diagnostics(doc.text)[1]
