@@ -94,8 +94,8 @@ def assemble(st: Statement, proc: Processor, symbols: dict[str, int] | None = No
         if inst is None:
             raise _wrong_generation(name, mn)
         plan = _PLANS[variants, gen] = _Plan(inst, gen)
-    parser = OperandParser(st.tokens, st.pos, rf, plan.flags, VALUED_MODIFIERS, plan.swizzle, symbols, None,
-                           plan.placement, plan.slot_parsers)
+    parser = OperandParser(st.tokens, st.pos, rf, plan.flags, plan.valued, plan.swizzle, symbols, None,
+                           plan.placement, plan.slot_parsers, plan.required)
     operands = parser.parse_all()
     return _encode(plan, operands, rf, mn)
 
@@ -315,7 +315,7 @@ class _Plan:
 
     __slots__ = ("inst", "gen", "key", "layout", "fixed", "size", "specs", "kinds", "nspecs", "required", "cpol",
                  "flags", "slot_parsers", "swizzle", "names", "taken", "rank", "modifiers", "requires", "mod_rules",
-                 "placement", "rules", "valued")
+                 "placement", "rules", "valued", "head")
 
 
     def __init__(self, inst: Instruction, gen: str):
@@ -328,12 +328,14 @@ class _Plan:
         self.fixed["op"] = inst.opcodes[gen]
         self.size = inst.size(gen)
         self.nspecs = len(specs)
+        self.head = 1 if specs and self.kinds[0].head else 0  # printed without a comma after it
         # Trailing operands a kind lets you leave out (llvm-mc encodes and prints them as 0).
         required = self.nspecs
         while required and self.kinds[required - 1].optional:
             required -= 1
         self.required = required
         self.cpol = False  # a run of cache-policy words is one operand (rules.cache_policy)
+        # Flag words: the known ones, and any one-bit modifier without a value range.
         self.flags = frozenset(m for m, spec in enc.modifiers.items()
                                if m in FLAG_MODIFIERS and spec.range is None)
         # Slots whose kind parses its own syntax (hwreg(...)): operand index -> parser.
@@ -399,12 +401,18 @@ class _ModifierPlacement:
     def __init__(self, plan: _Plan):
         self.plan = plan
 
+    def flag_in_place(self, word: str, ops: list) -> bool:
+        """Whether llvm-mc reads the flag ``word`` as one after ``ops`` (rules may say)."""
+        plan = self.plan
+        answer = rules.first(plan.rules, "flag_in_place", plan, word, ops)
+        return len(ops) >= plan.required if answer is None else answer
+
     def __call__(self, word: str, tok, ops: list) -> None:
         plan = self.plan
         index = len(ops)  # the operand slot this word stands in
         for hook in rules.each(plan.rules, "on_modifier"):
             hook(plan, word, tok, ops)
-        if word not in VALUED_MODIFIERS:
+        if word not in plan.valued:
             return
         names, taken, ranks = plan.names, plan.taken, plan.rank
         name = names.get(word, word)
@@ -484,6 +492,9 @@ def _encode(plan: _Plan, operands: list, rf: RegisterFile, mn) -> Encoded:
                 raise _invalid(op)
             if positional < required or name in seen_named:
                 raise _invalid(op)  # a flag where an operand is due, or a repeated one
+            misplaced = rules.first(plan.rules, "misplaced_modifier", plan, op, seen_named)
+            if misplaced is not None:
+                raise misplaced
             seen_named[name] = op
             continue
         if after_modifier or positional >= nspecs:
@@ -561,5 +572,5 @@ def _encode(plan: _Plan, operands: list, rf: RegisterFile, mn) -> Encoded:
     data = word.to_bytes(plan.size, "little")
     if ctx.extra:
         data += b"".join(w.to_bytes(4, "little") for w in ctx.extra)
-    return Encoded(inst, bits.instruction_text(inst.text_name, printed, mod_text), data, values, ctx.fixups,
-                   ctx.warnings, pairs)
+    return Encoded(inst, bits.instruction_text(inst.text_name, printed, mod_text, plan.head), data, values,
+                   ctx.fixups, ctx.warnings, pairs)

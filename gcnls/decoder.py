@@ -121,7 +121,7 @@ def decode(data: bytes, offset: int, proc: Processor) -> Decoded | None:
     rf = register_file(gen, _ALL_FEATURES)
     fields = {name: unpack(layout, word, name) for name in layout.fields
               if layout.fields[name][1] < enc.size * 8}
-    ctx = _Context(data, offset, enc.size, gen, rf, layout, fields, word, inst)
+    ctx = _Context(data, offset, enc.size, gen, rf, layout, fields, word, inst, features=proc.features)
     try:
         text = _decode(inst, ctx)
     except Invalid:
@@ -194,7 +194,8 @@ def _decode(inst: Instruction, ctx: _Context) -> str:
     name = inst.text_name
     if ctx.strict and inst.form == "e64" and inst.family != "VOP3" and name == inst.name and "_e64" in inst.suffixes:
         name += "_e64"  # (v_nop prints bare in both forms: the suffix keeps the round trip's word)
-    return instruction_text(name, ops, mods)
+    head = 1 if inst.operands and kinds.of(inst.operands[0]).head else 0
+    return instruction_text(name, ops, mods, head)
 
 
 @dataclass(slots=True)
@@ -212,6 +213,7 @@ class _Context:
     modifiers: list[str] = field(default_factory=list)  # modifier texts so far
     acc_field: str | None = None  # rules.ds_acc: the operand the acc bit makes an AGPR
     canonical_literal: int | None = None  # a literal the re-encoding has that the bytes had not
+    features: frozenset[str] = frozenset()  # the processor's (MIMG's packed d16)
 
     @property
     def strict(self) -> bool:

@@ -35,8 +35,12 @@ def format_instruction(text: str, data: bytes, fixups, show_encoding: bool) -> l
     return out
 
 
-def instruction_text(name: str, operands: list[str], modifiers: list[str]) -> str:
-    """llvm-mc's canonical line: ``name op, op, ... mod mod``."""
+def instruction_text(name: str, operands: list[str], modifiers: list[str], head: int = 0) -> str:
+    """llvm-mc's canonical line: ``name op, op, ... mod mod``; the first ``head`` operands
+    follow the name without a comma (``exp mrt0 v0, v1, ...``)."""
+    if head:
+        name = " ".join([name, *operands[:head]])
+        operands = operands[head:]
     text = name
     operands = [o for o in operands if o]  # an optional operand left out prints nothing
     if operands:

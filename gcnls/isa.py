@@ -14,7 +14,7 @@ from importlib import resources
 from pathlib import Path
 
 GENERATIONS = ("gfx6", "gfx7", "gfx8", "gfx9")
-ENCODING_FILES = ("sopk", "smrd", "smem", "ds", "sop1", "sop2", "sopc", "sopp")
+ENCODING_FILES = ("sopk", "smrd", "smem", "ds", "sop1", "sop2", "sopc", "sopp", "exp", "mimg")
 # Register operand kinds are written with their width in dwords (``s2``, ``v4``); every
 # other kind is a name that gcnls.kinds registers (the loader checks only the spelling:
 # gcnls.kinds.check proves each name has a kind, see tests/test_isa.py).
@@ -123,6 +123,9 @@ class ModifierSpec:
         return self.range is None and layout.width(self.field) == 1
     print: str = "dec"  # how llvm-mc prints the value: "dec" or "hex" (signed hex)
     print_zero: bool = False  # printed even when 0 (else left out)
+    # Modifiers with the same slot are one operand to llvm-mc, written as a run in any
+    # order ("cache policy": glc slc); rules.modifier_order reads it.
+    slot: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -180,6 +183,11 @@ class Instruction:
     branch: dict = field(default_factory=dict)  # branches: conditional, what it tests, target
     profile: str = ""  # the shape it was declared with ([profile.NAME]), if any
     offset_rule: str = ""  # "buffer": the offset immediates of [encoding.offset.GEN].buffer
+    # Operand field -> the VGPR tuple sizes llvm-mc takes there (MIMG's vdata and vaddr).
+    widths: dict[str, tuple[int, ...]] = field(default_factory=dict)
+    # Facts its kinds and rules read by name ("gather4": four data registers whatever the
+    # dmask; "atomic": llvm-mc's atomic dmask check).
+    traits: tuple[str, ...] = ()
     # Vector ALU forms (gcnls/valu_isa.py): "e32" or "e64" ("" elsewhere), the name llvm-mc
     # prints (v_add_f32_e32; the canonical spelling of an alias), whether the mnemonic
     # with a suffix (_e32/_e64) selects it, and whether it is another spelling of an
@@ -225,7 +233,12 @@ class Instruction:
             else:
                 text = m
             mods.append(text if m in self.requires else f"[{text}]")
-        ops = ", ".join(op.field for op in self.operands)
+        from . import kinds  # (the kinds import this module)
+
+        fields = [op.field for op in self.operands]
+        if fields and kinds.of(self.operands[0]).head:
+            fields[:2] = [" ".join(fields[:2])]  # exp TARGET SRC0, ...: no comma after the target
+        ops = ", ".join(fields)
         return " ".join(p for p in (self.name, ops, " ".join(mods)) if p)
 
 
@@ -428,7 +441,8 @@ _SHAPE_KEYS = {"operands", "modifiers", "requires", "reads", "writes", "implicit
 
 def _load_encoding(key: str) -> tuple[Encoding, list[Instruction], list[str]]:
     raw = _load(key)
-    _check_keys(key, raw, {"encoding", "instruction", "notes", "profile"})
+    # kind.NAME: tables an operand kind of this encoding reads (exp targets, ...).
+    _check_keys(key, raw, {"encoding", "instruction", "notes", "profile", "kind"})
     enc = raw["encoding"]
     _check_keys(f"{key}.encoding", enc, {"name", "size", "description", "layout", "modifiers", "offset",
                                          "rules", "decode_zero", "shift", "not_opcodes", "counter"})
@@ -456,7 +470,7 @@ def _load_encoding(key: str) -> tuple[Encoding, list[Instruction], list[str]]:
     for name, table in enc.get("modifiers", {}).items():
         where = f"{key}.modifiers.{name}"
         _check_keys(where, table, {"field", "generations", "note", "range", "error", "error_at", "print",
-                                   "print_zero", "syntax"})
+                                   "print_zero", "syntax", "slot"})
         gens = frozenset(table.get("generations", layouts))
         for g in gens:
             if g not in layouts:
@@ -471,7 +485,8 @@ def _load_encoding(key: str) -> tuple[Encoding, list[Instruction], list[str]]:
         if error_at not in ("value", "keyword") or printing not in ("dec", "hex"):
             raise IsaDataError(f"{where}: error_at is value|keyword and print is dec|hex")
         modifiers[name] = ModifierSpec(name, table["field"], gens, rng, table.get("error", ""), error_at,
-                                       table.get("syntax", ""), printing, bool(table.get("print_zero", False)))
+                                       table.get("syntax", ""), printing, bool(table.get("print_zero", False)),
+                                       table.get("slot", ""))
     offset = {}
     for gen, table in enc.get("offset", {}).items():
         if gen not in layouts:
@@ -502,7 +517,7 @@ def _load_encoding(key: str) -> tuple[Encoding, list[Instruction], list[str]]:
     for entry in raw.get("instruction", []):
         where = f"{key}:{entry.get('name', '?')}"
         _check_keys(where, entry, {"name", "opcode", "description", "operation", "lgkm", "notes",
-                                   "profile", "waits", "branch"} | _SHAPE_KEYS)
+                                   "profile", "waits", "branch", "widths", "traits"} | _SHAPE_KEYS)
         shape = {}
         if "profile" in entry:
             if entry["profile"] not in profiles:
@@ -538,6 +553,12 @@ def _load_encoding(key: str) -> tuple[Encoding, list[Instruction], list[str]]:
         counter = shape.get("counter", default_counter)
         if counter and counter not in COUNTERS:
             raise IsaDataError(f"{where}: counter {counter!r} is not one of {sorted(COUNTERS)}")
+        widths = {}
+        for fname, sizes in entry.get("widths", {}).items():
+            if fname not in fields or not sizes or not all(w in (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 16)
+                                                         for w in sizes):
+                raise IsaDataError(f"{where}: widths.{fname} must name an operand and list VGPR tuple sizes")
+            widths[fname] = tuple(sizes)
         inst = Instruction(
             name=entry["name"],
             encoding=encoding,
@@ -556,6 +577,8 @@ def _load_encoding(key: str) -> tuple[Encoding, list[Instruction], list[str]]:
             branch=dict(entry.get("branch", {})),
             profile=entry.get("profile", ""),
             offset_rule=shape.get("offset_rule", ""),
+            widths=widths,
+            traits=tuple(entry.get("traits", ())),
         )
         _check_width(where, inst)
         for op in inst.operands:

@@ -69,6 +69,7 @@ class RegisterFile:
     classes: dict[str, dict]
     groups: dict[str, list[str]]
     any_width: frozenset[str]  # printed names of the read-only values taken at any width
+    features: frozenset[str] = frozenset()  # the processor's target features (packed-d16, ...)
     # Registers parsed before, by spelling of a single register ("s7") and by (kind,
     # first, dwords): what parse_register returns for them depends on nothing else.
     singles: dict[str, Reg] = field(default_factory=dict, init=False, repr=False, compare=False)
@@ -146,6 +147,7 @@ def register_file(generation: str, features: frozenset[str] = frozenset()) -> Re
         classes=dict(data.get("class", {})),
         groups=dict(data.get("groups", {})),
         any_width=frozenset(printed for (_c, _d, printed, aw) in specials.values() if aw),
+        features=frozenset(features),
     )
 
 

@@ -99,8 +99,9 @@ class OperandParser:
     def __init__(self, tokens: list[Token], pos: int, rf: RegisterFile,
                  flags: frozenset[str], valued: frozenset[str], swizzle: bool = False,
                  symbols: dict[str, int] | None = None, accepted: frozenset[str] | None = None,
-                 on_modifier=None, slot_parsers: dict | None = None):
+                 on_modifier=None, slot_parsers: dict | None = None, required: int | None = None):
         self.tokens, self.pos, self.rf = tokens, pos, rf
+        self.required = required  # operands due before any modifier (None: unknown)
         self.symbols = symbols  # absolute symbols defined earlier (.set, =)
         self.accepted = accepted  # valued modifiers the instruction takes (None: any)
         self.flags, self.valued = flags, valued
@@ -144,6 +145,13 @@ class OperandParser:
             word = tok.text
             if self.swizzle and word == "offset" and not (nxt.text == ":" and nxt.kind is _K_PUNCT):
                 raise AsmError("syntax", "expected a colon", nxt.start, nxt.end)
+            if (nxt.text == ":" and nxt.kind is _K_PUNCT and word in self.flags and word not in self.valued
+                    and self._flag_in_place(word)):
+                # A flag takes no value: where modifiers may stand, llvm-mc reads the flag,
+                # then fails on the colon (elsewhere ``flag:`` is an unknown named operand).
+                if self.on_modifier is not None:
+                    self.on_modifier(word, tok, self.ops)
+                raise AsmError("syntax", "unknown token in expression", nxt.start, nxt.end)
             # (a register before ':' is read as one; the ':' then fails, as in llvm-mc)
             if nxt.text == ":" and nxt.kind is _K_PUNCT and not self._register_word(pos):
                 if word not in self.valued:
@@ -183,6 +191,14 @@ class OperandParser:
         rf = self.rf
         word = self.tokens[pos].text
         return word in rf.singles or word in rf.specials or looks_like_register(self.tokens, pos)
+
+    def _flag_in_place(self, word: str) -> bool:
+        """Whether llvm-mc would read ``word`` as a flag here (the instruction's placement
+        rules decide; by default anywhere after the operands)."""
+        check = getattr(self.on_modifier, "flag_in_place", None)
+        if check is not None:
+            return check(word, self.ops)
+        return self.required is not None and len(self.ops) >= self.required
 
     def immediate16(self, message: str) -> ImmOp:
         """An absolute 16-bit value where a structured operand (hwreg(...)) is due: the

@@ -18,6 +18,7 @@ from gcnls import isa, kinds
 CPUS = ("tahiti", "bonaire", "tonga", "fiji", "gfx900", "gfx906")
 
 _MOD_VALUES = {"offset": ["0", "16", "0xffff", "0x10000", "-1", "-0x10", "0x100000"],
+               "dmask": ["0x1", "0xf", "0x3", "0x7", "0x1", "0x2", "0x0", "0x10", "-1", "0x5", "0xe"],
                "offset0": ["4", "255", "256"], "offset1": ["8", "255", "256"],
                "swizzle": ["swizzle(SWAP, 16)", "swizzle(QUAD_PERM, 1, 2, 3, 0)", "swizzle(FOO, 1)"]}
 
@@ -98,6 +99,44 @@ def instruction_lines(inst, rng: random.Random) -> list[str]:
     return out
 
 
+# Encodings whose operands and modifiers constrain each other (EXP: the sources, compr and
+# en; MIMG: the data tuple against dmask, tfe and d16): their instructions also get random
+# combinations of every operand's good and bad examples with random modifier sets.
+COMBINED = frozenset({"exp", "mimg"})
+COMBINATIONS = 12  # lines per instruction and run (GCNLS_FULL_SWEEP=1: 60)
+
+
+def combination_lines(inst, rng: random.Random, count: int = COMBINATIONS) -> list[str]:
+    """Random operand examples (now and then a bad one) with a random subset of the
+    instruction's modifiers, in order or (sometimes) shuffled, valued ones with random values."""
+    out = []
+    for _ in range(count):
+        ops = []
+        for spec in inst.operands:
+            kind = kinds.of(spec)
+            # (a kind whose valid spellings depend on the instruction: MIMG's tuple sizes)
+            good = kind.examples_for(spec, inst) if hasattr(kind, "examples_for") else kind.examples(spec)
+            if rng.random() < 0.1:
+                good = good + kind.examples(spec)  # sizes the instruction may not take
+            pool = kind.bad_examples(spec) if rng.random() < 0.05 and kind.bad_examples(spec) else good
+            ops.append(rng.choice(pool))
+        mods = [m for m in inst.modifiers if rng.random() < 0.3]
+        if rng.random() < 0.15:
+            rng.shuffle(mods)
+        if rng.random() < 0.1:
+            mods.append(rng.choice(list(inst.encoding.modifiers)))
+        words = [_modifier_text(m, rng.randrange(16)) for m in mods]
+        for i, spec in enumerate(inst.operands):
+            # most of the time, the tuple the modifiers ask for (MIMG data vs dmask/tfe)
+            if hasattr(kinds.of(spec), "fitting_example") and rng.random() < 0.6:
+                try:
+                    ops[i] = kinds.of(spec).fitting_example(spec, inst, words)
+                except ValueError:
+                    pass
+        out.append(_line(inst.name, ops, words))
+    return out
+
+
 # A default run writes every instruction's valid forms and a deterministic sample of its
 # mutations, at most PER_INSTRUCTION lines, so the suite's time grows slowly as families
 # are added; GCNLS_FULL_SWEEP=1 writes every line.
@@ -105,14 +144,15 @@ PER_INSTRUCTION = 32
 VALID_FORMS = 6  # at most: the first lines of instruction_lines
 
 
-def all_lines(seed: int = 0, full: bool | None = None) -> list[str]:
-    """The lines of every instruction (``full``: unsampled; default: GCNLS_FULL_SWEEP)."""
+def all_lines(seed: int = 0, full: bool | None = None, exclude: frozenset[str] = frozenset()) -> list[str]:
+    """The lines of every instruction (``full``: unsampled; default: GCNLS_FULL_SWEEP;
+    ``exclude``: encodings left out)."""
     rng = random.Random(seed)
     full = os.environ.get("GCNLS_FULL_SWEEP") == "1" if full is None else full
     lines = []
     for variants in isa.load().instructions.values():
         for inst in variants:
-            if inst.form:  # (the vector ALU's forms: vector_lines)
+            if inst.form or inst.encoding.key in exclude:  # (the vector ALU's forms: vector_lines)
                 continue
             mine = instruction_lines(inst, rng)
             if not full and len(mine) > PER_INSTRUCTION:
@@ -120,6 +160,10 @@ def all_lines(seed: int = 0, full: bool | None = None) -> list[str]:
                 kept = sorted(pick.sample(range(VALID_FORMS, len(mine)), PER_INSTRUCTION - VALID_FORMS))
                 mine = mine[:VALID_FORMS] + [mine[i] for i in kept]
             lines.extend(mine)
+            if inst.encoding.key in COMBINED:
+                # (an rng of its own: the other encodings' lines stay as they were)
+                own = random.Random(f"{seed}:{inst.encoding.key}:{inst.name}")
+                lines.extend(combination_lines(inst, own, COMBINATIONS * (5 if full else 1)))
     # A few syntax shapes that are not about one instruction.
     lines += [
         "s_movk_i32 s1 1", "s_movk_i32 s1, 1,", "s_movk_i32 s1, (1", "s_movk_i32 s1, 1+", "s_movk_i32 s[1:2], 1",
@@ -143,12 +187,12 @@ _EXOTIC_WORDS = ["0b101", "017", "08", "1e3", "1.5", "'a'", '"s"', "::", "\t", "
                  "\x00"]
 
 
-def valid_forms() -> list[str]:
+def valid_forms(exclude: frozenset[str] = frozenset()) -> list[str]:
     """The example forms of every instruction (operands of the kinds its entry lists)."""
     out = []
     for variants in isa.load().instructions.values():
         for inst in variants:
-            if inst.form:
+            if inst.form or inst.encoding.key in exclude:
                 continue
             for k in range(3):
                 out.append(_line(inst.name, [_example(s, k + i) for i, s in enumerate(inst.operands)], []))
@@ -157,7 +201,9 @@ def valid_forms() -> list[str]:
 
 def _mutations(seed: int, count: int, words: list[str], edit, base: list[str] | None = None) -> list[str]:
     rng = random.Random(seed)
-    valid = [line for line in (base or all_lines(seed, full=True)) if "," in line]
+    # (The COMBINED encodings have mutation runs of their own, tests/test_image_export.py:
+    # the samples here stay what their allow-list entries were written for.)
+    valid = [line for line in (base or all_lines(seed, full=True, exclude=COMBINED)) if "," in line]
     out = []
     for _ in range(count):
         tokens = rng.choice(valid).replace(",", " , ").split()
@@ -206,21 +252,21 @@ def _numbers_replaced(rng: random.Random, tokens: list[str], words: list[str]) -
         tokens[i] = head + rng.choice(words)
 
 
-def mutated_lines(seed: int, count: int) -> list[str]:
+def mutated_lines(seed: int, count: int, base: list[str] | None = None) -> list[str]:
     """Random token-level mutations of valid lines: held-out cases no rule above wrote."""
-    return _mutations(seed, count, _RANDOM_WORDS, _token_edit)
+    return _mutations(seed, count, _RANDOM_WORDS, _token_edit, base)
 
 
-def exotic_lines(seed: int, count: int) -> list[str]:
+def exotic_lines(seed: int, count: int, base: list[str] | None = None) -> list[str]:
     """Valid lines with odd tokens dropped in: numbers in every base, strings, stray
     brackets and colons, non-ASCII and NUL characters, registers of other generations."""
-    return _mutations(seed, count, _EXOTIC_WORDS, _odd_token)
+    return _mutations(seed, count, _EXOTIC_WORDS, _odd_token, base)
 
 
-def exotic_number_lines(seed: int, count: int) -> list[str]:
+def exotic_number_lines(seed: int, count: int, base: list[str] | None = None) -> list[str]:
     """Valid lines with a number written another way (octal, binary, characters, operators):
     most are accepted, so their bytes are compared, not only the verdict."""
-    return _mutations(seed, count, _EXOTIC_NUMBERS, _numbers_replaced, valid_forms())
+    return _mutations(seed, count, _EXOTIC_NUMBERS, _numbers_replaced, base or valid_forms(COMBINED))
 
 
 # --- the vector ALU (VOP1, VOP2, VOPC, VOP3, VINTRP): forms, sources and modifiers -----

@@ -160,10 +160,44 @@ def _modifier_sets(inst, gen: str) -> list[list[str]]:
     return sets
 
 
+def _image_lines(inst, gen: str, features) -> list[str]:
+    """MIMG: one line per data size the instruction takes, with a dmask (and tfe) that
+    fits it, the other modifiers in turn, every address size, a few resources."""
+    from gcnls.kinds.image import data_size
+
+    extra = [[], ["unorm", "glc"], ["slc", "lwe", "da"], ["glc", "slc", "r128" if gen != "gfx9" else "a16"]]
+    if "d16" in inst.modifiers and gen in ("gfx8", "gfx9"):
+        extra.append(["d16"])
+    srsrc = ["s[8:15]", "s[0:7]", "ttmp[4:11]", "s[92:99]"]
+    lines = []
+    k = 0
+    for dmask in (0x1, 0x3, 0x7, 0xF, 0x2, 0x5, 0):
+        for tfe in (0, 1):
+            for mods in extra:
+                size = data_size(inst, dmask, tfe, "d16" in mods, features)
+                if size not in inst.widths["vdata"] or ("atomic" in inst.traits and dmask not in (1, 3, 0xF)) or (
+                        "gather4" in inst.traits and bin(dmask).count("1") != 1):
+                    continue
+                vaddr = inst.widths["vaddr"][k % len(inst.widths["vaddr"])]
+                ops = [f"v[{k % 200}:{k % 200 + size - 1}]" if size > 1 else f"v{k % 256}",
+                       f"v[{(7 * k) % 200}:{(7 * k) % 200 + vaddr - 1}]" if vaddr > 1 else "v255",
+                       srsrc[k % len(srsrc)]] + (["s[16:19]", "ttmp[8:11]", "s[0:3]"][k % 3:k % 3 + 1]
+                                                 if any(s.field == "ssamp" for s in inst.operands) else [])
+                words = ([f"dmask:{dmask:#x}"] if dmask else []) + [m for m in mods if m in ("unorm",)] + \
+                    [m for m in mods if m in ("glc", "slc", "r128", "a16")] + (["tfe"] if tfe else []) + \
+                    [m for m in mods if m in ("lwe", "da", "d16")]
+                lines.append(f"{inst.name} {', '.join(ops)} {' '.join(words)}".rstrip())
+                k += 1
+    return lines
+
+
 def _lines(gen: str, features) -> list[tuple[str, str]]:
     """(mnemonic, source line) pairs: a few operand and modifier variants per instruction."""
     lines = []
     for inst in _instructions(gen):
+        if inst.widths:
+            lines += [(inst.name, line) for line in _image_lines(inst, gen, features)]
+            continue
         choices = [_operand_values(inst, spec, gen, features) for spec in inst.operands]
         mod_sets = _modifier_sets(inst, gen)
         count = max([len(c) for c in choices] + [len(mod_sets), 1])
@@ -230,6 +264,8 @@ def _random_words(gen: str, key: str, count: int, seed: int) -> list[bytes]:
         values["op"] = rng.choice(opcodes) if rng.random() < 0.85 else rng.randrange(1 << (hi - lo + 1))
         if key == "sopk" and values["op"] >= 0x1D:  # SOP1/SOPC/SOPP share the prefix
             values["op"] = rng.choice(opcodes)
+        if any(layout.fields[f] == (lo, hi) for f in layout.fixed):  # EXP: op is the prefix itself
+            values["op"] = rng.choice(opcodes)
         for name in values:
             f_lo, f_hi = layout.fields[name]
             word &= ~(((1 << (f_hi - f_lo + 1)) - 1) << f_lo)
@@ -244,7 +280,7 @@ def _random_words(gen: str, key: str, count: int, seed: int) -> list[bytes]:
 
 
 @pytest.mark.parametrize("cpu", ["tonga", "gfx900"])
-@pytest.mark.parametrize("key", ["sopk", "smem", "ds"])
+@pytest.mark.parametrize("key", ["sopk", "smem", "ds", "exp", "mimg"])
 def test_random_words_like_llvm_mc(llvm_mc, cpu, key):
     gen = DATA.processor(cpu).generation
     words = _random_words(gen, key, 400, seed=zlib.crc32(f"{cpu}/{key}".encode()))
@@ -295,7 +331,7 @@ def test_gcn1_random_words_reassemble(llvm_mc, cpu):
     """Whatever gcnls decodes on GCN 1.0/1.1 llvm-mc assembles back to the same bytes."""
     proc = DATA.processor(cpu)
     decoded = []
-    for key in ("sopk", "smrd", "ds"):
+    for key in ("sopk", "smrd", "ds", "exp", "mimg"):
         for word in _random_words(proc.generation, key, 400, seed=zlib.crc32(f"{cpu}/{key}".encode())):
             d = decode(word, 0, proc)
             if d is not None:

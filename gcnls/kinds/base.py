@@ -31,6 +31,9 @@ class EncodeContext:
     named: dict = field(default_factory=dict)  # modifiers written on the line, by name
     mnemonic: object = None  # the mnemonic's span (for errors llvm-mc reports there)
     warnings: list = field(default_factory=list)  # llvm-mc's warnings about the operands (Diagnostic)
+    # What one operand leaves for a later one of the same line (an EXP source's text for
+    # the source compr ignores), by the kind's own key.
+    state: dict = field(default_factory=dict)
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,6 +59,7 @@ class Kind:
     name = ""
     optional = False  # may be left out: encoded (and printed) as written 0
     one_word = False  # its slot parser reads one operand (not a run of words like s_waitcnt's)
+    head = False  # printed after the mnemonic without a comma (EXP's target), when first
     summary = ""  # one line for hovers and signatures
 
     def syntax(self, spec) -> str:

@@ -16,6 +16,10 @@ Assembler (``plan`` is the per-instruction-and-generation plan of gcnls.assemble
   check_modifier_value(op)       raise llvm-mc's parse-time error for a modifier's value
   validate(plan, ctx)            llvm-mc's checks after a match (an AsmError ends the line:
                                  no other form of the mnemonic is tried)
+  misplaced_modifier(plan, op, seen) an AsmError for a modifier the instruction takes but
+                                 not at this place (after ``seen``, name -> op), or None
+  flag_in_place(plan, word, ops)  whether llvm-mc parses the flag ``word`` after ``ops``
+                                 (else it is a symbol or an unknown named operand), or None
 Decoder (``ctx`` the decoder's context):
   decode_begin(inst, ctx)        before the operands (may reject the word: kinds.Invalid)
   decode_operand(inst, spec, ctx) an operand's text, or None (the kind decodes it)
@@ -31,7 +35,8 @@ from importlib import import_module
 
 from ..isa import IsaDataError
 
-_NAMES = ("cache_policy", "smem_offset_modifier", "ds_swizzle", "ds_acc", "valu", "constant_bus")
+_NAMES = ("cache_policy", "smem_offset_modifier", "ds_swizzle", "ds_acc", "valu", "constant_bus", "modifier_order",
+          "image")
 
 
 @cache

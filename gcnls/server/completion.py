@@ -148,6 +148,15 @@ def complete(code_before: str, proc: isa.Processor, labels: list[str], in_commen
     # Words already typed in the current part: positional operands are separated by
     # commas; the modifiers follow the last operand, separated by spaces.
     words = current.split()
+    if inst.operands and kinds.of(inst.operands[0]).head and (
+            index > 0 or len(words) >= 2 or (words and current[-1:].isspace())):
+        # The first operand (exp's target) is followed by a blank, not a comma.
+        index += 1
+        if len(parts) == 1 and words and current[-1:].isspace():
+            current, words = "", []
+        elif len(parts) == 1 and len(words) >= 2:
+            current = current[current.index(words[0]) + len(words[0]):]
+            words = words[1:]
     prefix_m = _OPERAND_BEFORE.search(code_before)
     prefix = prefix_m.group() if prefix_m else ""
     n_ops = len(inst.operands)
@@ -176,7 +185,7 @@ def complete(code_before: str, proc: isa.Processor, labels: list[str], in_commen
         if spec.syntax and not spec.syntax.startswith(mod + ":"):
             # Modifiers written as other words (omod: mul:2, mul:4, div:2).
             items += [Item(_case(alt, word), KIND_MODIFIER, f"{mod}") for alt in spec.syntax.split("|")]
-        elif mod in FLAG_MODIFIERS:
+        elif mod in FLAG_MODIFIERS or spec.flag(inst.encoding.layouts[gen]):
             items.append(Item(_case(mod, word), KIND_MODIFIER, "flag"))
         else:
             items.append(Item(_case(mod + ":", word), KIND_MODIFIER, "modifier with a value"))
