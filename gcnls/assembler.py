@@ -315,7 +315,7 @@ class _Plan:
 
     __slots__ = ("inst", "gen", "key", "layout", "fixed", "size", "specs", "kinds", "nspecs", "required", "cpol",
                  "flags", "slot_parsers", "swizzle", "names", "taken", "rank", "modifiers", "requires", "mod_rules",
-                 "placement", "rules", "valued", "head")
+                 "placement", "rules", "valued", "head", "placed")
 
 
     def __init__(self, inst: Instruction, gen: str):
@@ -343,6 +343,7 @@ class _Plan:
                              if k.slot_parser(spec) is not None} or None
         self.swizzle = False
         self.valued = VALUED_MODIFIERS  # name:value words the parser reads (rules may add some)
+        self.placed = VALUED_MODIFIERS  # name:value words placed by _ModifierPlacement (rules may add some)
         # The modifier a word names (names.get(word, word)).
         self.names = {}
         self.modifiers = inst.modifiers
@@ -412,7 +413,7 @@ class _ModifierPlacement:
         index = len(ops)  # the operand slot this word stands in
         for hook in rules.each(plan.rules, "on_modifier"):
             hook(plan, word, tok, ops)
-        if word not in plan.valued:
+        if word not in plan.placed:
             return
         names, taken, ranks = plan.names, plan.taken, plan.rank
         name = names.get(word, word)

@@ -45,7 +45,9 @@ def setup(plan) -> None:
     plan.flags = plan.flags | frozenset(
         m for m, spec in mods.items()
         if spec.range is None and any(spec.field in lay.fields and lay.width(spec.field) == 1 for lay in layouts))
-    plan.valued = plan.valued | frozenset(m for m, spec in mods.items() if m not in plan.flags and not spec.syntax)
+    valued = frozenset(m for m, spec in mods.items() if m not in plan.flags and not spec.syntax)
+    plan.valued = plan.valued | valued
+    plan.placed = plan.placed | valued  # (dmask:N after a later flag: "not a valid operand.")
 
 
 def slot_rank(plan, word: str, same: tuple[str, ...] = ()) -> int:
