@@ -127,6 +127,7 @@ OPERANDS = [
     "ds_swizzle_b32 v1, v2 offset:swizzle SWAP", "ds_swizzle_b32 v1, v2 offset:swizzle", "ds_swizzle_b32 v1, v2 offset",
     "ds_swizzle_b32 v1, v2 offset:\"abc\"", "ds_swizzle_b32 v1, v2 offset:0x10000", "ds_swizzle_b32 v1, v2 offset:-1",
     "ds_swizzle_b32 v1, v2 offset:65535", "ds_swizzle_b32 v1, v2 offset:x", "ds_swizzle_b32 v1, v2 offset:0x8000",
+    "ds_swizzle_b32 v1, v2 offset:0", "ds_swizzle_b32 v1, v2 offset:65536",
     "ds_swizzle_b32 v1, v2 offset:(", "ds_swizzle_b32 v1, v2 offset:swizzle(SWAP,1) gds",
     "ds_swizzle_b32 v1, v2", "ds_swizzle_b32 v1, v2 gds", "ds_swizzle_b32 v1, v2 offset:1+2",
     "ds_swizzle_b32 v1, v2 offset:swizzle(FOO)", "ds_swizzle_b32 v1, v2 offset:4 offset:8",
@@ -295,6 +296,8 @@ def test_hwreg_and_immediate16_spans():
     line = "s_getreg_b32 1 + x"
     parser, imm = sixteen(line)
     assert (imm.value, imm.text, imm.start, imm.end) == (4, "1+x", *_at(line, "1 + x"))  # (without blanks)
+    from gcnls import expr as ex
+    assert ex.evaluate(imm.expr, {"x": 5}) == 6 and (imm.expr.start, imm.expr.end) == _at(line, "1 + x")
     assert parser.tok.text == ""
     line = "s_getreg_b32 0xffff"
     assert sixteen(line)[1].value == 0xFFFF
