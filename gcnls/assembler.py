@@ -95,9 +95,9 @@ def assemble(st: Statement, proc: Processor, symbols: dict[str, int] | None = No
             raise _wrong_generation(name, mn)
         plan = _PLANS[variants, gen] = _Plan(inst, gen)
     parser = OperandParser(st.tokens, st.pos, rf, plan.flags, plan.valued, plan.swizzle, symbols, None,
-                           plan.placement, plan.slot_parsers, plan.required)
+                           plan.placement, plan.slot_parsers, plan.required, value_parsers=plan.value_parsers)
     operands = parser.parse_all()
-    return _encode(plan, operands, rf, mn)
+    return _encode(plan, operands, rf, mn, proc.features)
 
 
 # Words of the SDWA and DPP forms (gcnls does not encode those yet: such lines are "not
@@ -315,7 +315,7 @@ class _Plan:
 
     __slots__ = ("inst", "gen", "key", "layout", "fixed", "size", "specs", "kinds", "nspecs", "required", "cpol",
                  "flags", "slot_parsers", "swizzle", "names", "taken", "rank", "modifiers", "requires", "mod_rules",
-                 "placement", "rules", "valued", "head", "placed")
+                 "placement", "rules", "valued", "head", "placed", "free_order", "extra", "value_parsers")
 
 
     def __init__(self, inst: Instruction, gen: str):
@@ -351,6 +351,11 @@ class _Plan:
         self.rank = {m: inst.modifiers.index(m) for m in inst.modifiers}
         self.requires = inst.requires
         self.rules = rules.of(enc)
+        # A rule that matches the modifiers by form (rules.buffer_forms) frees them from
+        # the parse-time placement of valued modifiers; ``extra`` holds what rules work out.
+        self.free_order = False
+        self.extra = {}
+        self.value_parsers = None  # NAME -> parser of a value with a syntax of its own
         for setup in rules.each(self.rules, "setup"):
             setup(self)
         # Per modifier taken here: its spec, the field's width, and (lo, hi, message) of
@@ -413,7 +418,7 @@ class _ModifierPlacement:
         index = len(ops)  # the operand slot this word stands in
         for hook in rules.each(plan.rules, "on_modifier"):
             hook(plan, word, tok, ops)
-        if word not in plan.placed:
+        if word not in plan.placed or plan.free_order:
             return
         names, taken, ranks = plan.names, plan.taken, plan.rank
         name = names.get(word, word)
@@ -450,7 +455,7 @@ def _invalid(op) -> AsmError:
     return AsmError("invalid-operand", "invalid operand for instruction", op.start, op.end)
 
 
-def _encode(plan: _Plan, operands: list, rf: RegisterFile, mn) -> Encoded:
+def _encode(plan: _Plan, operands: list, rf: RegisterFile, mn, features: frozenset = frozenset()) -> Encoded:
     inst = plan.inst
     gen = plan.gen
     layout = plan.layout
@@ -472,12 +477,19 @@ def _encode(plan: _Plan, operands: list, rf: RegisterFile, mn) -> Encoded:
                 name = names.get(op.name, op.name)
                 if name in taken:
                     present[name] = op
-    ctx = EncodeContext(inst, gen, rf, values, [], [], present, mn)
+    ctx = EncodeContext(inst, gen, rf, values, [], [], present, mn, features=features)
+    for match in rules.each(plan.rules, "match"):
+        # The rule picks the form: its error, or the operands (None: one the form leaves out).
+        operands = match(plan, operands, ctx)
     deferred: AsmError | None = None  # range errors llvm-mc reports after matching
     seen_named: dict[str, NamedOp] = {}
     after_modifier = False  # an operand after any modifier word is a stray one
     positional = 0
     for op in operands:
+        if op is None:
+            positional += 1
+            printed.append("")
+            continue
         if isinstance(op, NamedOp):
             after_modifier = True
             name = names.get(op.name, op.name)

@@ -171,6 +171,9 @@ def _decode(inst: Instruction, ctx: _Context) -> str:
     for m in inst.requires:
         if not ctx.fields.get(enc.modifiers[m].field):
             raise Invalid  # llvm-mc has no form without the required modifier
+    for name in enc.decode_keep:
+        if name in ctx.fields:
+            ctx.get(name)  # kept in the re-encoding, never printed
     for hook in rules.each(rules_, "decode_begin"):
         hook(inst, ctx)
     ops = []
@@ -214,6 +217,7 @@ class _Context:
     acc_field: str | None = None  # rules.ds_acc: the operand the acc bit makes an AGPR
     canonical_literal: int | None = None  # a literal the re-encoding has that the bytes had not
     features: frozenset[str] = frozenset()  # the processor's (MIMG's packed d16)
+    widths: dict = field(default_factory=dict)  # register operands a form resized: field -> dwords
 
     @property
     def strict(self) -> bool:

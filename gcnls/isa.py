@@ -14,7 +14,7 @@ from importlib import resources
 from pathlib import Path
 
 GENERATIONS = ("gfx6", "gfx7", "gfx8", "gfx9")
-ENCODING_FILES = ("sopk", "smrd", "smem", "ds", "sop1", "sop2", "sopc", "sopp", "exp", "mimg")
+ENCODING_FILES = ("sopk", "smrd", "smem", "ds", "sop1", "sop2", "sopc", "sopp", "exp", "mimg", "mubuf", "flat", "mtbuf")
 # Register operand kinds are written with their width in dwords (``s2``, ``v4``); every
 # other kind is a name that gcnls.kinds registers (the loader checks only the spelling:
 # gcnls.kinds.check proves each name has a kind, see tests/test_isa.py).
@@ -126,6 +126,12 @@ class ModifierSpec:
     # Modifiers with the same slot are one operand to llvm-mc, written as a run in any
     # order ("cache policy": glc slc); rules.modifier_order reads it.
     slot: str = ""
+    # Buffer forms (rules/buffer_forms.py): a flag that widens an operand by one dword
+    # (tfe: the status dword), one that leaves an operand out (lds: no data VGPR), and
+    # the address dwords a flag asks of the address operand (offen/idxen 1 each, addr64 2).
+    widens: str = ""
+    drops: str = ""
+    address: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -160,6 +166,11 @@ class Encoding:
     # generation -> field -> values that make a word another encoding's (the SDWA/DPP
     # forms of VOP1/VOP2/VOPC: SRC0 = 0xf9/0xfa), which gcnls does not decode here.
     foreign: dict = field(default_factory=dict)
+    # Fields the disassembler keeps in its re-encoding without printing them (bits a later
+    # processor gives a meaning: MUBUF's bit 15 on gfx8/gfx9).
+    decode_keep: tuple[str, ...] = ()
+    # Named value tables of the encoding's syntax ([names] in its file: MTBUF's formats).
+    names: dict = field(default_factory=dict)
 
 
 @dataclass(frozen=True, eq=False)
@@ -206,6 +217,19 @@ class Instruction:
     @property
     def text_name(self) -> str:
         return self.printed or self.name
+    # Operand widths that differ on processors with a feature: feature -> field -> dwords
+    # (d16 data in one dword per component where the hardware has no packed d16).
+    feature_width: dict = field(default_factory=dict)
+    # The flag (glc) whose presence selects the returning form: the first operand (the
+    # destination) is written only in that form (FLAT atomics).
+    returns: str = ""
+
+    def width(self, spec, features) -> int:
+        """The dwords of register operand ``spec`` on a processor with ``features``."""
+        for feature, widths in self.feature_width.items():
+            if feature in features and spec.field in widths:
+                return widths[spec.field]
+        return spec.width
 
     def on(self, generation: str) -> bool:
         return generation in self.opcodes
@@ -429,23 +453,25 @@ def _check_width(where: str, inst: Instruction) -> None:
     m = _WIDTH_IN_NAME.search(inst.name)
     if not m or not inst.operands:
         return
-    data = inst.operands[0]
     want = int(m.group(1))
+    # The data operand: the first register operand, or (a store whose address comes
+    # first: flat_store_dwordx4 v[2:3], v[4:7]) the one named vdata.
+    data = next((op for op in inst.operands if op.field == "vdata"), inst.operands[0])
     if data.is_register and data.width != want:
         raise IsaDataError(f"{where}: {inst.name} moves {want} dwords but its data operand has {data.width}")
 
 
 _SHAPE_KEYS = {"operands", "modifiers", "requires", "reads", "writes", "implicit_reads", "implicit_writes",
-               "counter", "offset_rule"}
+               "counter", "offset_rule", "feature_width", "returns"}
 
 
 def _load_encoding(key: str) -> tuple[Encoding, list[Instruction], list[str]]:
     raw = _load(key)
     # kind.NAME: tables an operand kind of this encoding reads (exp targets, ...).
-    _check_keys(key, raw, {"encoding", "instruction", "notes", "profile", "kind"})
+    _check_keys(key, raw, {"encoding", "instruction", "notes", "profile", "kind", "names"})
     enc = raw["encoding"]
     _check_keys(f"{key}.encoding", enc, {"name", "size", "description", "layout", "modifiers", "offset",
-                                         "rules", "decode_zero", "shift", "not_opcodes", "counter"})
+                                         "rules", "decode_zero", "shift", "not_opcodes", "counter", "decode_keep"})
     layouts: dict[str, Layout] = {}
     pending_same = {}
     for gen, table in enc.get("layout", {}).items():
@@ -470,7 +496,7 @@ def _load_encoding(key: str) -> tuple[Encoding, list[Instruction], list[str]]:
     for name, table in enc.get("modifiers", {}).items():
         where = f"{key}.modifiers.{name}"
         _check_keys(where, table, {"field", "generations", "note", "range", "error", "error_at", "print",
-                                   "print_zero", "syntax", "slot"})
+                                   "print_zero", "syntax", "slot", "widens", "drops", "address"})
         gens = frozenset(table.get("generations", layouts))
         for g in gens:
             if g not in layouts:
@@ -486,7 +512,8 @@ def _load_encoding(key: str) -> tuple[Encoding, list[Instruction], list[str]]:
             raise IsaDataError(f"{where}: error_at is value|keyword and print is dec|hex")
         modifiers[name] = ModifierSpec(name, table["field"], gens, rng, table.get("error", ""), error_at,
                                        table.get("syntax", ""), printing, bool(table.get("print_zero", False)),
-                                       table.get("slot", ""))
+                                       table.get("slot", ""), table.get("widens", ""), table.get("drops", ""),
+                                       int(table.get("address", 0)))
     offset = {}
     for gen, table in enc.get("offset", {}).items():
         if gen not in layouts:
@@ -504,7 +531,8 @@ def _load_encoding(key: str) -> tuple[Encoding, list[Instruction], list[str]]:
     encoding = Encoding(key, enc["name"], int(enc["size"]), enc.get("description", ""), layouts, modifiers,
                         offset, rules, decode_zero,
                         {g: lay.match_mask(lay.fixed) for g, lay in layouts.items()},
-                        frozenset(enc.get("not_opcodes", ())))
+                        frozenset(enc.get("not_opcodes", ())), decode_keep=tuple(enc.get("decode_keep", ())),
+                        names=dict(raw.get("names", {})))
     default_counter = enc.get("counter", "")
 
     profiles: dict[str, dict] = {}
@@ -551,7 +579,7 @@ def _load_encoding(key: str) -> tuple[Encoding, list[Instruction], list[str]]:
             if op.kind in REGISTER_KINDS and op.field not in reads and op.field not in writes:
                 raise IsaDataError(f"{where}: register operand {op.field} is neither read nor written")
         counter = shape.get("counter", default_counter)
-        if counter and counter not in COUNTERS:
+        if counter and not set(counter.split()) <= COUNTERS:
             raise IsaDataError(f"{where}: counter {counter!r} is not one of {sorted(COUNTERS)}")
         widths = {}
         for fname, sizes in entry.get("widths", {}).items():
@@ -579,6 +607,8 @@ def _load_encoding(key: str) -> tuple[Encoding, list[Instruction], list[str]]:
             offset_rule=shape.get("offset_rule", ""),
             widths=widths,
             traits=tuple(entry.get("traits", ())),
+            feature_width={f: dict(w) for f, w in shape.get("feature_width", {}).items()},
+            returns=shape.get("returns", ""),
         )
         _check_width(where, inst)
         for op in inst.operands:

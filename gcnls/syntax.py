@@ -99,7 +99,8 @@ class OperandParser:
     def __init__(self, tokens: list[Token], pos: int, rf: RegisterFile,
                  flags: frozenset[str], valued: frozenset[str], swizzle: bool = False,
                  symbols: dict[str, int] | None = None, accepted: frozenset[str] | None = None,
-                 on_modifier=None, slot_parsers: dict | None = None, required: int | None = None):
+                 on_modifier=None, slot_parsers: dict | None = None, required: int | None = None,
+                 value_parsers: dict | None = None):
         self.tokens, self.pos, self.rf = tokens, pos, rf
         self.required = required  # operands due before any modifier (None: unknown)
         self.symbols = symbols  # absolute symbols defined earlier (.set, =)
@@ -112,6 +113,9 @@ class OperandParser:
         # Operand index -> the parser of a kind with syntax of its own (hwreg(...)): only
         # there does llvm-mc read that syntax.
         self.slot_parsers = slot_parsers
+        # NAME -> the parser of NAME:VALUE where VALUE has a syntax of its own (MTBUF's
+        # format:[...]): called with (parser, NAME token) once the colon is read.
+        self.value_parsers = value_parsers
         self.ops: list[Operand] = []
 
     @property
@@ -290,6 +294,8 @@ class OperandParser:
     def _named_value(self, word: str) -> NamedOp:
         tok = self.tokens[self.pos]
         self.pos += 2  # word and ':'
+        if self.value_parsers is not None and word in self.value_parsers:
+            return self.value_parsers[word](self, tok)
         if self.swizzle and word == "offset":
             # ds_swizzle_b32's offset has its own parser: swizzle(...) or an absolute value.
             if self.tok.text == "swizzle" and self.tok.kind is _K_IDENT:

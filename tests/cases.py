@@ -13,9 +13,9 @@ import os
 import random
 import re
 
-from gcnls import isa, kinds
+from gcnls import isa, kinds, rules
 
-CPUS = ("tahiti", "bonaire", "tonga", "fiji", "gfx900", "gfx906")
+CPUS = ("tahiti", "bonaire", "tonga", "fiji", "gfx810", "gfx900", "gfx906")
 
 _MOD_VALUES = {"offset": ["0", "16", "0xffff", "0x10000", "-1", "-0x10", "0x100000"],
                "dmask": ["0x1", "0xf", "0x3", "0x7", "0x1", "0x2", "0x0", "0x10", "-1", "0x5", "0xe"],
@@ -96,6 +96,11 @@ def instruction_lines(inst, rng: random.Random) -> list[str]:
     out.append(_line(inst.name[:-1], base, []))
     if rng.random() < 0.3:
         out.append(_line(inst.name, base, ["garbage"]))
+    # the forms a rule tells apart (buffer address modes, lds, tfe, d16 packing), per generation
+    for hook in rules.each(rules.of(enc), "examples"):
+        for gen in inst.generations:
+            for features in ({"unpacked-d16-vmem"}, set()) if inst.feature_width else (set(),):
+                out += [line for line in hook(inst, gen, features) if line not in out]
     return out
 
 

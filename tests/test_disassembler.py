@@ -23,7 +23,7 @@ import pytest
 
 import differential
 from gcnls import isa
-from gcnls import kinds
+from gcnls import kinds, rules
 from gcnls.decoder import decode, family
 from gcnls.disassembler import INVALID_ENCODING, NOT_MODELLED, disassemble_text, parse_byte
 from gcnls.encoding import pack
@@ -108,8 +108,8 @@ def _scalar_candidates(inst, spec, gen: str, features) -> list[str]:
 def _operand_values(inst, spec, gen: str, features) -> list[str]:
     kind = spec.kind
     if kind == "v":
-        return [f"v{i}" if spec.width == 1 else f"v[{i}:{i + spec.width - 1}]"
-                for i in (0, 256 - spec.width, 17)]
+        width = inst.width(spec, features)
+        return [f"v{i}" if width == 1 else f"v[{i}:{i + width - 1}]" for i in (0, 256 - width, 17)]
     if kind == "s":
         return _scalar_candidates(inst, spec, gen, features)
     if kind == "simm16":
@@ -208,6 +208,9 @@ def _lines(gen: str, features) -> list[tuple[str, str]]:
             name = inst.name + (inst.suffixes[0] if inst.suffixes else "")
             line = name + (" " + ", ".join(ops) if ops else "") + ("" if not mods else " " + " ".join(mods))
             lines.append((inst.name, line))
+        # Forms a rule tells apart (buffer address modes, lds, tfe): one line each.
+        for hook in rules.each(rules.of(inst.encoding), "examples"):
+            lines += [(inst.name, line) for line in hook(inst, gen, features)]
         if gen == "gfx9" and any(s.kind == "smem_offset" for s in inst.operands):
             # the GCN 1.4 SGPR + immediate form
             for soffset in ("s7 offset:0x20", "s9 offset:-0x8", "ttmp1 offset:0x0"):

@@ -26,7 +26,7 @@ from gcnls import isa
 
 DATA = os.path.join(os.path.dirname(__file__), "data", "llvm")
 FILES = sorted(f for f in os.listdir(DATA) if f.endswith(".s"))
-CPUS = ("tahiti", "bonaire", "tonga", "gfx900", "gfx906")
+CPUS = ("tahiti", "bonaire", "tonga", "gfx810", "gfx900", "gfx906")
 
 
 

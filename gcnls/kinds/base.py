@@ -34,6 +34,8 @@ class EncodeContext:
     # What one operand leaves for a later one of the same line (an EXP source's text for
     # the source compr ignores), by the kind's own key.
     state: dict = field(default_factory=dict)
+    features: frozenset = frozenset()  # the processor's features
+    widths: dict = field(default_factory=dict)  # register operands a form resized: field -> dwords
 
 
 @dataclass(frozen=True, slots=True)

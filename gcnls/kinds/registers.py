@@ -85,7 +85,15 @@ class Scalar(Kind):
         return reg.text()
 
     def decode(self, spec, ctx) -> str:
-        text, code = decode_scalar(ctx, ctx.fields[spec.field] << spec.shift, spec.width)
+        raw = ctx.fields[spec.field] << spec.shift
+        if ctx.strict and raw == NULL_CODE and ctx.layout.width(spec.field) == 7:
+            # A 7-bit field keeps the code's low bits: 125 is what src_scc (253) encodes to
+            # on GCN 1.0/1.1, where null does not exist.
+            reg = ctx.rf.scalar_from_code(raw | 0x80, spec.width)
+            if reg is not None and class_accepts(ctx.inst.encoding.key, spec.field, spec.width, reg, ctx.rf):
+                ctx.used[spec.field] = raw
+                return reg.text()
+        text, code = decode_scalar(ctx, raw, spec.width)
         ctx.used[spec.field] = code >> spec.shift
         return text + class_note(ctx, ctx.inst, spec.field, spec.width, code)
 
@@ -163,16 +171,17 @@ class Vector(Kind):
 
     def encode(self, spec, op, ctx) -> str:
         reg = getattr(op, "reg", None)
-        if reg is None or reg.kind != "v" or reg.width != spec.width:
+        if reg is None or reg.kind != "v" or reg.width != ctx.widths.get(spec.field, spec.width):
             raise invalid(op)
         ctx.values[spec.field] = reg.index
         return reg.text()
 
     def decode(self, spec, ctx) -> str:
         index = ctx.get(spec.field)
-        if ctx.strict and index + spec.width > ctx.rf.vgprs:
+        width = ctx.widths.get(spec.field, spec.width)
+        if ctx.strict and index + width > ctx.rf.vgprs:
             raise Invalid
-        return Reg("v", index, spec.width).text()
+        return Reg("v", index, width).text()
 
     def decode_agpr(self, spec, ctx, comment: bool) -> str:
         """The operand as an AGPR (the gfx8/gfx9 DS acc bit), which these operands do not

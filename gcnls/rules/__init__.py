@@ -20,10 +20,14 @@ Assembler (``plan`` is the per-instruction-and-generation plan of gcnls.assemble
                                  not at this place (after ``seen``, name -> op), or None
   flag_in_place(plan, word, ops)  whether llvm-mc parses the flag ``word`` after ``ops``
                                  (else it is a symbol or an unknown named operand), or None
+  match(plan, operands, ctx)     pick the instruction's form before matching: raise its
+                                 error or return the operands (None: one the form omits)
 Decoder (``ctx`` the decoder's context):
   decode_begin(inst, ctx)        before the operands (may reject the word: kinds.Invalid)
   decode_operand(inst, spec, ctx) an operand's text, or None (the kind decodes it)
   decode_modifier(inst, name, ctx) a modifier's text ("" = not printed), or None
+Hover:
+  hover_note(encoded)            a line about the encoded instruction, or None
 Fast path:
   fast(inst)                     False: lines of this instruction always go the long way
 """
@@ -36,7 +40,7 @@ from importlib import import_module
 from ..isa import IsaDataError
 
 _NAMES = ("cache_policy", "smem_offset_modifier", "ds_swizzle", "ds_acc", "valu", "constant_bus", "modifier_order",
-          "image")
+          "image", "buffer_forms")
 
 
 @cache

@@ -183,7 +183,7 @@ def complete(code_before: str, proc: isa.Processor, labels: list[str], in_commen
         if mod in used and mod != word.lower():
             continue
         if spec.syntax and not spec.syntax.startswith(mod + ":"):
-            # Modifiers written as other words (omod: mul:2, mul:4, div:2).
+            # Modifiers written as other words (omod: mul:2, mul:4, div:2; MTBUF's dfmt/nfmt).
             items += [Item(_case(alt, word), KIND_MODIFIER, f"{mod}") for alt in spec.syntax.split("|")]
         elif mod in FLAG_MODIFIERS or spec.flag(inst.encoding.layouts[gen]):
             items.append(Item(_case(mod, word), KIND_MODIFIER, "flag"))

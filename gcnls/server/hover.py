@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from .. import isa, kinds
+from .. import isa, kinds, rules
 from ..assembler import Encoded
 from ..encoding import encoding_text as encoding_cells
 from ..lexer import Kind
@@ -186,6 +186,9 @@ def mnemonic_hover(name: str, proc: isa.Processor, target_text: str, enc: Encode
         parts.append(f"This line: `{enc.text}`\n\nEncoding: `{encoding_cells(enc.data, enc.fixups)}`"
                      f"\n\nDwords (little-endian): `{dwords_text(enc.data)}`")
         parts.append(field_table(enc, gen))
+        note = rules.first(rules.of(enc.instruction.encoding), "hover_note", enc)
+        if note:
+            parts.append(note)
     parts.append(opcode_table(name))
     if doc.description:
         parts.append(prose(doc.description))
@@ -197,7 +200,7 @@ def mnemonic_hover(name: str, proc: isa.Processor, target_text: str, enc: Encode
     if doc.writes:
         facts.append("writes " + ", ".join(f"`{w}`" for w in doc.writes))
     if doc.counter:
-        facts.append(f"counts on {doc.counter.upper()}_CNT")
+        facts.append("counts on " + " and ".join(f"{c.upper()}_CNT" for c in doc.counter.split()))
     if facts:
         parts.append("Effects: " + "; ".join(facts))
     if doc.lgkm:
