@@ -63,6 +63,29 @@ def inline_text(code: int, dwords: int) -> str | None:
     return None
 
 
+def fast_integer(imm: str, field: str, literal: bool, values: dict, printed: list) -> bool:
+    """The fast path of an integer source (scalar and vector alike): an inline integer, or
+    the one literal the instruction shares; False sends the line the long way (float bit
+    patterns that are inline after all, a second different literal, a value over 32 bits)."""
+    v = int(imm, 0)
+    code = _int_code(v)
+    if code is not None:
+        values[field] = code
+        printed.append(str(v))
+        return True
+    if not literal or not -(1 << 31) <= v <= 0xFFFFFFFF:
+        return False
+    v32 = v & 0xFFFFFFFF
+    if v32 in _BITS32 or v32 == INV_2PI_32 or -16 <= v32 - (1 << 32) <= -1:
+        return False
+    if values.get("literal", v32) != v32:
+        return False
+    values["literal"] = v32
+    values[field] = LITERAL
+    printed.append(f"0x{v32:x}")
+    return True
+
+
 class ScalarSource(Kind):
     """``dwords`` 1 or 2; ``literal`` False: inline constants and registers only."""
 
@@ -213,23 +236,7 @@ class ScalarSource(Kind):
         def step(groups, values, printed):
             lo, hi, imm = next(groups), next(groups), next(groups)
             if imm is not None:
-                v = int(imm, 0)
-                code = _int_code(v)
-                if code is not None:
-                    values[field] = code
-                    printed.append(str(v))
-                    return True
-                if not literal or not -(1 << 31) <= v <= 0xFFFFFFFF:
-                    return False
-                v32 = v & 0xFFFFFFFF
-                if v32 in _BITS32 or v32 == INV_2PI_32 or -16 <= v32 - (1 << 32) <= -1:
-                    return False  # inline after all (float patterns, 0xfffffff0..): the long way
-                if values.get("literal", v32) != v32:
-                    return False
-                values["literal"] = v32
-                values[field] = LITERAL
-                printed.append(f"0x{v32:x}")
-                return True
+                return fast_integer(imm, field, literal, values, printed)
             first = int(lo)
             last = int(hi) if hi else first
             if last - first + 1 != dwords or first % dwords or last >= limit:

@@ -28,8 +28,8 @@ from ..registers import Reg
 from ..lexer import Kind as Tok
 from .base import INT, Completion, Invalid, Kind, invalid, register
 from .registers import NULL_CODE, Scalar, decode_scalar
-from .scalar import (_BITS32, _BITS64, _FLOAT_CODES, _INV_2PI_GENS, INV_2PI_32, INV_2PI_64, INV_2PI_CODE, LITERAL,
-                     ScalarSource, _int_code, _is_inline32, _one_literal, inline_text)
+from .scalar import (_BITS64, _FLOAT_CODES, _INV_2PI_GENS, INV_2PI_32, INV_2PI_64, INV_2PI_CODE, LITERAL,
+                     ScalarSource, _int_code, _is_inline32, _one_literal, fast_integer, inline_text)
 
 LDS_DIRECT = 254
 VGPR_BASE = 256
@@ -363,23 +363,7 @@ class Source(Kind):
                 return True
             if not constants:
                 return False
-            v = int(imm, 0)
-            code = _int_code(v)
-            if code is not None:
-                values[field] = code
-                printed.append(str(v))
-                return True
-            if not literal or not -(1 << 31) <= v <= 0xFFFFFFFF:
-                return False
-            v32 = v & 0xFFFFFFFF
-            if v32 in _BITS32 or v32 == INV_2PI_32 or -16 <= v32 - (1 << 32) <= -1:
-                return False  # inline after all: the long way
-            if values.get("literal", v32) != v32:
-                return False
-            values["literal"] = v32
-            values[field] = LITERAL
-            printed.append(f"0x{v32:x}")
-            return True
+            return fast_integer(imm, field, literal, values, printed)
         return r"(?:v([0-9]+)\b|v\[([0-9]+):([0-9]+)\]|s([0-9]+)\b|s\[([0-9]+):([0-9]+)\]|" + INT + ")", step
 
     # -- decoding
