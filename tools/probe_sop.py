@@ -122,7 +122,7 @@ REJECTS = {
 }
 KNOWN_KEYS = {"name", "opcode", "operands", "modifiers", "requires", "description", "operation",
               "notes", "reads", "writes", "implicit_reads", "implicit_writes", "counter", "waits",
-              "branch", "lgkm"}
+              "branch", "lgkm", "traits"}
 REGISTER_KINDS = {"s1", "s2", "ssrc32", "ssrc64", "ssrc64_inline"}
 REGISTERS = {"SCC", "VCC", "EXEC", "M0", "PC", "MODE"}
 COUNTERS = {"vm", "exp", "lgkm"}
