@@ -20,6 +20,7 @@ from . import directives, isa
 from .assembler import Encoded, Unmodelled, assemble
 from .diagnostics import AsmError, Diagnostic, Severity
 from .isa import Processor
+from .kinds.label import FIXUP as BRANCH_FIXUP
 from .lexer import Kind, Token
 from .source import split_lines, strip_comments
 from .symbols import analyze_all
@@ -244,13 +245,17 @@ def redefinitions(results: list[LineResult], lines: Iterable[int] | None = None
 
 
 def undefined_labels(r: LineResult, labels: Container[str]) -> list[Diagnostic]:
-    """An ``undefined-label`` error for every symbol of the line's fixups not in ``labels``.
-    llvm-mc reports these only when it writes an object file, not with -show-encoding,
-    so they carry ``object_only``."""
+    """An ``undefined-label`` error for every symbol of the line's branch fixups not in
+    ``labels``. llvm-mc reports these only when it writes an object file, not with
+    -show-encoding, so they carry ``object_only``. Only a branch offset must be resolved
+    in the file: a literal's fixup (``sym``, ``sym@rel32@lo+4``, ``sym@gotpcrel32@hi``)
+    becomes a relocation against an external symbol, which llvm-mc accepts."""
     if r.encoded is None or not r.encoded.fixups:
         return []
     out = []
     for fx in r.encoded.fixups:
+        if fx.kind != BRANCH_FIXUP:
+            continue
         for name in symbols(fx.symbol):
             if name not in labels:
                 a, b = operand_span(r, name)
