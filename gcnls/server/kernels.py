@@ -118,5 +118,14 @@ def key_hover(doc, line: int, col: int) -> tuple[str, int, int] | None:
     gen = doc.proc.generation
     where = "" if key.on(gen) else f"\n\nNot on {gen}: llvm-mc says \"directive requires {key.since}+\"."
     required = "; required" if key.required else ""
-    return (f"**{name}** `{key.range_text}`, default `{key.default}`{required}\n\n{key.doc}{where}",
+    usage = ""
+    if name in (".amdhsa_next_free_vgpr", ".amdhsa_next_free_sgpr"):
+        from ..checks import resources  # what the kernel's instructions use, and the occupancy
+
+        try:
+            explained = resources.hover(doc.results, doc.proc, line)
+        except Exception:  # a gcnls bug must not take the hover down
+            explained = None
+        usage = f"\n\n---\n\n{explained}" if explained else ""
+    return (f"**{name}** `{key.range_text}`, default `{key.default}`{required}\n\n{key.doc}{where}{usage}",
             start, end)
