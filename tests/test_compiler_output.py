@@ -147,3 +147,19 @@ def test_compiler_vector_lines_are_compared(cpu, path):
     dropped = [line for line in vector if line not in kept]
     assert vector, f"no vector line in {path.name}"
     assert all(data.lookup(line.split()[0], gen) is None for line in dropped), dropped[:5]
+
+
+_MEMORY = ("buffer_", "tbuffer_", "flat_", "global_", "scratch_", "image_")
+_MEMORY_PAIRS = [p for p in PAIRS if p[1].name.startswith("vmem")]
+
+
+@pytest.mark.parametrize("cpu,path", _MEMORY_PAIRS, ids=[f"{c}-{p.stem}" for c, p in _MEMORY_PAIRS])
+def test_compiler_memory_lines_are_compared(cpu, path):
+    """The vector-memory kernels: every buffer/flat/global/scratch/image line of the
+    compiler's output stays in the compared text (none is filtered out as an unencoded
+    family), and the file yields at least one of them."""
+    text = compiled(cpu, path)
+    memory = [line for line in text.split("\n") if line.strip().startswith(_MEMORY)]
+    kept = set(encodable(text, cpu).split("\n"))
+    assert memory, f"no memory instruction in {path.name} for {cpu}"
+    assert [line for line in memory if line not in kept] == []
