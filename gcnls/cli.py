@@ -1,4 +1,4 @@
-"""Command line: ``gcnls mc``, ``gcnls serve``, ``gcnls xcheck``."""
+"""Command line: ``gcnls mc``, ``gcnls serve``, ``gcnls xcheck``, ``gcnls lint``."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ commands:
   mc       assemble or disassemble like llvm-mc (-arch=amdgcn -mcpu=... -show-encoding ...)
   serve    run the language server on stdio
   xcheck   compare gcnls with LLVM on files (or --self-test)
+  lint     check kernels for missing waits, hazards and resource declarations
 """
 
 
@@ -36,6 +37,10 @@ def main(argv: list[str] | None = None) -> int:
         from .server import serve
 
         return serve(rest)
+    if command == "lint":
+        from .lint import run as lint
+
+        return lint(rest)
     if command == "xcheck":
         from .xcheck.cli import run as xcheck
 

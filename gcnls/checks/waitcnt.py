@@ -1,0 +1,558 @@
+"""Missing or too weak ``s_waitcnt``: the rules of LLVM's SIInsertWaitcnts for GCN 1.0-1.4.
+
+Model (one "bracket" per counter, as the hardware counts): every instruction whose ISA
+``counter`` fact names vm, lgkm or exp raises that counter by one when it issues and the
+counter drops when it completes. Operations of one kind complete in issue order, so
+``s_waitcnt vmcnt(N)`` guarantees that all but the last N vector-memory operations are
+done. Where kinds mix on one counter (scalar-memory, LDS, GDS and messages on lgkm;
+export kinds on exp) or a scalar-memory load is in flight (they return out of order),
+only a wait for 0 is safe, and a non-zero wait proves nothing.
+
+An instruction must not read or overwrite a register a pending operation will still
+write (read-after-load, write-after-load; two vector-memory loads of the same kind
+write in order and need no wait between them), nor overwrite a VGPR an export, GDS
+operation or (GCN 1.0) vector-memory store still reads (expcnt). Also: s_barrier wants
+every counter at 0; writing EXEC waits for exports and GDS; on GCN 1.0/1.1 a VCCZ branch
+wants lgkmcnt(0) while a scalar load is in flight (isa/waitcnt.toml ``[analysis]``).
+
+FLAT instructions count on vmcnt (and, in the hardware, lgkmcnt too when they reach
+LDS); the data is tracked on vmcnt, as LLVM does for FLAT accesses it knows are global.
+
+Through the control-flow graph (gcnls/flow.py): a block starts from the worst case of
+its predecessors' states and the analysis iterates to a fixed point (loops converge
+because distances are capped at what the counters can hold).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import cache
+
+from .. import waitcnt as wc
+from ..diagnostics import Severity
+from ..syntax import RegOp
+from . import Finding, register
+
+COUNTERS = ("vm", "lgkm", "exp")
+_PRINT_ORDER = ("vm", "exp", "lgkm")  # llvm-mc prints vmcnt, expcnt, lgkmcnt
+_NAMES = {"vm": "vmcnt", "lgkm": "lgkmcnt", "exp": "expcnt"}
+_FIELD = {"vmcnt": "vm", "lgkmcnt": "lgkm", "expcnt": "exp"}
+
+# Register keys: VGPR i -> i, SGPR (and special registers by their operand code) -> S + i,
+# the LDS "register" a buffer load with lds writes -> LDS.
+S = 512
+LDS = 1024
+ANY = -1  # every register: what a caller may have left in flight at a function's entry
+_IMPLICIT = {"vcc": (106, 107), "exec": (126, 127), "m0": (124,), "flat_scratch": (102, 103)}
+
+# Event kinds: operations of different kinds on one counter may complete out of order.
+SMEM, LDS_ACCESS, GDS, MESSAGE, VMEM = "smem", "lds", "gds", "message", "vmem"
+EXPORT, GDS_LOCK, STORE_LOCK = "export", "gds-lock", "store-lock"
+CALLER = "caller"
+_EXEC_EVENTS = frozenset({EXPORT, GDS_LOCK})
+
+
+@cache
+def _facts() -> dict:
+    return wc._data().get("analysis", {})
+
+
+def _gen_has(fact: str, generation: str) -> bool:
+    return generation in _facts().get(fact, ())
+
+
+def reg_name(key: int) -> str:
+    if key >= LDS:
+        return "LDS"
+    if key >= S:
+        i = key - S
+        for name, regs in (("vcc_lo", (106,)), ("vcc_hi", (107,)), ("exec_lo", (126,)), ("exec_hi", (127,)),
+                           ("m0", (124,)), ("flat_scratch_lo", (102,)), ("flat_scratch_hi", (103,))):
+            if i in regs:
+                return name
+        return f"s{i}"
+    return f"v{key}"
+
+
+@dataclass(slots=True)
+class Op:
+    """One operation in flight."""
+
+    score: int
+    line: int
+    event: str
+
+
+@dataclass(slots=True)
+class Bracket:
+    """One counter: operations issued (ub), known complete (lb), the register scores."""
+
+    lb: int = 0
+    ub: int = 0
+    events: frozenset = frozenset()
+    regs: dict = field(default_factory=dict)  # key -> (score, line, vmem type)
+    ops: list = field(default_factory=list)  # Op, oldest first (capped)
+    flat: int = 0  # score of the last FLAT operation (0: none)
+
+    def copy(self) -> Bracket:
+        return Bracket(self.lb, self.ub, self.events, dict(self.regs), list(self.ops), self.flat)
+
+    def out_of_order(self) -> bool:
+        return SMEM in self.events or len(self.events) > 1
+
+    def pending(self, key: int):
+        e = self.regs.get(key)
+        if e is not None and e[0] > self.lb:
+            return e
+        e = self.regs.get(ANY)
+        return e if e is not None and e[0] > self.lb else None
+
+
+@dataclass(slots=True)
+class State:
+    b: dict  # counter -> Bracket
+
+    @staticmethod
+    def empty() -> State:
+        return State({c: Bracket() for c in COUNTERS})
+
+    @staticmethod
+    def unknown() -> State:
+        """A callable function's entry: the caller may have anything in flight."""
+        return State({c: Bracket(0, 1, frozenset({CALLER}), {ANY: (1, -1, 3)}, [Op(1, -1, CALLER)]) for c in COUNTERS})
+
+    def copy(self) -> State:
+        return State({c: x.copy() for c, x in self.b.items()})
+
+    def flat_pending(self) -> bool:
+        return any(x.flat > x.lb for c, x in self.b.items() if c in ("vm", "lgkm"))
+
+
+@dataclass(slots=True)
+class Ctx:
+    generation: str
+    maxima: dict  # counter -> largest value its field holds
+
+    def cap(self, counter: str) -> int:
+        return self.maxima[counter]
+
+
+def _normalise(x: Bracket, cap: int, counter: str) -> tuple:
+    """The bracket relative to its top: (pending, events, {key: (distance, line, type)},
+    ((distance, line, event)...), flat distance or -1), distances capped."""
+    pend = min(x.ub - x.lb, cap)
+    regs = {}
+    for k, (score, line, t) in x.regs.items():
+        if score > x.lb:
+            d = x.ub - score
+            if d >= pend:
+                continue
+            regs[k] = (min(d, cap - 1), line, t)
+    ops = tuple(sorted({(min(x.ub - o.score, cap - 1), o.line, o.event) for o in x.ops if o.score > x.lb}))
+    flat = min(x.ub - x.flat, cap - 1) if x.flat > x.lb else -1
+    return pend, x.events, regs, ops, flat
+
+
+def _rebuild(pend, events, regs, ops, flat) -> Bracket:
+    ub = pend
+    return Bracket(0, ub, events, {k: (ub - d, line, t) for k, (d, line, t) in regs.items()},
+                   [Op(ub - d, line, ev) for d, line, ev in sorted(ops, reverse=True)],
+                   ub - flat if flat >= 0 else 0)
+
+
+def merge(states: list[State], ctx: Ctx) -> State:
+    """The worst case of several states (a join in the control-flow graph)."""
+    out = {}
+    for c in COUNTERS:
+        cap = ctx.cap(c)
+        parts = [_normalise(s.b[c], cap, c) for s in states]
+        pend = max(p[0] for p in parts)
+        events = frozenset().union(*(p[1] for p in parts))
+        regs: dict = {}
+        for p in parts:
+            for k, (d, line, t) in p[2].items():
+                old = regs.get(k)
+                if old is None or d < old[0]:
+                    regs[k] = (d, line, t | (old[2] if old else 0))
+                elif old is not None:
+                    regs[k] = (old[0], old[1], old[2] | t)
+        ops = set()
+        for p in parts:
+            ops.update(p[3])
+        ops = _trim_ops(ops, cap)
+        flats = [p[4] for p in parts if p[4] >= 0]
+        out[c] = _rebuild(pend, events, regs, ops, min(flats) if flats else -1)
+    return State(out)
+
+
+def _trim_ops(ops, cap):
+    """At most ``cap`` distinct lines per distance slot are kept (hover lists them)."""
+    return sorted(ops)[: cap * 4]
+
+
+def key(state: State, ctx: Ctx) -> tuple:
+    parts = []
+    for c in COUNTERS:
+        pend, events, regs, ops, flat = _normalise(state.b[c], ctx.cap(c), c)
+        parts.append((pend, events, tuple(sorted(regs.items())), tuple(ops), flat))
+    return tuple(parts)
+
+
+# --- what one instruction does
+
+
+def _operand_regs(e) -> list[tuple[str, RegOp, list[int]]]:
+    """(field, operand, register keys) of the register operands."""
+    out = []
+    for spec, op in e.operands:
+        if not isinstance(op, RegOp):
+            continue
+        reg = op.reg
+        if reg.kind == "v":
+            keys = list(range(reg.index, reg.index + reg.width))
+        elif reg.kind == "s" or (reg.kind == "special" and reg.index < 128):
+            keys = [S + i for i in range(reg.index, reg.index + reg.width)]
+        else:
+            continue
+        out.append((spec.field, op, keys))
+    return out
+
+
+@dataclass(slots=True)
+class Access:
+    """The registers an instruction reads and writes (with the columns to mark)."""
+
+    reads: list  # (key, start, end)
+    writes: list
+    vmem: bool  # a vector-memory instruction (its writes are in order with its own kind)
+    vtype: int  # 1: no sampler, 2: sampler
+
+
+def access(e) -> Access:
+    inst = e.instruction
+    reads, writes = [], []
+    returns_only_with = None
+    if inst.returns:
+        returns_only_with = None  # the operand list already lacks the destination without glc
+    elif inst.counter and "glc" in e.fields and not e.fields.get("glc"):
+        returns_only_with = "glc"  # an atomic's data operand comes back only with glc
+    for fld, op, keys in _operand_regs(e):
+        if fld in inst.reads:
+            reads.extend((k, op.start, op.end) for k in keys)
+        if fld in inst.writes and not (returns_only_with and fld in inst.reads):
+            writes.extend((k, op.start, op.end) for k in keys)
+    m = e.instruction
+    for name in m.reads:
+        for i in _IMPLICIT.get(name, ()):
+            reads.append((S + i, -1, -1))
+    for name in m.writes:
+        for i in _IMPLICIT.get(name, ()):
+            writes.append((S + i, -1, -1))
+    counter = inst.counter.split()
+    vmem = "vm" in counter
+    vtype = 2 if "ssamp" in inst.reads else 1
+    if "lgkm" in counter and "vm" not in counter and inst.encoding.key == "ds":
+        reads.append((LDS, -1, -1))
+    return Access(reads, writes, vmem, vtype)
+
+
+@dataclass(slots=True)
+class Need:
+    """A wait an instruction needs: counter -> (count, register key, the pending entry)."""
+
+    counts: dict = field(default_factory=dict)
+    why: dict = field(default_factory=dict)  # counter -> (key, line of the operation, start, end, kind)
+
+    def add(self, counter: str, count: int, why) -> None:
+        if count < self.counts.get(counter, 1 << 30):
+            self.counts[counter] = count
+            self.why[counter] = why
+
+
+def _determine(state: State, ctx: Ctx, counter: str, entry, need: Need, why) -> None:
+    x = state.b[counter]
+    score = entry[0]
+    if not (x.lb < score <= x.ub):
+        return
+    if entry[1] < 0:  # the caller's operations: their number is unknown
+        count = 0
+        why = (None, -1, why[2], why[3], "entry")
+    elif counter in ("vm", "lgkm") and state.flat_pending():
+        count = 0
+    elif x.out_of_order():
+        count = 0
+    else:
+        count = min(x.ub - score, ctx.cap(counter) - 1)
+    need.add(counter, count, why)
+
+
+def needs(state: State, ctx: Ctx, e, acc: Access) -> Need:
+    need = Need()
+    inst = e.instruction
+    vm, lgkm, exp = state.b["vm"], state.b["lgkm"], state.b["exp"]
+    for kind, items in (("read", acc.reads), ("write", acc.writes)):
+        for k, a, b in items:
+            ent = vm.pending(k)
+            if ent is not None and (kind == "read" or not acc.vmem or ent[2] & ~acc.vtype):
+                _determine(state, ctx, "vm", ent, need, (k, ent[1], a, b, kind))
+            if kind == "write" and k < S:
+                ent = exp.pending(k)
+                if ent is not None:
+                    _determine(state, ctx, "exp", ent, need, (k, ent[1], a, b, "overwrite"))
+            ent = lgkm.pending(k)
+            if ent is not None:
+                _determine(state, ctx, "lgkm", ent, need, (k, ent[1], a, b, kind))
+    if any(k in (S + 126, S + 127) for k, _, _ in acc.writes) and exp.events & _EXEC_EVENTS and exp.ub > exp.lb:
+        need.add("exp", 0, (None, _last_op(exp), -1, -1, "exec"))
+    if "cache_invalidate" in inst.traits and vm.ub > vm.lb:
+        need.add("vm", 0, (None, _last_op(vm), -1, -1, "invalidate"))
+    if "barrier" in inst.traits and _gen_has("barrier_waits", ctx.generation):
+        for c in COUNTERS:
+            x = state.b[c]
+            if x.ub > x.lb:
+                need.add(c, 0, (None, _last_op(x), -1, -1, "barrier"))
+    if (inst.branch and "vcc" in inst.reads and _gen_has("vccz_bug", ctx.generation)
+            and SMEM in lgkm.events and lgkm.ub > lgkm.lb):
+        need.add("lgkm", 0, (None, _last_op(lgkm, SMEM), -1, -1, "vccz"))
+    return need
+
+
+def _last_op(x: Bracket, event: str | None = None) -> int:
+    for o in reversed(x.ops):
+        if o.score > x.lb and (event is None or o.event == event):
+            return o.line
+    return -1
+
+
+def apply_wait(state: State, ctx: Ctx, counts: dict) -> None:
+    """An s_waitcnt (or the wait a finding asks for) with ``counts``: counter -> value."""
+    for c, n in counts.items():
+        x = state.b[c]
+        if n >= x.ub - x.lb:
+            continue
+        if n != 0:
+            if x.out_of_order():
+                continue
+            x.lb = max(x.lb, x.ub - n)
+        else:
+            x.lb = x.ub
+            x.events = frozenset()
+
+
+def _event(state: State, ctx: Ctx, counter: str, event: str, line: int, keys, vtype: int = 0,
+           flat: bool = False) -> None:
+    x = state.b[counter]
+    x.ub += 1
+    score = x.ub
+    x.events = x.events | {event}
+    cap = ctx.cap(counter)
+    if counter == "exp" and x.ub - x.lb > cap:
+        x.lb = x.ub - cap  # the hardware holds no more exports than the field counts
+    for k in keys:
+        old = x.regs.get(k)
+        t = vtype | (old[2] if old is not None and old[0] > x.lb else 0)
+        x.regs[k] = (score, line, t)
+    x.ops.append(Op(score, line, event))
+    if len(x.ops) > 4 * cap:
+        del x.ops[: len(x.ops) - 4 * cap]
+    if flat:
+        x.flat = score
+
+
+def update(state: State, ctx: Ctx, e, acc: Access, line: int) -> None:
+    """The counters and register scores after instruction ``e`` issues."""
+    inst = e.instruction
+    counter = inst.counter.split()
+    if not counter or "cache_invalidate" in inst.traits:
+        return
+    written = [k for k, _, _ in acc.writes]
+    vgpr_reads = [k for k, _, _ in acc.reads if k < S]
+    if "vm" in counter:
+        keys = written + ([LDS] if e.fields.get("lds") else [])
+        # FLAT may reach LDS too (counter "vm lgkm"): LLVM then wants every wait for its
+        # data to be zero on both counters while it is in flight.
+        _event(state, ctx, "vm", VMEM, line, keys, acc.vtype, flat="lgkm" in counter)
+        if _gen_has("store_data_expcnt", ctx.generation) and "vdata" in inst.reads:
+            data = [k for fld, op, ks in _operand_regs(e) if fld == "vdata" for k in ks]
+            _event(state, ctx, "exp", STORE_LOCK, line, data)
+    elif "lgkm" in counter:
+        if inst.encoding.key == "ds":
+            if e.fields.get("gds"):
+                _event(state, ctx, "lgkm", GDS, line, written)
+                _event(state, ctx, "exp", GDS_LOCK, line, vgpr_reads)
+            else:
+                _event(state, ctx, "lgkm", LDS_ACCESS, line, written)
+        elif inst.encoding.key in ("smrd", "smem"):
+            _event(state, ctx, "lgkm", SMEM, line, written)
+        else:
+            _event(state, ctx, "lgkm", MESSAGE, line, written)
+    elif "exp" in counter:
+        _event(state, ctx, "exp", EXPORT, line, vgpr_reads)
+
+
+def _waits_of(e, generation: str) -> dict | None:
+    """The counter values an s_waitcnt-like instruction waits for (None: not one)."""
+    inst = e.instruction
+    if not inst.waits:
+        return None
+    value = e.fields.get("simm16")
+    if value is None:
+        return None
+    counts = wc.unpack(value, generation)
+    return {_FIELD[n]: v for n, v in counts.items()}
+
+
+# --- through the control-flow graph
+
+
+def context(proc) -> Ctx:
+    gen = proc.generation
+    return Ctx(gen, {_FIELD[n]: wc.maximum(n, gen) for n in wc.COUNTERS})
+
+
+def _block_in_states(kernel, results, ctx: Ctx, callable_: bool = False) -> list[State]:
+    """The state at the start of every block, iterated to a fixed point."""
+    blocks = kernel.blocks
+    n = len(blocks)
+    outs: list[State | None] = [None] * n
+    out_keys: list[tuple | None] = [None] * n
+    ins: list[State] = [State.empty() for _ in range(n)]
+    work = list(range(n))
+    queued = set(work)
+    rounds = 0
+    limit = 50 * max(n, 1)
+    while work and rounds < limit:
+        rounds += 1
+        bi = work.pop(0)
+        queued.discard(bi)
+        b = blocks[bi]
+        preds = [outs[p] for p in b.preds if outs[p] is not None]
+        if bi == 0:
+            preds.append(State.unknown() if callable_ else State.empty())  # a kernel starts with nothing in flight
+        ins[bi] = merge(preds, ctx) if preds else State.empty()
+        st = ins[bi].copy()
+        for line in b.lines:
+            step(st, ctx, results[line], line, None)
+        k = key(st, ctx)
+        if k != out_keys[bi]:
+            out_keys[bi] = k
+            outs[bi] = st
+            for s in b.succs:
+                if s not in queued:
+                    queued.add(s)
+                    work.append(s)
+    return ins
+
+
+def step(state: State, ctx: Ctx, r, line: int, findings: list | None) -> Need | None:
+    """Advance ``state`` over one line; with ``findings``, report what it lacks."""
+    e = r.encoded
+    if e is None:
+        return None
+    counts = _waits_of(e, ctx.generation)
+    if counts is not None:
+        apply_wait(state, ctx, counts)
+        return None
+    acc = access(e)
+    need = needs(state, ctx, e, acc)
+    if need.counts:
+        if findings is not None:
+            findings.append((line, r, need))
+        apply_wait(state, ctx, need.counts)
+    update(state, ctx, e, acc, line)
+    return need
+
+
+def analyse(results, kernels, proc, described: bool | None = None):
+    """[(line, LineResult, Need)] of every instruction that lacks a wait, and the context.
+    ``described``: the document has kernel descriptors (default: one of ``kernels`` has)."""
+    ctx = context(proc)
+    found = []
+    if described is None:
+        described = any(k.descriptor is not None for k in kernels)
+    for k in kernels:
+        if not k.blocks:
+            continue
+        ins = _block_in_states(k, results, ctx, is_callable(k, described))
+        for b, st in zip(k.blocks, ins):
+            st = st.copy()
+            for line in b.lines:
+                step(st, ctx, results[line], line, found)
+    return found, ctx
+
+
+def is_callable(kernel, described: bool) -> bool:
+    """A function other code calls (LLVM waits for everything at its entry): a code symbol
+    without a kernel descriptor in a document that has kernel descriptors."""
+    return described and kernel.descriptor is None and bool(kernel.name)
+
+
+def states_before(results, kernel, proc, line: int, described: bool = False) -> tuple[State | None, Ctx]:
+    """The state just before instruction ``line`` of ``kernel`` (hover)."""
+    ctx = context(proc)
+    ins = _block_in_states(kernel, results, ctx, is_callable(kernel, described))
+    for b, st in zip(kernel.blocks, ins):
+        if line in b.lines:
+            st = st.copy()
+            for ln in b.lines:
+                if ln == line:
+                    return st, ctx
+                step(st, ctx, results[ln], ln, None)
+    return None, ctx
+
+
+# --- findings
+
+
+def wait_text(counts: dict) -> str:
+    """``s_waitcnt`` operand text llvm-mc accepts, counters in its order."""
+    return " ".join(f"{_NAMES[c]}({counts[c]})" for c in _PRINT_ORDER if c in counts)
+
+
+_KIND_TEXT = {
+    "read": "{reg} is read before the memory operation{at} that writes it has completed",
+    "write": "{reg} is overwritten before the memory operation{at} that writes it has completed",
+    "overwrite": "{reg} is overwritten while the operation{at} that reads it may still be reading it",
+    "exec": "EXEC is written while an export or GDS operation{at} may still read it",
+    "barrier": "s_barrier does not wait for the memory operations in flight{at}",
+    "invalidate": "the cache invalidation must wait for the vector-memory operations in flight{at}",
+    "vccz": "the VCCZ bit may be stale while a scalar-memory load{at} is in flight (GCN 1.0/1.1)",
+    "entry": "{reg} may still be written by an operation the caller left in flight",
+}
+_RELATED = {"read": "writes {reg} ({counter})", "write": "writes {reg} ({counter})",
+            "overwrite": "reads {reg} ({counter})", "exec": "still in flight ({counter})",
+            "barrier": "still in flight ({counter})", "invalidate": "still in flight ({counter})",
+            "vccz": "scalar-memory load in flight ({counter})"}
+
+
+def _finding(line: int, r, need: Need, results) -> Finding:
+    counts = need.counts
+    text = wait_text(counts)
+    m = r.statement.mnemonic
+    # The first reason (vmcnt, expcnt, lgkmcnt) names the message and the range.
+    c0 = next(c for c in _PRINT_ORDER if c in counts)
+    k, op_line, a, b, kind = need.why[c0]
+    reg = reg_name(k) if k is not None else ""
+    at = f" on line {op_line + 1}" if op_line is not None and op_line >= 0 else ""
+    message = _KIND_TEXT[kind].format(reg=reg, at=at) + f": needs s_waitcnt {text}"
+    if a < 0:
+        a, b = (m.start, m.end) if m is not None else (0, 1)
+    related = []
+    for c in _PRINT_ORDER:
+        if c not in need.why:
+            continue
+        kk, ol, _, _, kd = need.why[c]
+        if ol is None or ol < 0 or kd not in _RELATED:
+            continue
+        mm = results[ol].statement.mnemonic if ol < len(results) else None
+        what = _RELATED[kd].format(reg=reg_name(kk) if kk is not None else "", counter=_NAMES[c])
+        related.append((ol, mm.start if mm else 0, mm.end if mm else 1, what))
+    indent = " " * (m.start if m is not None else 0)
+    fix = (line, f"{indent}s_waitcnt {text}\n", f"Insert s_waitcnt {text}")
+    return Finding(line, a, b, message, "waitcnt.missing", Severity.WARNING, related, fix)
+
+
+@register("waitcnt")
+def check(results, kernels, proc) -> list[Finding]:
+    found, _ = analyse(results, kernels, proc)
+    return [_finding(line, r, need, results) for line, r, need in found]

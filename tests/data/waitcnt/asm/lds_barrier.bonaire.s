@@ -1,0 +1,370 @@
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx704"
+	.amdhsa_code_object_version 6
+	.text
+	.globl	lds_reduce
+	.p2align	8
+	.type	lds_reduce,@function
+lds_reduce:
+	s_load_dwordx4 s[0:3], s[8:9], 0x0
+	v_lshlrev_b32_e32 v1, 2, v0
+	s_add_i32 s12, s12, s17
+	s_mov_b32 flat_scratch_lo, s13
+	s_lshr_b32 flat_scratch_hi, s12, 8
+	s_waitcnt lgkmcnt(0)
+	v_mov_b32_e32 v3, s3
+	v_add_i32_e32 v2, vcc, s2, v1
+	v_addc_u32_e32 v3, vcc, 0, v3, vcc
+	flat_load_dword v2, v[2:3]
+	s_mov_b32 m0, -1
+	s_movk_i32 s4, 0x80
+	s_waitcnt vmcnt(0)
+	ds_write_b32 v1, v2
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	s_branch .LBB0_2
+.LBB0_1:
+	s_or_b64 exec, exec, s[2:3]
+	s_lshr_b32 s4, s4, 1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	s_cbranch_scc0 .LBB0_4
+.LBB0_2:
+	v_cmp_gt_u32_e32 vcc, s4, v0
+	s_and_saveexec_b64 s[2:3], vcc
+	s_cbranch_execz .LBB0_1
+	s_lshl_b32 s5, s4, 2
+	v_add_i32_e32 v2, vcc, s5, v1
+	ds_read_b32 v3, v1
+	ds_read_b32 v2, v2
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v2, v3, v2
+	ds_write_b32 v1, v2
+	s_branch .LBB0_1
+.LBB0_4:
+	v_mov_b32_e32 v1, 0
+	ds_read_b32 v2, v1
+	v_lshlrev_b32_e32 v0, 2, v0
+	v_mov_b32_e32 v1, s1
+	v_add_i32_e32 v0, vcc, s0, v0
+	v_addc_u32_e32 v1, vcc, 0, v1, vcc
+	s_waitcnt lgkmcnt(0)
+	flat_store_dword v[0:1], v2
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel lds_reduce
+		.amdhsa_group_segment_fixed_size 1024
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 272
+		.amdhsa_user_sgpr_count 14
+		.amdhsa_user_sgpr_private_segment_buffer 1
+		.amdhsa_user_sgpr_dispatch_ptr 1
+		.amdhsa_user_sgpr_queue_ptr 1
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 1
+		.amdhsa_user_sgpr_flat_scratch_init 1
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_system_sgpr_private_segment_wavefront_offset 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 1
+		.amdhsa_system_sgpr_workgroup_id_z 1
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 2
+		.amdhsa_next_free_vgpr 4
+		.amdhsa_next_free_sgpr 18
+		.amdhsa_reserve_vcc 1
+		.amdhsa_reserve_flat_scratch 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end0:
+	.size	lds_reduce, .Lfunc_end0-lds_reduce
+	.set lds_reduce.num_vgpr, 4
+	.set lds_reduce.num_agpr, 0
+	.set lds_reduce.numbered_sgpr, 18
+	.set lds_reduce.num_named_barrier, 0
+	.set lds_reduce.private_seg_size, 0
+	.set lds_reduce.uses_vcc, 1
+	.set lds_reduce.uses_flat_scratch, 1
+	.set lds_reduce.has_dyn_sized_stack, 0
+	.set lds_reduce.has_recursion, 0
+	.set lds_reduce.has_indirect_call, 0
+	.section	.AMDGPU.csdata,"",@progbits
+	.text
+	.globl	lds_pairs
+	.p2align	8
+	.type	lds_pairs,@function
+lds_pairs:
+	v_lshlrev_b32_e32 v2, 2, v0
+	s_mov_b32 m0, -1
+	ds_read2_b32 v[0:1], v2 offset1:1
+	ds_read_b32 v3, v2 offset:256
+	s_load_dwordx2 s[0:1], s[8:9], 0x0
+	s_add_i32 s12, s12, s17
+	s_mov_b32 flat_scratch_lo, s13
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v0, v0, v1
+	v_mul_f32_e32 v1, v0, v3
+	ds_write2_b32 v2, v0, v1 offset0:1 offset1:64
+	v_mov_b32_e32 v1, s1
+	v_add_i32_e32 v0, vcc, s0, v2
+	s_lshr_b32 flat_scratch_hi, s12, 8
+	v_addc_u32_e32 v1, vcc, 0, v1, vcc
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	ds_read_b32 v3, v2 offset:4
+	s_waitcnt lgkmcnt(0)
+	flat_store_dword v[0:1], v3
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel lds_pairs
+		.amdhsa_group_segment_fixed_size 1024
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 264
+		.amdhsa_user_sgpr_count 14
+		.amdhsa_user_sgpr_private_segment_buffer 1
+		.amdhsa_user_sgpr_dispatch_ptr 1
+		.amdhsa_user_sgpr_queue_ptr 1
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 1
+		.amdhsa_user_sgpr_flat_scratch_init 1
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_system_sgpr_private_segment_wavefront_offset 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 1
+		.amdhsa_system_sgpr_workgroup_id_z 1
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 2
+		.amdhsa_next_free_vgpr 4
+		.amdhsa_next_free_sgpr 18
+		.amdhsa_reserve_vcc 1
+		.amdhsa_reserve_flat_scratch 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end1:
+	.size	lds_pairs, .Lfunc_end1-lds_pairs
+	.set lds_pairs.num_vgpr, 4
+	.set lds_pairs.num_agpr, 0
+	.set lds_pairs.numbered_sgpr, 18
+	.set lds_pairs.num_named_barrier, 0
+	.set lds_pairs.private_seg_size, 0
+	.set lds_pairs.uses_vcc, 1
+	.set lds_pairs.uses_flat_scratch, 1
+	.set lds_pairs.has_dyn_sized_stack, 0
+	.set lds_pairs.has_recursion, 0
+	.set lds_pairs.has_indirect_call, 0
+	.section	.AMDGPU.csdata,"",@progbits
+	.section	.AMDGPU.gpr_maximums,"",@progbits
+	.set amdgpu.max_num_vgpr, 0
+	.set amdgpu.max_num_agpr, 0
+	.set amdgpu.max_num_sgpr, 0
+	.set amdgpu.max_num_named_barrier, 0
+	.section	.AMDGPU.csdata,"",@progbits
+	.section	".note.GNU-stack","",@progbits
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .args:
+      - .address_space:  global
+        .name:           out
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           in
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .offset:         16
+        .size:           4
+        .value_kind:     hidden_block_count_x
+      - .offset:         20
+        .size:           4
+        .value_kind:     hidden_block_count_y
+      - .offset:         24
+        .size:           4
+        .value_kind:     hidden_block_count_z
+      - .offset:         28
+        .size:           2
+        .value_kind:     hidden_group_size_x
+      - .offset:         30
+        .size:           2
+        .value_kind:     hidden_group_size_y
+      - .offset:         32
+        .size:           2
+        .value_kind:     hidden_group_size_z
+      - .offset:         34
+        .size:           2
+        .value_kind:     hidden_remainder_x
+      - .offset:         36
+        .size:           2
+        .value_kind:     hidden_remainder_y
+      - .offset:         38
+        .size:           2
+        .value_kind:     hidden_remainder_z
+      - .offset:         56
+        .size:           8
+        .value_kind:     hidden_global_offset_x
+      - .offset:         64
+        .size:           8
+        .value_kind:     hidden_global_offset_y
+      - .offset:         72
+        .size:           8
+        .value_kind:     hidden_global_offset_z
+      - .offset:         80
+        .size:           2
+        .value_kind:     hidden_grid_dims
+      - .offset:         96
+        .size:           8
+        .value_kind:     hidden_hostcall_buffer
+      - .offset:         104
+        .size:           8
+        .value_kind:     hidden_multigrid_sync_arg
+      - .offset:         112
+        .size:           8
+        .value_kind:     hidden_heap_v1
+      - .offset:         120
+        .size:           8
+        .value_kind:     hidden_default_queue
+      - .offset:         128
+        .size:           8
+        .value_kind:     hidden_completion_action
+      - .offset:         208
+        .size:           4
+        .value_kind:     hidden_private_base
+      - .offset:         212
+        .size:           4
+        .value_kind:     hidden_shared_base
+      - .offset:         216
+        .size:           8
+        .value_kind:     hidden_queue_ptr
+    .group_segment_fixed_size: 1024
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 272
+    .max_flat_workgroup_size: 1024
+    .name:           lds_reduce
+    .private_segment_fixed_size: 0
+    .sgpr_count:     22
+    .sgpr_spill_count: 0
+    .symbol:         lds_reduce.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     4
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+  - .args:
+      - .address_space:  global
+        .name:           out
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .offset:         8
+        .size:           4
+        .value_kind:     hidden_block_count_x
+      - .offset:         12
+        .size:           4
+        .value_kind:     hidden_block_count_y
+      - .offset:         16
+        .size:           4
+        .value_kind:     hidden_block_count_z
+      - .offset:         20
+        .size:           2
+        .value_kind:     hidden_group_size_x
+      - .offset:         22
+        .size:           2
+        .value_kind:     hidden_group_size_y
+      - .offset:         24
+        .size:           2
+        .value_kind:     hidden_group_size_z
+      - .offset:         26
+        .size:           2
+        .value_kind:     hidden_remainder_x
+      - .offset:         28
+        .size:           2
+        .value_kind:     hidden_remainder_y
+      - .offset:         30
+        .size:           2
+        .value_kind:     hidden_remainder_z
+      - .offset:         48
+        .size:           8
+        .value_kind:     hidden_global_offset_x
+      - .offset:         56
+        .size:           8
+        .value_kind:     hidden_global_offset_y
+      - .offset:         64
+        .size:           8
+        .value_kind:     hidden_global_offset_z
+      - .offset:         72
+        .size:           2
+        .value_kind:     hidden_grid_dims
+      - .offset:         88
+        .size:           8
+        .value_kind:     hidden_hostcall_buffer
+      - .offset:         96
+        .size:           8
+        .value_kind:     hidden_multigrid_sync_arg
+      - .offset:         104
+        .size:           8
+        .value_kind:     hidden_heap_v1
+      - .offset:         112
+        .size:           8
+        .value_kind:     hidden_default_queue
+      - .offset:         120
+        .size:           8
+        .value_kind:     hidden_completion_action
+      - .offset:         200
+        .size:           4
+        .value_kind:     hidden_private_base
+      - .offset:         204
+        .size:           4
+        .value_kind:     hidden_shared_base
+      - .offset:         208
+        .size:           8
+        .value_kind:     hidden_queue_ptr
+    .group_segment_fixed_size: 1024
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 264
+    .max_flat_workgroup_size: 1024
+    .name:           lds_pairs
+    .private_segment_fixed_size: 0
+    .sgpr_count:     22
+    .sgpr_spill_count: 0
+    .symbol:         lds_pairs.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     4
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+amdhsa.target:   amdgcn-amd-amdhsa--gfx704
+amdhsa.version:
+  - 1
+  - 2
+...
+
+	.end_amdgpu_metadata

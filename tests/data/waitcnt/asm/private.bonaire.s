@@ -1,0 +1,195 @@
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx704"
+	.amdhsa_code_object_version 6
+	.text
+	.globl	private_array
+	.p2align	8
+	.type	private_array,@function
+private_array:
+	s_load_dwordx4 s[4:7], s[8:9], 0x0
+	s_load_dword s8, s[8:9], 0x4
+	v_lshlrev_b32_e32 v3, 2, v0
+	s_add_i32 s12, s12, s17
+	s_mov_b32 flat_scratch_lo, s13
+	s_waitcnt lgkmcnt(0)
+	v_mov_b32_e32 v2, s7
+	v_add_i32_e32 v1, vcc, s6, v3
+	s_lshr_b32 flat_scratch_hi, s12, 8
+	v_addc_u32_e32 v2, vcc, 0, v2, vcc
+	flat_load_dword v1, v[1:2]
+	s_add_u32 s0, s0, s17
+	s_addc_u32 s1, s1, 0
+	s_lshl_b32 s6, s8, 2
+	v_and_b32_e32 v0, 15, v0
+	v_mov_b32_e32 v2, s6
+	v_lshlrev_b32_e32 v0, 2, v0
+	s_waitcnt vmcnt(0)
+	buffer_store_dword v1, v2, s[0:3], 0 offen
+	s_waitcnt vmcnt(0)
+	buffer_load_dword v2, v0, s[0:3], 0 offen glc
+	s_waitcnt vmcnt(0)
+	v_mov_b32_e32 v1, s5
+	v_add_i32_e32 v0, vcc, s4, v3
+	v_addc_u32_e32 v1, vcc, 0, v1, vcc
+	flat_store_dword v[0:1], v2
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel private_array
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 68
+		.amdhsa_kernarg_size 280
+		.amdhsa_user_sgpr_count 14
+		.amdhsa_user_sgpr_private_segment_buffer 1
+		.amdhsa_user_sgpr_dispatch_ptr 1
+		.amdhsa_user_sgpr_queue_ptr 1
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 1
+		.amdhsa_user_sgpr_flat_scratch_init 1
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_system_sgpr_private_segment_wavefront_offset 1
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 1
+		.amdhsa_system_sgpr_workgroup_id_z 1
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 2
+		.amdhsa_next_free_vgpr 4
+		.amdhsa_next_free_sgpr 18
+		.amdhsa_reserve_vcc 1
+		.amdhsa_reserve_flat_scratch 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end0:
+	.size	private_array, .Lfunc_end0-private_array
+	.set private_array.num_vgpr, 4
+	.set private_array.num_agpr, 0
+	.set private_array.numbered_sgpr, 18
+	.set private_array.num_named_barrier, 0
+	.set private_array.private_seg_size, 68
+	.set private_array.uses_vcc, 1
+	.set private_array.uses_flat_scratch, 1
+	.set private_array.has_dyn_sized_stack, 0
+	.set private_array.has_recursion, 0
+	.set private_array.has_indirect_call, 0
+	.section	.AMDGPU.csdata,"",@progbits
+	.section	.AMDGPU.gpr_maximums,"",@progbits
+	.set amdgpu.max_num_vgpr, 0
+	.set amdgpu.max_num_agpr, 0
+	.set amdgpu.max_num_sgpr, 0
+	.set amdgpu.max_num_named_barrier, 0
+	.section	.AMDGPU.csdata,"",@progbits
+	.section	".note.GNU-stack","",@progbits
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .args:
+      - .address_space:  global
+        .name:           out
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           in
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           k
+        .offset:         16
+        .size:           4
+        .value_kind:     by_value
+      - .offset:         24
+        .size:           4
+        .value_kind:     hidden_block_count_x
+      - .offset:         28
+        .size:           4
+        .value_kind:     hidden_block_count_y
+      - .offset:         32
+        .size:           4
+        .value_kind:     hidden_block_count_z
+      - .offset:         36
+        .size:           2
+        .value_kind:     hidden_group_size_x
+      - .offset:         38
+        .size:           2
+        .value_kind:     hidden_group_size_y
+      - .offset:         40
+        .size:           2
+        .value_kind:     hidden_group_size_z
+      - .offset:         42
+        .size:           2
+        .value_kind:     hidden_remainder_x
+      - .offset:         44
+        .size:           2
+        .value_kind:     hidden_remainder_y
+      - .offset:         46
+        .size:           2
+        .value_kind:     hidden_remainder_z
+      - .offset:         64
+        .size:           8
+        .value_kind:     hidden_global_offset_x
+      - .offset:         72
+        .size:           8
+        .value_kind:     hidden_global_offset_y
+      - .offset:         80
+        .size:           8
+        .value_kind:     hidden_global_offset_z
+      - .offset:         88
+        .size:           2
+        .value_kind:     hidden_grid_dims
+      - .offset:         104
+        .size:           8
+        .value_kind:     hidden_hostcall_buffer
+      - .offset:         112
+        .size:           8
+        .value_kind:     hidden_multigrid_sync_arg
+      - .offset:         120
+        .size:           8
+        .value_kind:     hidden_heap_v1
+      - .offset:         128
+        .size:           8
+        .value_kind:     hidden_default_queue
+      - .offset:         136
+        .size:           8
+        .value_kind:     hidden_completion_action
+      - .offset:         216
+        .size:           4
+        .value_kind:     hidden_private_base
+      - .offset:         220
+        .size:           4
+        .value_kind:     hidden_shared_base
+      - .offset:         224
+        .size:           8
+        .value_kind:     hidden_queue_ptr
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 280
+    .max_flat_workgroup_size: 1024
+    .name:           private_array
+    .private_segment_fixed_size: 68
+    .sgpr_count:     22
+    .sgpr_spill_count: 0
+    .symbol:         private_array.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     4
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+amdhsa.target:   amdgcn-amd-amdhsa--gfx704
+amdhsa.version:
+  - 1
+  - 2
+...
+
+	.end_amdgpu_metadata
