@@ -143,8 +143,10 @@ class OperandParser:
         tokens = self.tokens
         pos = self.pos
         tok = tokens[pos]
-        nxt = tokens[pos + 1]
         kind = tok.kind
+        if kind is _K_EOL:  # (only a slot parser asks here at the end: after '|' or 'neg(')
+            raise AsmError("syntax", ex.misplaced(tok), tok.start, tok.end)
+        nxt = tokens[pos + 1]
         if kind is _K_IDENT:
             word = tok.text
             if self.swizzle and word == "offset" and not (nxt.text == ":" and nxt.kind is _K_PUNCT):

@@ -136,6 +136,33 @@ OPERANDS = [
     "s_waitcnt x", "s_waitcnt s0", "s_sendmsg sendmsg(MSG_INTERRUPT)", "s_sendmsg 1", "s_sendmsg s0",
     "s_branch 4", "s_branch lab", "s_branch s0", "s_branch 1.5", "s_cbranch_scc0 0x10", "s_branch -0x8000",
     "s_setprio 3", "s_setprio -1", "s_setprio 0x10000", "s_sleep x", "s_trap 2", "s_nop 0x10",
+    # (lines added for surviving mutants, scripts/mutation.sh; benchmarks/mutation.md)
+    # hwreg's commas and parenthesis
+    "s_getreg_b32 s0, hwreg(1, 0)", "s_getreg_b32 s0, hwreg(1, 0, 32", "s_getreg_b32 s0, hwreg(1, 0 32)",
+    "s_getreg_b32 s0, hwreg(1, 0, 32 x)", "s_getreg_b32 s0, hwreg(1, 0, 32]",
+    # a swizzle offset that is no absolute value (zz is never defined here), one out of
+    # range before a later error
+    "ds_swizzle_b32 v1, v2 offset:zz", "ds_swizzle_b32 v1, v2 offset:65536 foo:1",
+    # a flag with a colon: where the placement rules (EXP's order) say it is no flag, and
+    # where no form of the instruction is left
+    "exp mrt0 v0, v1, v2, v3 vm done:1", "exp mrt0 v0, v1, v2, v3 done:1", "exp mrt0 v0, v1, v2 done:1",
+    "v_mad_u16_e32 v1, v2, v3, v4 clamp:1",
+    # MTBUF's format:[...] (a value with a syntax of its own)
+    "tbuffer_load_format_x v1, off, s[4:7], s1 format:[BUF_DATA_FORMAT_32]",
+    "tbuffer_load_format_x v1, off, s[4:7], s1 format:[BUF_NUM_FORMAT_SINT]",
+    "tbuffer_load_format_x v1, off, s[4:7], s1 format:[",
+    # an operand due at the end of the line after a source modifier ('|', 'neg(', ...), and
+    # an empty quoted name
+    "v_add_f32 v1, v2, -", "v_add_f32 v1, v2, |", "v_add_f32 v1, v2, neg(", "v_add_f32 v1, v2, abs(",
+    "v_add_f32 v1, v2, -|", "v_add_f32 v1, v2, |-", "v_add_f32_e64 v1, v2, |", "v_add_f32 v1, |v2|, |",
+    "v_mad_f32 v1, v2, v3, abs(", "v_add_f32 v1, v2, neg(|", "s_mov_b32 s0, \"\"", "v_add_f32 v1, v2, -\"\"",
+    # op_sel:[...] arrays (VOP3 on GCN 1.4)
+    *(f"v_mad_u16 v1, v2, v3, v4 {m}" for m in (
+        "op_sel:[1,0,0,1]", "op_sel:[0,1,1,0]", "op_sel:1", "op_sel:[2,0,0,0]", "op_sel:[1 0]",
+        "op_sel:[1,0,0,0,0]", "op_sel:[1]", "op_sel:[1,0", "op_sel:[zz,0]", "op_sel:[-1,0]", "op_sel:[]",
+        "op_sel:[0,1)", "op_sel:[0x1,0,1]", "op_sel:[1,", "op_sel:[0,0,0,2]", "op_sel:[0,0,2]",
+        "op_sel:[0,0,0,1", "op_sel:[0,0,0 1]", "op_sel:[(1),1-1]", "op_sel_hi:[1,0,0]", "neg_lo:[1,0,0]",
+        "op_sel:[1,1,1,1]", "op_sel:[0,0,0,0]", "op_sel :[1,0]", "op_sel:(1,0)", "op_sel:[0,1,1,1] clamp")),
 ]
 
 CPUS = ("tahiti", "tonga", "gfx900")
@@ -264,12 +291,15 @@ def test_immediate_spans_and_text():
     line = "s_mov_b32 s0, 0x1F"
     imm = _operands(line)[1]
     assert (imm.value, imm.text, imm.start, imm.end, imm.is_float) == (31, "0x1F", *_at(line, "0x1F"), False)
+    assert (imm.expr.value, imm.expr.start, imm.expr.end) == (31, *_at(line, "0x1F"))  # (a lone number's node)
     line = "s_mov_b32 s0, -2.5"
     imm = _operands(line)[1]
     assert (imm.is_float, imm.float_value, imm.text, imm.start, imm.end) == (True, -2.5, "-2.5", *_at(line, "-2.5"))
+    assert (imm.expr.start, imm.expr.end) == _at(line, "-2.5")  # (a real's node spans it too)
     line = "s_mov_b32 s0, 0.25"
     imm = _operands(line)[1]
     assert (imm.is_float, imm.float_value, imm.text, imm.start, imm.end) == (True, 0.25, "0.25", *_at(line, "0.25"))
+    assert (imm.expr.start, imm.expr.end) == _at(line, "0.25")
     line = "s_mov_b32 s0, undefined_sym"
     imm = _operands(line)[1]
     assert (imm.value, imm.text, imm.start, imm.end) == (None, "undefined_sym", *_at(line, "undefined_sym"))
