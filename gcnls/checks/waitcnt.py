@@ -231,15 +231,14 @@ class Access:
 def access(e) -> Access:
     inst = e.instruction
     reads, writes = [], []
-    returns_only_with = None
-    if inst.returns:
-        returns_only_with = None  # the operand list already lacks the destination without glc
-    elif inst.counter and "glc" in e.fields and not e.fields.get("glc"):
-        returns_only_with = "glc"  # an atomic's data operand comes back only with glc
+    # An atomic returns the old value (into its data operand, or a destination the operand
+    # list has only then) only with its returning flag (glc).
+    flag = inst.returns or ("glc" if inst.counter and "glc" in inst.modifiers else "")
+    no_return = bool(flag) and not e.fields.get(flag)
     for fld, op, keys in _operand_regs(e):
         if fld in inst.reads:
             reads.extend((k, op.start, op.end) for k in keys)
-        if fld in inst.writes and not (returns_only_with and fld in inst.reads):
+        if fld in inst.writes and not (no_return and fld in inst.reads):
             writes.extend((k, op.start, op.end) for k in keys)
     m = e.instruction
     for name in m.reads:

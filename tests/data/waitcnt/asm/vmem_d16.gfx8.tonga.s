@@ -1,0 +1,199 @@
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx802"
+	.amdhsa_code_object_version 6
+	.text
+	.globl	d16_buffers
+	.p2align	8
+	.type	d16_buffers,@function
+d16_buffers:
+	s_load_dwordx4 s[0:3], s[8:9], 0x0
+	s_load_dwordx2 s[4:5], s[8:9], 0x10
+	v_lshlrev_b32_e32 v13, 3, v0
+	s_mov_b32 s6, 0x1000504
+	s_add_i32 s12, s12, s17
+	s_waitcnt lgkmcnt(0)
+	buffer_load_format_d16_xyzw v[1:4], v13, s[0:3], 0 offen
+	buffer_load_format_d16_x v7, v0, s[0:3], 0 idxen
+	buffer_load_format_d16_xy v[5:6], v13, s[0:3], 0 offen glc
+	tbuffer_load_format_d16_xy v[9:10], v13, s[0:3], 0 format:[BUF_DATA_FORMAT_32_32_32_32,BUF_NUM_FORMAT_UINT] offen
+	v_lshlrev_b32_e32 v0, 2, v0
+	v_add_u32_e32 v11, vcc, s4, v0
+	v_mov_b32_e32 v8, s5
+	s_mov_b32 flat_scratch_lo, s13
+	s_lshr_b32 flat_scratch_hi, s12, 8
+	v_addc_u32_e32 v12, vcc, 0, v8, vcc
+	s_waitcnt vmcnt(3)
+	v_perm_b32 v0, v1, v2, s6
+	v_and_b32_e32 v3, 0xffff, v3
+	v_lshrrev_b32_e32 v2, 16, v0
+	s_waitcnt vmcnt(0)
+	v_add_f16_e32 v10, v6, v10
+	v_add_f16_e32 v9, v5, v9
+	v_and_b32_e32 v1, 0xffff, v0
+	v_lshlrev_b32_e32 v0, 16, v10
+	v_and_b32_e32 v4, 0xffff, v4
+	v_and_b32_e32 v8, 0xffff, v7
+	v_mov_b32_e32 v7, v3
+	v_mov_b32_e32 v5, v1
+	v_mov_b32_e32 v6, v2
+	v_or_b32_e32 v0, v9, v0
+	buffer_store_format_d16_xy v[9:10], v13, s[0:3], 16 offen
+	buffer_store_format_d16_xyzw v[5:8], v13, s[0:3], 0 offen
+	tbuffer_store_format_d16_xyzw v[1:4], v13, s[0:3], 0 format:[BUF_DATA_FORMAT_10_11_11,BUF_NUM_FORMAT_SNORM] offen
+	flat_store_dword v[11:12], v0
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel d16_buffers
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 280
+		.amdhsa_user_sgpr_count 14
+		.amdhsa_user_sgpr_private_segment_buffer 1
+		.amdhsa_user_sgpr_dispatch_ptr 1
+		.amdhsa_user_sgpr_queue_ptr 1
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 1
+		.amdhsa_user_sgpr_flat_scratch_init 1
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_system_sgpr_private_segment_wavefront_offset 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 1
+		.amdhsa_system_sgpr_workgroup_id_z 1
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 2
+		.amdhsa_next_free_vgpr 14
+		.amdhsa_next_free_sgpr 90
+		.amdhsa_reserve_vcc 1
+		.amdhsa_reserve_flat_scratch 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end0:
+	.size	d16_buffers, .Lfunc_end0-d16_buffers
+	.set d16_buffers.num_vgpr, 14
+	.set d16_buffers.num_agpr, 0
+	.set d16_buffers.numbered_sgpr, 18
+	.set d16_buffers.num_named_barrier, 0
+	.set d16_buffers.private_seg_size, 0
+	.set d16_buffers.uses_vcc, 1
+	.set d16_buffers.uses_flat_scratch, 1
+	.set d16_buffers.has_dyn_sized_stack, 0
+	.set d16_buffers.has_recursion, 0
+	.set d16_buffers.has_indirect_call, 0
+	.section	.AMDGPU.csdata,"",@progbits
+	.section	.AMDGPU.gpr_maximums,"",@progbits
+	.set amdgpu.max_num_vgpr, 0
+	.set amdgpu.max_num_agpr, 0
+	.set amdgpu.max_num_sgpr, 0
+	.set amdgpu.max_num_named_barrier, 0
+	.section	.AMDGPU.csdata,"",@progbits
+	.section	".note.GNU-stack","",@progbits
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .args:
+      - .name:           rsrc
+        .offset:         0
+        .size:           16
+        .value_kind:     by_value
+      - .address_space:  global
+        .name:           out
+        .offset:         16
+        .size:           8
+        .value_kind:     global_buffer
+      - .offset:         24
+        .size:           4
+        .value_kind:     hidden_block_count_x
+      - .offset:         28
+        .size:           4
+        .value_kind:     hidden_block_count_y
+      - .offset:         32
+        .size:           4
+        .value_kind:     hidden_block_count_z
+      - .offset:         36
+        .size:           2
+        .value_kind:     hidden_group_size_x
+      - .offset:         38
+        .size:           2
+        .value_kind:     hidden_group_size_y
+      - .offset:         40
+        .size:           2
+        .value_kind:     hidden_group_size_z
+      - .offset:         42
+        .size:           2
+        .value_kind:     hidden_remainder_x
+      - .offset:         44
+        .size:           2
+        .value_kind:     hidden_remainder_y
+      - .offset:         46
+        .size:           2
+        .value_kind:     hidden_remainder_z
+      - .offset:         64
+        .size:           8
+        .value_kind:     hidden_global_offset_x
+      - .offset:         72
+        .size:           8
+        .value_kind:     hidden_global_offset_y
+      - .offset:         80
+        .size:           8
+        .value_kind:     hidden_global_offset_z
+      - .offset:         88
+        .size:           2
+        .value_kind:     hidden_grid_dims
+      - .offset:         104
+        .size:           8
+        .value_kind:     hidden_hostcall_buffer
+      - .offset:         112
+        .size:           8
+        .value_kind:     hidden_multigrid_sync_arg
+      - .offset:         120
+        .size:           8
+        .value_kind:     hidden_heap_v1
+      - .offset:         128
+        .size:           8
+        .value_kind:     hidden_default_queue
+      - .offset:         136
+        .size:           8
+        .value_kind:     hidden_completion_action
+      - .offset:         216
+        .size:           4
+        .value_kind:     hidden_private_base
+      - .offset:         220
+        .size:           4
+        .value_kind:     hidden_shared_base
+      - .offset:         224
+        .size:           8
+        .value_kind:     hidden_queue_ptr
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 16
+    .kernarg_segment_size: 280
+    .max_flat_workgroup_size: 1024
+    .name:           d16_buffers
+    .private_segment_fixed_size: 0
+    .sgpr_count:     96
+    .sgpr_spill_count: 0
+    .symbol:         d16_buffers.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     14
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+amdhsa.target:   amdgcn-amd-amdhsa--gfx802
+amdhsa.version:
+  - 1
+  - 2
+...
+
+	.end_amdgpu_metadata
