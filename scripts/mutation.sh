@@ -6,7 +6,8 @@
 # MUTATION_ONLY='GLOB ...' runs only the mutants whose names match (mutmut's names, e.g.
 # 'gcnls.syntax.x*_bit_array__mutmut_*'): a module function by function. MUTATION_KEEP=1
 # keeps the scratch copy and the results mutmut has already (a stopped run continues; the
-# checkout's tests are copied in again, so new tests join the selection).
+# checkout's tests are copied in again and the tests' reach is measured again, so new
+# tests and new lines in old ones join the selection; name the mutants to run again).
 #
 # Each module is mutated in a scratch copy of the checkout (mutmut's mutants/ folder never
 # lands in the tree) and every mutant runs against a fast, targeted test selection (TESTS
@@ -48,6 +49,7 @@ for m in "${modules[@]}"; do
   dir="$WORK/$m"
   if [ "${MUTATION_KEEP:-0}" = 1 ] && [ -d "$dir/mutants" ]; then
     rm -rf "$dir/tests" "$dir/mutants/tests" && cp -r "$ROOT/tests" "$dir/" && cp -r "$ROOT/tests" "$dir/mutants/"
+    rm -f "$dir/mutants/mutmut-stats.json"  # which tests reach which function: measured again
   else
     rm -rf "$dir" && mkdir -p "$dir"
     cp -r "$ROOT/gcnls" "$ROOT/isa" "$ROOT/tests" "$ROOT/pyproject.toml" "$dir/"

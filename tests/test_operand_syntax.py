@@ -146,7 +146,14 @@ OPERANDS = [
     # a flag with a colon: where the placement rules (EXP's order) say it is no flag, and
     # where no form of the instruction is left
     "exp mrt0 v0, v1, v2, v3 vm done:1", "exp mrt0 v0, v1, v2, v3 done:1", "exp mrt0 v0, v1, v2 done:1",
-    "v_mad_u16_e32 v1, v2, v3, v4 clamp:1",
+    "v_mad_u16_e32 v1, v2, v3, v4 clamp:1", "exp mrt0 v0, v1, v2, v3 done done:1",
+    # ... and where the placement hooks fail it at once (a second cache-policy word; a
+    # modifier this generation lacks)
+    "image_load v[1:4], v[2:5], s[4:11] dmask:0xf glc glc:1", "image_load v[1:4], v[2:5], s[4:11] dmask:0xf glc slc glc:1",
+    "buffer_load_dword v1, off, s[4:7], s1 glc glc:1", "image_load v[1:4], v[2:5], s[4:11] dmask:0xf r128:1",
+    "image_load v[1:4], v[2:5], s[4:11] dmask:0xf a16:1",
+    # ds_swizzle_b32's offset without its colon
+    "ds_swizzle_b32 v1, v2 offset,", "ds_swizzle_b32 v1, v2 offset(1)", "ds_swizzle_b32 v1, v2 offset+1",
     # MTBUF's format:[...] (a value with a syntax of its own)
     "tbuffer_load_format_x v1, off, s[4:7], s1 format:[BUF_DATA_FORMAT_32]",
     "tbuffer_load_format_x v1, off, s[4:7], s1 format:[BUF_NUM_FORMAT_SINT]",
