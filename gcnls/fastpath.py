@@ -25,7 +25,9 @@ _SEP = r"[ \t]*,[ \t]*"
 Encoder = Callable[[re.Match], "tuple[str, bytes] | None"]
 
 
-def _compile(inst: isa.Instruction, gen: str, rf) -> tuple[re.Pattern, Encoder] | None:
+def _compile(inst: isa.Instruction, gen: str, rf, written: str) -> tuple[re.Pattern, Encoder] | None:
+    """The template of ``inst`` as the line spells its mnemonic (``written``: the name, or
+    the name with the suffix that selects this form, v_mul_f32_e32)."""
     enc = inst.encoding
     if inst.requires or rules.first(rules.of(enc), "fast", inst) is False:
         return None
@@ -54,7 +56,10 @@ def _compile(inst: isa.Instruction, gen: str, rf) -> tuple[re.Pattern, Encoder] 
             mod_parts.append(rf"(?:[ \t]+{name}:{UINT})?")
             mods.append((spec, spec.range[1]))
     ops = _SEP.join(parts)
-    pattern = re.compile(rf"[ \t]*{re.escape(inst.name)}" + (rf"[ \t]+{ops}" if ops else "")
+    # A lone optional operand (s_endpgm's) may be left out: its step then reads None.
+    lone_optional = len(parts) == 1 and kinds.of(inst.operands[0]).fast_optional
+    pattern = re.compile(rf"[ \t]*{re.escape(written)}" + (rf"(?:[ \t]+{ops})?" if lone_optional else
+                                                             rf"[ \t]+{ops}" if ops else "")
                          + "".join(mod_parts) + r"[ \t]*")
     fixed = dict(layout.fixed)
     fixed["op"] = inst.opcodes[gen]
@@ -114,8 +119,10 @@ class FastAssembler:
         self._table: dict[str, tuple[re.Pattern, Encoder] | None] = {}
 
     def _entry(self, name: str):
-        inst = self._data.instruction(name, self._gen) if name in self._data.instructions else None
-        entry = self._table[name] = _compile(inst, self._gen, self._rf) if inst is not None else None
+        # (a suffix selects a vector form: v_mul_f32_e32; a bare name, its first form, which
+        # is the one the full assembler tries first)
+        inst = self._data.lookup(name, self._gen)
+        entry = self._table[name] = _compile(inst, self._gen, self._rf, name) if inst is not None else None
         return entry
 
     def __call__(self, code: str) -> tuple[str, bytes] | None:

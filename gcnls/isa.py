@@ -13,6 +13,8 @@ from functools import cache
 from importlib import resources
 from pathlib import Path
 
+from . import isa_cache
+
 GENERATIONS = ("gfx6", "gfx7", "gfx8", "gfx9")
 ENCODING_FILES = ("sopk", "smrd", "smem", "ds", "sop1", "sop2", "sopc", "sopp", "exp", "mimg", "mubuf", "flat", "mtbuf")
 # Register operand kinds are written with their width in dwords (``s2``, ``v4``); every
@@ -41,8 +43,9 @@ def _data_dir():
 
 
 def _load(name: str) -> dict:
-    with (_data_dir() / f"{name}.toml").open("rb") as f:
-        return tomllib.load(f)
+    """isa/NAME.toml, parsed (a fresh dict each call; from the on-disk cache when current)."""
+    raw = (_data_dir() / f"{name}.toml").read_bytes()
+    return isa_cache.load_raw(name, raw, lambda b: tomllib.loads(b.decode("utf-8")))
 
 
 def _check_keys(where: str, table: dict, allowed: set[str]) -> None:
@@ -692,7 +695,12 @@ def outside_processors() -> frozenset[str]:
 
 @cache
 def load() -> Isa:
-    """The whole ISA, loaded and checked once per process."""
+    """The whole ISA, loaded and checked once per process (and then kept in the user's
+    cache directory for the next process: gcnls/isa_cache.py)."""
+    return isa_cache.load_isa(_data_dir(), _build)
+
+
+def _build() -> Isa:
     generations, processors = _load_targets()
     encodings, instructions, notes = {}, {}, {}
     loaded = []
@@ -723,6 +731,12 @@ def load() -> Isa:
         if mnemonic in instructions:
             # The modelled encodings are the authority for their own mnemonics.
             del inventory[mnemonic]
+    # One object per distinct operand spec (5,600 specs, 200 distinct): less memory, and
+    # the cached pickle (isa_cache) stores and restores each once.
+    pool: dict[OperandSpec, OperandSpec] = {}
+    for insts in instructions.values():
+        for inst in insts:
+            object.__setattr__(inst, "operands", tuple(pool.setdefault(op, op) for op in inst.operands))
     registers = _load("registers")
     return Isa(generations, processors, encodings, instructions, registers, _field_classes(registers, encodings),
                inventory, families, notes)

@@ -60,6 +60,7 @@ class Kind:
 
     name = ""
     optional = False  # may be left out: encoded (and printed) as written 0
+    fast_optional = False  # its fast step takes a left-out operand (a None group)
     one_word = False  # its slot parser reads one operand (not a run of words like s_waitcnt's)
     head = False  # printed after the mnemonic without a comma (EXP's target), when first
     summary = ""  # one line for hovers and signatures

@@ -66,6 +66,30 @@ def class_note(ctx, inst, field: str, width: int, code: int) -> str:
     return f"/*Invalid register, operand has '{llvm_class}' register class*/"
 
 
+# The special registers plain code names (read and written like SGPRs): the fast path
+# takes these by name. The read-only values (src_*, scc), trap and other registers with
+# rules of their own go the long way.
+_FAST_SPECIALS = ("exec", "exec_lo", "exec_hi", "vcc", "vcc_lo", "vcc_hi", "m0", "flat_scratch", "flat_scratch_lo",
+                  "flat_scratch_hi")
+
+
+def fast_specials(rf, takes) -> str:
+    """The fast path's pattern of the plain special registers that ``takes(reg)``
+    accepts, as one group; ``fast_special(rf, name)`` reads a match."""
+    names = [n for n in _FAST_SPECIALS if n in rf.specials and not rf.specials[n][3]
+             and takes(Reg("special", *rf.specials[n][:3]))]
+    if not names:
+        return "((?!))"  # (a group that never matches: the steps read it all the same)
+    return "(" + "|".join(sorted(names, key=lambda n: (-len(n), n))) + r")(?![\w.$@])"
+
+
+def fast_special(rf, name: str) -> tuple[int, str]:
+    """(field code, llvm-mc's text) of a special register the fast path matched."""
+    code, dwords, printed, _any = rf.specials[name]
+    reg = Reg("special", code, dwords, printed)
+    return rf.scalar_code(reg), reg.text()
+
+
 class Scalar(Kind):
     name = "s"
     summary = "scalar register (SGPR, TTMP or special) or tuple"
@@ -100,24 +124,37 @@ class Scalar(Kind):
     def fast(self, spec, inst, gen, rf):
         width, field, shift = spec.width, spec.field, spec.shift
         align, limit = scalar_align(width), rf.sgprs
+        specials = fast_specials(rf, lambda reg: self.accepts(spec, inst, reg, rf))
         if width == 1:
             def step(groups, values, printed):
-                lo = int(next(groups))
+                lo, special = next(groups), next(groups)
+                if special is not None:
+                    code, text = fast_special(rf, special)
+                    values[field] = code >> shift
+                    printed.append(text)
+                    return True
+                lo = int(lo)
                 if lo >= limit:
                     return False
                 values[field] = lo >> shift
                 printed.append(f"s{lo}")
                 return True
-            return r"s([0-9]+)", step
+            return rf"(?:s([0-9]+)|{specials})", step
 
         def step(groups, values, printed):
-            lo, hi = int(next(groups)), int(next(groups))
+            lo, hi, special = next(groups), next(groups), next(groups)
+            if special is not None:
+                code, text = fast_special(rf, special)
+                values[field] = code >> shift
+                printed.append(text)
+                return True
+            lo, hi = int(lo), int(hi)
             if hi - lo + 1 != width or lo % align or hi >= limit:
                 return False
             values[field] = lo >> shift
             printed.append(f"s[{lo}:{hi}]")
             return True
-        return r"s\[([0-9]+):([0-9]+)\]", step
+        return rf"(?:s\[([0-9]+):([0-9]+)\]|{specials})", step
 
     def complete(self, spec, inst, rf) -> list[Completion]:
         w = spec.width

@@ -21,7 +21,7 @@ from ..encoding import Fixup
 from ..operands import ImmOp, RegOp
 from ..registers import Reg
 from .base import INT, Completion, Invalid, Kind, invalid, register
-from .registers import NULL_CODE, decode_scalar
+from .registers import NULL_CODE, decode_scalar, fast_special, fast_specials
 
 LITERAL = 255
 INV_2PI_CODE = 248
@@ -232,11 +232,16 @@ class ScalarSource(Kind):
         layout's literal field); anything else (special registers, floats, symbols, float
         bit patterns) goes the long way."""
         field, dwords, limit, literal = spec.field, self.dwords, rf.sgprs, self.literal
+        specials = fast_specials(rf, lambda reg: reg.width == dwords and self.accepts(reg, rf))
 
         def step(groups, values, printed):
-            lo, hi, imm = next(groups), next(groups), next(groups)
+            lo, hi, imm, special = next(groups), next(groups), next(groups), next(groups)
             if imm is not None:
                 return fast_integer(imm, field, literal, values, printed)
+            if special is not None:
+                values[field], text = fast_special(rf, special)
+                printed.append(text)
+                return True
             first = int(lo)
             last = int(hi) if hi else first
             if last - first + 1 != dwords or first % dwords or last >= limit:
@@ -245,7 +250,7 @@ class ScalarSource(Kind):
             printed.append(f"s{first}" if dwords == 1 else f"s[{first}:{last}]")
             return True
         reg = r"s([0-9]+)()" if dwords == 1 else r"s\[([0-9]+):([0-9]+)\]"
-        return rf"(?:{reg}|{INT})", step
+        return rf"(?:{reg}|{INT}|{specials})", step
 
     def complete(self, spec, inst, rf) -> list[Completion]:
         w = self.dwords

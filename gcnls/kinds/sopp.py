@@ -64,6 +64,7 @@ class SimmTrunc(Kind):
 class Imm16Opt(Kind):
     name = "imm16_opt"
     optional = True
+    fast_optional = True
     summary = "optional 16-bit immediate (0 when left out)"
 
     def encode(self, spec, op, ctx) -> str:
@@ -77,6 +78,19 @@ class Imm16Opt(Kind):
     def decode(self, spec, ctx) -> str:
         value = ctx.get(spec.field)
         return str(value) if value else ""
+
+    def fast(self, spec, inst, gen, rf):
+        field = spec.field
+
+        def step(groups, values, printed):
+            text = next(groups)  # (None: left out, which the fast path's pattern allows)
+            v = 0 if text is None else int(text, 0)
+            if not 0 <= v <= 0xFFFF:
+                return False
+            values[field] = v
+            printed.append(str(v) if v else "")
+            return True
+        return INT, step
 
     def examples(self, spec):
         return ["0", "1", "0x7fff", "65535"]
