@@ -17,7 +17,7 @@ from collections.abc import Callable
 
 from . import isa, kinds, rules
 from .encoding import instruction_text, modifier_text, pack
-from .kinds.base import UINT
+from .kinds.base import FAST_BUS, UINT
 from .registers import register_file
 
 _SEP = r"[ \t]*,[ \t]*"
@@ -94,6 +94,7 @@ def _compile(inst: isa.Instruction, gen: str, rf, written: str) -> tuple[re.Patt
             text = modifier_text(spec, v)
             if text:
                 mod_text.append(text)
+        values.pop(FAST_BUS, None)  # (the steps' constant-bus note: no field)
         # A kind that puts a literal dword in the layout's literal field makes the word longer.
         n = size + 4 if "literal" in values and size == base_size else size
         if split:

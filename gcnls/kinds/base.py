@@ -46,6 +46,9 @@ class Completion:
     insert: str | None = None
 
 
+# A fast step's note of the one scalar value a vector instruction reads (the constant
+# bus): a key of the step's values that is no field (the fast path drops it).
+FAST_BUS = "_bus"
 # Integer spellings the fast path reads (decimal, hex; a leading minus where signed).
 INT = r"(-?(?:0[xX][0-9a-fA-F]+|[1-9][0-9]*|0))"
 UINT = r"(0[xX][0-9a-fA-F]+|[1-9][0-9]*|0)"

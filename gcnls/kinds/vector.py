@@ -26,7 +26,7 @@ from ..diagnostics import AsmError, Diagnostic, Severity
 from ..operands import ImmOp, RegOp, SrcOp
 from ..registers import Reg
 from ..lexer import Kind as Tok
-from .base import INT, Completion, Invalid, Kind, invalid, register
+from .base import FAST_BUS, INT, Completion, Invalid, Kind, invalid, register
 from .registers import NULL_CODE, Scalar, decode_scalar
 from .scalar import (_BITS64, _FLOAT_CODES, _INV_2PI_GENS, INV_2PI_32, INV_2PI_64, INV_2PI_CODE, LITERAL,
                      ScalarSource, _int_code, _is_inline32, _one_literal, fast_integer, inline_text)
@@ -324,7 +324,13 @@ class Source(Kind):
         vgpr, constants = self.vgpr, self.constants
         # (an implicit VCC/M0 read already holds the constant bus: no SGPR, no literal)
         literal = "literal" in spec.mods and self.bits == 32 and not ({"vcc", "m0"} & set(inst.reads))
-        sgpr = self.scalar and literal
+        # e64 (no literal on GCN 1.0-1.4) takes SGPRs while they are one value (the same
+        # register again counts once), where only sources read scalars (no mask, no VCC/M0)
+        from . import of
+
+        bus = (self.scalar and inst.form == "e64" and not ({"vcc", "m0"} & set(inst.reads))
+               and all(isinstance(of(s), Source) for s in inst.operands if s.field in inst.reads))
+        sgpr = self.scalar and (literal or bus)
         limit = rf.sgprs
 
         def step(groups, values, printed):
@@ -358,6 +364,8 @@ class Source(Kind):
                 last = first if s1 is not None else int(sb)
                 if last - first + 1 != dwords or first % min(dwords, 4) or last >= limit:
                     return False
+                if bus and values.setdefault(FAST_BUS, (first, dwords)) != (first, dwords):
+                    return False  # a second scalar value: llvm-mc's constant-bus error, the long way
                 values[field] = first
                 printed.append(Reg("s", first, dwords).text())
                 return True
