@@ -3,7 +3,7 @@
 ``analyze_line`` looks at one line on its own and is cached by (code text, processor),
 so re-analysing an edited document costs only its changed lines. ``analyze`` adds what
 needs the whole document: labels (``collect_labels``), undefined branch targets
-(``undefined_labels``), and cross-line hazards (``hazards.check``); the server's
+(``undefined_labels``), and hazards (``checks.hazards.diagnostics``); the server's
 incremental document uses the same three.
 """
 
@@ -187,7 +187,8 @@ def analyze_lines(lines: list[str], code: list[str], proc: Processor,
     """``symbols``: absolute symbols defined before the first line (``--defsym``);
     ``hsa``: the triple's OS is amdhsa (kernel descriptors and metadata blocks);
     ``cpu``: the processor as the user spelled it (some messages quote it)."""
-    from . import blocks, hazards
+    from . import blocks
+    from .checks import hazards
 
     results = analyze_all(code, proc, analyze_line, symbols)
     blocks.apply(lines, code, results, proc, hsa, cpu)
@@ -196,7 +197,7 @@ def analyze_lines(lines: list[str], code: list[str], proc: Processor,
     for i, r in enumerate(results):
         diags.extend((i, d) for d in r.diagnostics)
         diags.extend((i, d) for d in undefined_labels(r, labels))
-    diags.extend(hazards.check(results, proc))
+    diags.extend(hazards.diagnostics(results, proc))
     diags.sort(key=lambda item: item[0])
     return Program(proc, lines, results, labels, diags)
 

@@ -125,7 +125,7 @@ def document_diagnostics(lines_code: list[str], results: list, interesting: list
                          proc: isa.Processor, target: tgt.Target,
                          hazards: list | None = None, parts: list | None = None) -> list[tuple[int, Diagnostic]]:
     """What analysis.analyze_lines reports, over the lines that have labels, diagnostics,
-    fixups or hazard warnings (``hazards[i]``: line i's hazards.check warnings), in the
+    fixups or hazard warnings (``hazards[i]``: line i's checks.hazards warnings), in the
     server's form, plus the target's own diagnostics. ``parts``: per line, _line_part's
     answer kept from an earlier call (None: to compute; filled in)."""
     labels, out = analysis.collect_labels(results, interesting)
@@ -157,13 +157,13 @@ def document_diagnostics(lines_code: list[str], results: list, interesting: list
 
 
 def run_hazards(results: list, proc: isa.Processor, start: int = 0,
-                end: int | None = None) -> list[tuple[int, Diagnostic]]:
-    from .. import hazards
+                end: int | None = None, kernels=None) -> list[tuple[int, Diagnostic]]:
+    from ..checks import hazards
 
     try:
-        return hazards.check(results, proc, start, end)
+        return hazards.diagnostics(results, proc, start, end, kernels)
     except Exception:
-        log.exception("hazards.check crashed")
+        log.exception("checks.hazards crashed")
         return []
 
 
@@ -602,23 +602,30 @@ class Document:
         return k >= len(dirty)
 
     def _update_hazards(self, changed: list[int]) -> None:
-        """Re-run hazards.check over each run of changed lines up to hazards.reach of
-        it (the lines whose warnings a change can affect)."""
-        from .. import hazards
+        """Re-run the hazard check over the kernels of the changed lines (hazards.extent:
+        the lines whose warnings a change can affect)."""
+        from .. import flow
+        from ..checks import hazards
 
         results = self.results
         n = len(results)
         windows: list[list[int]] = []
+        try:
+            kernels = flow.kernels(results, self._target.proc)
+        except Exception:  # pragma: no cover - a flow bug must not take the edit down
+            log.exception("flow.kernels crashed")
+            return
         for i in sorted(set(changed)):
             if i >= n:
                 break
-            if windows and i <= windows[-1][1]:
-                windows[-1][1] = max(windows[-1][1], hazards.reach(results, i))
+            a, b = hazards.extent(results, i, kernels=kernels)
+            if windows and a <= windows[-1][1] + 1:
+                windows[-1][1] = max(windows[-1][1], b)
             else:
-                windows.append([i, hazards.reach(results, i)])
+                windows.append([a, b])
         for a, b in windows:
             per: dict[int, list] = {}
-            for line, d in run_hazards(results, self._target.proc, a, b + 1):
+            for line, d in run_hazards(results, self._target.proc, a, b + 1, kernels):
                 per.setdefault(line, []).append(d)
             for line in range(a, b + 1):
                 h = per.get(line)

@@ -84,12 +84,18 @@ def test_reference_matches_core_diagnostics():
 
 
 def test_hazards_stay_incremental():
-    lines = ["s_movk_i32 s6, 0x1", "s_buffer_load_dword s0, s[4:7], 0x0"] * 3
+    # GCN 1.0: s_buffer_load needs 4 wait states after an SALU write of its descriptor
+    lines = ["; gcnls: mcpu=tahiti"] + ["s_movk_i32 s6, 0x1", "s_buffer_load_dword s0, s[4:7], 0x0"] * 3
     doc = Document("file:///h.s", "\n".join(lines) + "\n")
     assert doc.diagnostics() == reference_diagnostics(doc.text)[1]
-    doc.apply(Change("s_movk_i32 s9, 0x1", ((2, 0), (2, 99))))
+    assert sum(d.code.startswith("hazard.") for _, d in doc.diagnostics()) == 3
+    doc.apply(Change("s_movk_i32 s9, 0x1", ((3, 0), (3, 99))))  # s6 of line 1 is still too close
     assert doc.diagnostics() == reference_diagnostics(doc.text)[1]
-    doc.apply(Change("\n\n", ((3, 0), (3, 0))))
+    assert sum(d.code.startswith("hazard.") for _, d in doc.diagnostics()) == 3
+    doc.apply(Change("s_nop 3\n", ((4, 0), (4, 0))))
+    assert doc.diagnostics() == reference_diagnostics(doc.text)[1]
+    assert sum(d.code.startswith("hazard.") for _, d in doc.diagnostics()) == 2
+    doc.apply(Change("\n\n", ((4, 0), (4, 0))))
     assert doc.diagnostics() == reference_diagnostics(doc.text)[1]
 
 

@@ -1,0 +1,424 @@
+"""Hazards: instruction pairs that need wait states between them (isa/hazards.toml).
+
+For each instruction that a hazard of its generation can hit (the consumer), the check
+walks back through the kernel's control flow, counting wait states (``s_nop N`` gives
+N+1, every other instruction 1), until it meets an instruction that creates the hazard
+(the producer) or has counted enough; over several predecessors it takes the fewest. A
+shortfall is a finding on the consumer with related information at the producer and a
+quick fix inserting ``s_nop N``. Also here: single-instruction rules of the ISA documents
+that llvm-mc does not enforce (``line_rules``). A load whose destination overlaps its base
+is not one: LLVM 22 writes such loads on every generation (the base is read at issue); the
+replay hazard XNACK brings to them is the smem-clause hazard.
+
+Nothing here names an instruction: the classes, registers and wait states are data.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+
+from ..diagnostics import Diagnostic, Severity
+from ..isa import _load
+from ..operands import HwregOp, ImmOp, RegOp, SrcOp
+from . import Finding, register
+
+# Implicit register names of the ISA files' reads/writes -> the register units they cover.
+_WIDE = {"vcc": ("vcc_lo", "vcc_hi"), "exec": ("exec_lo", "exec_hi"),
+         "flat_scratch": ("flat_scratch_lo", "flat_scratch_hi"), "xnack_mask": ("xnack_mask_lo", "xnack_mask_hi"),
+         "tba": ("tba_lo", "tba_hi"), "tma": ("tma_lo", "tma_hi")}
+
+
+@cache
+def table() -> dict:
+    return _load("hazards")
+
+
+def _units(reg) -> tuple[str, ...]:
+    """The 32-bit register units a register operand covers ("s4", "v7", "vcc_lo", "m0")."""
+    if reg.kind == "special":
+        name = reg.name
+        if name.startswith("src_"):
+            return ()  # constants and read-only values, not registers a write can reach
+        return _WIDE.get(name, (name,)) if reg.width >= 2 or name in _WIDE else (name,)
+    return tuple(f"{reg.kind}{reg.index + k}" for k in range(reg.width))
+
+
+def _vector(unit: str) -> bool:
+    return unit[0] == "v" and unit[1:2].isdigit()
+
+
+def _reg_of(op):
+    if isinstance(op, SrcOp):
+        op = op.inner
+    return op.reg if isinstance(op, RegOp) else None
+
+
+@dataclass(slots=True)
+class Facts:
+    """What the hazard rules read of one instruction line."""
+
+    line: int
+    waits: int  # wait states it provides (s_nop N: N+1)
+    classes: frozenset[str]
+    reads: frozenset[str]  # register units read
+    writes: frozenset[str]
+    fields: dict  # operand field -> (units, start, end)
+    hwreg: int | None
+    store: bool  # reads a data operand (a store, or an atomic)
+    name: str
+    span: tuple[int, int]  # the mnemonic's columns
+    encoding: str = ""
+
+
+def _classes(inst, e, names_of_operands) -> frozenset[str]:
+    out = []
+    for name, c in table()["class"].items():
+        hit = c.get("any", False) or inst.encoding.key in c.get("encodings", ()) or \
+            inst.name in c.get("names", ()) or (inst.form and inst.form in c.get("forms", ())) or \
+            c.get("operand", "\0") in names_of_operands
+        if hit and "flag" in c:
+            hit = bool(e.fields.get(c["flag"]))
+        if hit:
+            out.append(name)
+    return frozenset(out)
+
+
+_CACHE: dict[int, tuple] = {}  # id(LineResult) -> (LineResult, Facts or None): analyze_line shares results
+
+
+def facts(r, line: int) -> Facts | None:
+    """The facts of an instruction line (None for other lines), cached per line result."""
+    hit = _CACHE.get(id(r))
+    if hit is not None and hit[0] is r:
+        f = hit[1]
+    else:
+        f = _facts(r)
+        if len(_CACHE) > 1 << 17:
+            _CACHE.clear()
+        _CACHE[id(r)] = (r, f)
+    if f is None:
+        return None
+    if f.line != line:
+        f = Facts(line, f.waits, f.classes, f.reads, f.writes, f.fields, f.hwreg, f.store, f.name, f.span, f.encoding)
+    return f
+
+
+def _facts(r, line: int = -1) -> Facts | None:
+    """An instruction gcnls does not model still counts one wait state but creates and
+    suffers nothing."""
+    st = r.statement
+    span = (st.mnemonic.start, st.mnemonic.end) if st.mnemonic is not None else (0, 1)
+    e = r.encoded
+    if e is None:
+        if r.unmodelled is None:
+            return None
+        return Facts(line, 1, frozenset(), frozenset(), frozenset(), {}, None, False, r.unmodelled.mnemonic, span)
+    inst = e.instruction
+    fields: dict = {}
+    hwreg = None
+    special_names = set()
+    nop = 0
+    for spec, op in e.operands:
+        reg = _reg_of(op)
+        if reg is not None:
+            u = _units(reg)
+            if spec.field in fields:
+                u = fields[spec.field][0] + u
+            fields[spec.field] = (u, op.start, op.end)
+            if reg.kind == "special":
+                special_names.add(reg.name)
+        elif isinstance(op, HwregOp):
+            hwreg = op.id
+        elif isinstance(op, ImmOp) and spec.field == "simm16" and op.value is not None:
+            nop = op.value
+    reads: set[str] = set()
+    writes: set[str] = set()
+    for name in inst.reads:
+        if name in fields:
+            reads.update(fields[name][0])
+        else:
+            reads.update(_WIDE.get(name, (name,)))
+    for name in inst.writes:
+        if name in fields:
+            writes.update(fields[name][0])
+        else:
+            writes.update(_WIDE.get(name, (name,)))
+    classes = _classes(inst, e, special_names)
+    store = any(f in inst.reads and f in fields for f in table()["data_fields"])
+    # The nop class's immediate is its length; every other instruction is one wait state.
+    waits = (nop & table()["class"]["nop"]["mask"]) + 1 if "nop" in classes else 1
+    return Facts(line, waits, classes, frozenset(reads), frozenset(writes), fields, hwreg, store, inst.text_name, span,
+                 inst.encoding.key)
+
+
+@dataclass(slots=True)
+class Rule:
+    code: str
+    what: str
+    producer: frozenset[str]
+    consumer: frozenset[str]
+    on: str
+    wait: int
+    raw: dict
+
+
+def rules(proc) -> list[Rule]:
+    return _rules(proc.generation, proc.features)
+
+
+@cache
+def _rules(generation: str, features: frozenset[str]) -> list[Rule]:
+    out = []
+    for h in table()["hazard"]:
+        wait = h["wait"].get(generation)
+        if not wait or ("feature" in h and h["feature"] not in features):
+            continue
+        out.append(Rule(h["code"], h["what"], frozenset(h["producer"]), frozenset(h["consumer"]), h["on"], wait, h))
+    return out
+
+
+def _hwreg_id(proc, name: str) -> int | None:
+    from ..registers import register_file
+
+    return register_file(proc.generation, proc.features).hwregs.get(name)
+
+
+def _matcher(rule: Rule, c: Facts, proc):
+    """(what the consumer exposes, test on a candidate producer) for one rule, or None
+    when the consumer exposes nothing to it."""
+    h = rule.raw
+    on = rule.on
+    if on == "sgpr":
+        regs = {u for u in c.reads if not _vector(u)} | {x for name in h.get("also", ()) for x in _WIDE.get(name, (name,))}
+    elif on == "vgpr":
+        regs = {u for u in c.reads if _vector(u)}
+        if h.get("destination"):
+            regs |= {u for u in c.writes if _vector(u)}
+    elif on == "operand":
+        got = next((c.fields[f] for f in h["operands"] if f in c.fields), None)
+        regs = set(got[0]) if got and any(got[0] and got[0][0].startswith(f) for f in h.get("files", ("s", "v"))) \
+            else set()
+    elif on == "register":
+        regs = set(_WIDE.get(h["register"], (h["register"],)))
+    elif on == "hwreg":
+        want = _hwreg_id(proc, h["hwreg"]) if "hwreg" in h else c.hwreg
+        if want is None:
+            return None
+        return want, lambda p: p.hwreg == want
+    elif on == "store":
+        written = {u for u in c.writes if _vector(u)}
+        if not written:
+            return None
+
+        def stores_into(p: Facts) -> bool:
+            if not p.store:
+                return False
+            data = next((p.fields[f][0] for f in table()["data_fields"] if f in p.fields), ())
+            if len(data) < h["min_dwords"] or not set(data) & written:
+                return False
+            soffset = p.fields.get("soffset")
+            return not (soffset and p.encoding in h.get("unless_register", ()))
+
+        return written, stores_into
+    else:
+        return None
+    if not regs:
+        return None
+    return regs, lambda p: bool(p.writes & regs)
+
+
+def _since(kernel, facts_of, block_of, c: Facts, is_producer, limit: int):
+    """(wait states since the nearest producer, its Facts), the fewest over all paths, or
+    None when there is none within ``limit``."""
+    best: list = [None]
+    seen: dict[tuple[int, int], int] = {}
+
+    def walk(bi: int, pos: int, count: int) -> None:
+        lines = kernel.blocks[bi].lines
+        for k in range(pos - 1, -1, -1):
+            f = facts_of[lines[k]]
+            if is_producer(f):
+                if best[0] is None or count < best[0][0]:
+                    best[0] = (count, f)
+                return
+            count += f.waits
+            if count >= limit:
+                return
+        for p in kernel.blocks[bi].preds:
+            if seen.get((p, 0), 1 << 30) <= count:
+                continue
+            seen[(p, 0)] = count
+            walk(p, len(kernel.blocks[p].lines), count)
+
+    bi, pos = block_of[c.line]
+    walk(bi, pos, 0)
+    return best[0]
+
+
+def _clause(kernel_lines, index: int, facts_of, rule: Rule) -> Facts | None:
+    """The clause hazard: the run of same-class instructions right before the consumer
+    (document order), and the member whose write the run or the consumer reads."""
+    c = facts_of[kernel_lines[index]]
+    run = []
+    for k in range(index - 1, -1, -1):
+        f = facts_of[kernel_lines[k]]
+        if not (f.classes & rule.consumer):
+            break
+        run.append(f)
+    defs = [f for f in run if f.writes]
+    if not defs:
+        return None
+    if c.store:
+        return defs[0]
+    uses = set(c.reads)
+    for f in run:
+        uses |= f.reads
+    for f in defs:
+        if f.writes & uses:
+            return f
+    return None
+
+
+def _units_text(units) -> str:
+    return ", ".join(sorted(units)[:4])
+
+
+class _Facts(dict):
+    """line -> Facts, computed when first asked for."""
+
+    def __init__(self, results):
+        super().__init__()
+        self.results = results
+
+    def __missing__(self, line: int) -> Facts:
+        f = facts(self.results[line], line)
+        if f is None:  # pragma: no cover - flow lists instruction lines only
+            f = Facts(line, 1, frozenset(), frozenset(), frozenset(), {}, None, False, "", (0, 1))
+        self[line] = f
+        return f
+
+
+@register("hazards")
+def check(results, kernels, proc, window: tuple[int, int] | None = None) -> list[Finding]:
+    """Every hazard finding of ``kernels`` (with ``window``: of consumers in it only)."""
+    rs = rules(proc)
+    out: list[Finding] = []
+    consumers = frozenset().union(*(r.consumer for r in rs)) if rs else frozenset()
+    for kernel in kernels:
+        facts_of = _Facts(results)
+        block_of: dict[int, tuple[int, int]] = {}
+        for b in kernel.blocks:
+            for pos, line in enumerate(b.lines):
+                block_of[line] = (b.index, pos)
+        order = kernel.lines
+        for idx, line in enumerate(order):
+            if window is not None and not window[0] <= line < window[1]:
+                continue
+            c = facts_of[line]
+            if not (c.classes & consumers):
+                continue
+            for rule in rs:
+                if not (c.classes & rule.consumer):
+                    continue
+                if rule.on == "clause":
+                    p = _clause(order, idx, facts_of, rule)
+                    if p is not None:
+                        out.append(_finding(rule, c, p, 0, "a write the run reads" if not c.store else "a store"))
+                    continue
+                m = _matcher(rule, c, proc)
+                if m is None:
+                    continue
+                exposed, test = m
+                found = _since(kernel, facts_of, block_of, c,
+                               lambda f, test=test: bool(f.classes & rule.producer) and test(f), rule.wait)
+                if found is None:
+                    continue
+                since, p = found
+                if since < rule.wait:
+                    out.append(_finding(rule, c, p, since, exposed))
+    out.extend(line_rules(results, kernels, proc, window))
+    return out
+
+
+def findings(results, proc, kernels=None, start: int = 0, end: int | None = None) -> list[Finding]:
+    """The hazard findings on lines ``start`` .. ``end - 1`` (all by default): only the
+    kernels overlapping the window are checked, and within them only its consumers."""
+    from .. import flow
+
+    end = len(results) if end is None else min(end, len(results))
+    ks = [k for k in (flow.kernels(results, proc) if kernels is None else kernels)
+          if k.first < end and k.last >= start]
+    return [f for f in check(results, ks, proc, (start, end)) if start <= f.line < end]
+
+
+def extent(results, line: int, proc=None, kernels=None) -> tuple[int, int]:
+    """The lines whose hazard findings a change of ``line`` can change: its kernel's
+    (wait states count through the control flow, and a change can add or remove a label
+    or a branch, which changes the paths into earlier blocks too)."""
+    from .. import flow
+
+    for k in flow.kernels(results, proc) if kernels is None else kernels:
+        if k.first <= line <= k.last:
+            return k.first, k.last
+    return line, line
+
+
+def diagnostics(results, proc, start: int = 0, end: int | None = None, kernels=None) -> list[tuple[int, Diagnostic]]:
+    """``findings`` as (line, Diagnostic) for analysis.analyze and the server's document:
+    the producer and the quick fix go in the diagnostic's data."""
+    out = []
+    for f in findings(results, proc, kernels, start, end):
+        data = {}
+        if f.related:
+            data["producer"] = [list(r) for r in f.related]
+        if f.fix:
+            data["fix"] = list(f.fix)
+        out.append((f.line, Diagnostic(f.code, f.message, f.start, f.end, f.severity, data)))
+    return out
+
+
+def _finding(rule: Rule, c: Facts, p: Facts, since: int, exposed) -> Finding:
+    need = rule.wait - since
+    what = exposed if isinstance(exposed, str) else (
+        f"hwreg {exposed}" if isinstance(exposed, int) else _units_text(exposed))
+    message = (f"{c.name} needs {rule.wait} wait state{'s' if rule.wait > 1 else ''} after {p.name} "
+               f"(line {p.line + 1}; {what}) and has {since}: {rule.what}")
+    return Finding(c.line, c.span[0], c.span[1], message, f"hazard.{rule.code}", Severity.WARNING,
+                   [(p.line, p.span[0], p.span[1], f"{p.name}: the instruction {c.name} must wait for")],
+                   (c.line, f"s_nop {need - 1}", f"Insert s_nop {need - 1} ({need} wait state{'s' if need > 1 else ''})"))
+
+
+# --- single-instruction rules of the ISA documents that llvm-mc does not enforce
+
+
+def line_rules(results, kernels, proc, window: tuple[int, int] | None = None) -> list[Finding]:
+    out: list[Finding] = []
+    gen = proc.generation
+    for kernel in kernels:
+        for i in kernel.lines:
+            if window is not None and not window[0] <= i < window[1]:
+                continue
+            e = results[i].encoded
+            if e is None or e.instruction.encoding.key not in ("smrd", "smem"):
+                continue
+            out.extend(_smem_rules(i, e, gen))
+    return out
+
+
+def _smem_rules(i: int, e, gen: str) -> list[Finding]:
+    inst = e.instruction
+    regs = {spec.field: op for spec, op in e.operands if isinstance(op, RegOp)}
+    offset = regs.get("offset") or regs.get("soffset")
+    stores = "sdata" in inst.reads or not inst.writes
+    out = []
+    if gen == "gfx8" and stores and offset is not None and offset.reg.name != "m0":
+        out.append(Finding(i, offset.start, offset.end,
+                           "GCN 1.2 scalar stores and atomics take only M0 or an immediate as offset",
+                           "hazard.smem-store-offset"))
+    if gen == "gfx9" and e.fields.get("soe") and e.fields.get("offset", 0) >> 20:
+        # The 21-bit offset field holds a negative value here (bit 20 set).
+        a, b = (offset.start, offset.end) if offset is not None else (0, 1)
+        out.append(Finding(i, a, b, "a negative offset plus the SGPR offset can address below the base: the "
+                           "result is undefined", "hazard.negative-offset"))
+    return out
