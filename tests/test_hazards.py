@@ -63,6 +63,14 @@ def _codes(text, cpu):
     ("s_load_dwordx2 s[0:1], s[4:5], 0x0\ns_load_dword s2, s[0:1], 0x0\n", "gfx900", 1, "smem-clause", 0),
     ("s_load_dwordx2 s[2:3], s[2:3], 0x0\ns_load_dword s4, s[6:7], 0x0\n", "gfx906", 1, "smem-clause", 0),
     ("global_load_dword v1, v[2:3], off\nglobal_load_dword v2, v[1:2], off\n", "gfx900", 1, "vmem-clause", 0),
+    # the second load's own destination overlaps what the first reads
+    ("global_load_dword v5, v[2:3], off\nglobal_load_dword v2, v[6:7], off\n", "gfx900", 1, "vmem-clause", 0),
+    # with tfe an image load also reads its destination (the lanes it does not write)
+    ("image_load v[2:3], v[0:1], s[0:7] dmask:0x1 unorm tfe\nimage_load v4, v5, s[0:7] dmask:0x1 unorm\n", "gfx900",
+     1, "vmem-clause", 0),
+    # a returning atomic writes: a store after it in the run
+    ("buffer_atomic_xor v5, v7, s[0:3], 0 offen glc\nbuffer_store_dword v6, v8, s[0:3], 0 offen\n", "gfx900", 1,
+     "vmem-clause", 0),
 ])
 def test_each_hazard(text, cpu, line, code, nop):
     found = _findings(text, cpu)
@@ -91,6 +99,9 @@ def test_each_hazard(text, cpu, line, code, nop):
     ("s_load_dwordx2 s[0:1], s[4:5], 0x0\ns_nop 0\ns_load_dword s2, s[0:1], 0x0\n", "gfx900"),
     ("s_load_dwordx2 s[0:1], s[4:5], 0x0\ns_load_dword s2, s[6:7], 0x0\n", "gfx900"),
     ("v_cmp_eq_u32 vcc, v1, v2\ns_nop 3\nv_div_fmas_f32 v0, v1, v2, v3\n", "tahiti"),
+    # atomics without glc write nothing: a store may follow them in a run
+    ("buffer_atomic_xor v5, v7, s[0:3], 0 offen\nbuffer_atomic_inc v5, v6, s[0:3], 0 idxen glc\n", "gfx900"),
+    ("global_atomic_cmpswap_x2 v5, v[4:7], s[0:1] offset:64\nflat_atomic_add v[2:3], v0\n", "gfx900"),
 ])
 def test_no_hazard(text, cpu):
     assert _codes(text, cpu) == []

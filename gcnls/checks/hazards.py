@@ -134,18 +134,27 @@ def _facts(r, line: int = -1) -> Facts | None:
             nop = op.value
     reads: set[str] = set()
     writes: set[str] = set()
+    declared = {spec.field for spec in inst.operands}
+    t = table()
+    data = [f for f in t["data_fields"] if f in fields]
+    atomic_quiet = any(f in inst.reads and f in inst.writes for f in data) and not e.fields.get(t["atomic_returns"])
     for name in inst.reads:
         if name in fields:
             reads.update(fields[name][0])
-        else:
+        elif name not in declared:  # an implicit register (an absent operand reads nothing)
             reads.update(_WIDE.get(name, (name,)))
     for name in inst.writes:
         if name in fields:
-            writes.update(fields[name][0])
-        else:
+            if not (atomic_quiet and name in data):
+                writes.update(fields[name][0])
+        elif name not in declared:
             writes.update(_WIDE.get(name, (name,)))
+    if any(e.fields.get(flag) for flag in t["data_read_with"]):
+        for f in data:
+            if f in inst.writes:
+                reads.update(fields[f][0])
     classes = _classes(inst, e, special_names)
-    store = any(f in inst.reads and f in fields for f in table()["data_fields"])
+    store = any(f in inst.reads for f in data)
     # The nop class's immediate is its length; every other instruction is one wait state.
     waits = (nop & table()["class"]["nop"]["mask"]) + 1 if "nop" in classes else 1
     return Facts(line, waits, classes, frozenset(reads), frozenset(writes), fields, hwreg, store, inst.text_name, span,
@@ -271,12 +280,13 @@ def _clause(kernel_lines, index: int, facts_of, rule: Rule) -> Facts | None:
         return None
     if c.store:
         return defs[0]
+    # The consumer joins the run with its reads and its writes.
     uses = set(c.reads)
     for f in run:
         uses |= f.reads
-    for f in defs:
+    for f in defs + [c]:
         if f.writes & uses:
-            return f
+            return f if f is not c else defs[0]
     return None
 
 
