@@ -268,6 +268,27 @@ def test_statement_spans():
     assert st.mnemonic is st.directive is st.assign is None and st.pos == 0 and len(st.tokens) == 4
     st = parse_statement(".4 byte")
     assert st.directive is None and st.pos == 0
+    for blank in ("", "   "):  # (a lone end-of-line token)
+        st = parse_statement(blank)
+        assert not st.labels and st.mnemonic is st.directive is st.assign is None and st.pos == 0
+
+
+def test_operand_parser_defaults():
+    """Without swizzle=True, 'offset' is a plain word (only ds_swizzle_b32's parser wants
+    its colon), and without an on_modifier hook no flag is read before its colon."""
+    from gcnls.diagnostics import AsmError
+
+    line = "ds_read_b32 v1, v2 offset"
+    st = parse_statement(line)
+    ops = OperandParser(st.tokens, st.pos, register_file("gfx9", frozenset()), frozenset(), frozenset()).parse_all()
+    assert isinstance(ops[2], ImmOp) and ops[2].text == "offset" and ops[2].value is None
+    line = "s_load_dword s0, s[2:3], 0 glc:1"
+    st = parse_statement(line)
+    parser = OperandParser(st.tokens, st.pos, register_file("gfx9", frozenset()), frozenset({"glc"}), frozenset())
+    with pytest.raises(AsmError) as e:
+        parser.parse_all()
+    d = e.value.diagnostic
+    assert (d.message, d.start, d.end) == ("not a valid operand.", *_at(line, "glc"))
 
 
 def test_operand_spans():
