@@ -23,9 +23,12 @@ from gcnls.encoding import pack
 
 DATA = dis.DATA
 PER_INSTRUCTION = 2  # generated lines per instruction in the sample
-# Lines the generated ones have few of: one literal dword that both sources read.
+# Lines the generated ones have few of: one literal dword that both sources read; an
+# inline float in an integer 16-bit source (llvm-mc shows its half's bits and re-encodes
+# them as a literal; GCN 1.2+ only).
 EXTRA_LINES = ["s_add_u32 s0, 0x12345678, 0x12345678", "s_cmp_eq_u32 0x12345678, 0x12345678",
-               "s_and_b32 s0, 0x1234, 0x1234"]
+               "s_and_b32 s0, 0x1234, 0x1234", "v_add_u16 v1, 1.0, v2", "v_add_u16_e64 v1, 1.0, v2",
+               "v_mad_u16 v1, 1.0, v2, v3"]
 
 
 def _sample(llvm_mc: str, cpu: str) -> tuple[list[str], list[bytes]]:
@@ -91,6 +94,8 @@ def test_sample_disassembles_like_llvm_mc(llvm_mc, cpu):
         assert d is not None and d.size == len(blob), line
         assert d.data == blob or d.instruction.form, line
         assert family(blob, 0, proc) is d.instruction.encoding, line
+        # the raw field values are the word's (they pack back to it, with its literal)
+        assert pack(d.instruction.encoding.layouts[proc.generation], d.fields) == int.from_bytes(blob, "little"), line
         # too few bytes: no instruction (and no encoding for less than a dword)
         assert decode(blob[:-1], 0, proc) is None and family(blob[:3], 0, proc) is None, line
 
