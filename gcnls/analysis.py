@@ -16,7 +16,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from . import directives, isa
+from . import directional, directives, isa
 from .assembler import Encoded, Unmodelled, assemble
 from .diagnostics import AsmError, Diagnostic, Severity
 from .isa import Processor
@@ -198,6 +198,8 @@ def analyze_lines(lines: list[str], code: list[str], proc: Processor,
         diags.extend((i, d) for d in r.diagnostics)
         diags.extend((i, d) for d in undefined_labels(r, labels))
     diags.extend(hazards.diagnostics(results, proc))
+    if directional.may_have_numeric_labels(code):
+        diags.extend(directional.check(results))
     diags.sort(key=lambda item: item[0])
     return Program(proc, lines, results, labels, diags)
 
@@ -214,6 +216,8 @@ def collect_labels(results: list[LineResult], lines: Iterable[int] | None = None
     diags: list[tuple[int, Diagnostic]] = []
     for i in range(len(results)) if lines is None else lines:
         for lab in results[i].statement.labels:
+            if lab.name.isdigit():
+                continue  # a numeric local label is defined again at will (directional.py)
             if lab.name in labels:
                 diags.append((i, Diagnostic("duplicate-label", f"symbol '{lab.name}' is already defined",
                                             lab.start, lab.end)))
@@ -258,19 +262,21 @@ def undefined_labels(r: LineResult, labels: Container[str]) -> list[Diagnostic]:
         if fx.kind != BRANCH_FIXUP:
             continue
         for name in symbols(fx.symbol):
-            if name not in labels:
+            if name not in labels and name != ".":  # ('.', the current location, always is)
                 a, b = operand_span(r, name)
                 out.append(Diagnostic("undefined-label", f"undefined label '{name}'",
                                       a, b, Severity.ERROR, {"object_only": True}))
     return out
 
 
-_SYMBOL = re.compile(r"[A-Za-z_.$][A-Za-z0-9_.$@]*")
+# A name, or what must not be read as one: a quoted name (the printer quotes "1b", a
+# numeric label's reference: directional.py) or a number (0x1f is no symbol x1f).
+_SYMBOL = re.compile(r'"[^"]*"|[0-9][0-9A-Za-z_]*|([A-Za-z_.$][A-Za-z0-9_.$@]*)')
 
 
 def symbols(expr_text: str) -> list[str]:
     """The symbol names in an expression's text (a fixup's value)."""
-    return _SYMBOL.findall(expr_text)
+    return [name for name in _SYMBOL.findall(expr_text) if name]
 
 
 def operand_span(r: LineResult, name: str) -> tuple[int, int]:

@@ -77,7 +77,9 @@ def _number(text: str, start: int) -> Token:
 # lexemes tile the line and each one's column is the sum of the lengths before it.
 _LEXEME = re.compile(
     r"[ \t\r\f\v\x00]+"
-    r"|0[xX][0-9A-Fa-f]*|0[bB][01]*|[0-9]+(?:\.[0-9]*)?(?:[eE][+-]?[0-9]+)?|\.[0-9]+(?:[eE][+-]?[0-9]+)?"
+    r"|(?:[1-9][0-9]*|0[0-7]*)[bf](?![A-Za-z0-9_.$@])"  # a numeric local label's reference (1b, 2f)
+    # ("0b" is binary only when a digit follows: "0bx" is the integer 0, then "bx")
+    r"|0[xX][0-9A-Fa-f]*|0[bB](?=[0-9])[01]*|[0-9]+(?:\.[0-9]*)?(?:[eE][+-]?[0-9]+)?|\.[0-9]+(?:[eE][+-]?[0-9]+)?"
     r"|[A-Za-z_.][A-Za-z0-9_.$@]*"
     r"|'(?:[^'\\]|\\.)'"
     r'|"(?:[^"\\]|\\.)*"'
@@ -108,6 +110,7 @@ _ESCAPES = {"n": 10, "t": 9, "r": 13, "0": 0, "b": 8, "f": 12, "v": 11}
 _IDENT_KIND, _PUNCT_KIND, _STRING_KIND, _ERROR_KIND = Kind.IDENT, Kind.PUNCT, Kind.STRING, Kind.ERROR
 _INT_KIND, _FLOAT_KIND, _EOL_KIND = Kind.INT, Kind.FLOAT, Kind.EOL
 _DIGITS = frozenset("0123456789")
+_IDENT_CHAR = re.compile(r"[A-Za-z0-9_.$@]")
 
 
 def tokenize(line: str) -> list[Token]:
@@ -132,6 +135,10 @@ def tokenize(line: str) -> list[Token]:
             if text.isdigit() and (text[0] != "0" or len(text) == 1):
                 append(new(token, (_INT_KIND, text, start, end,
                                    int(text) if len(text) <= _MAX_DECIMAL_DIGITS else HUGE)))
+            elif text[-1] in "bf" and text[:-1].isdigit() and not _IDENT_CHAR.match(line, end):
+                # "1b"/"2f": a symbol reference (directional.py numbers them), though
+                # "0b" followed by binary digits was a number
+                append(new(token, (_IDENT_KIND, text, start, end, None)))
             else:
                 append(_number(text, start))
         elif cls == _DOT:

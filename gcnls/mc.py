@@ -8,13 +8,13 @@ import re
 import sys
 from dataclasses import dataclass, replace
 
-from . import __version__, isa, preprocess
+from . import __version__, directional, isa, preprocess
 from .analysis import analyze_lines, whole_document
 from .cliopts import OptionError, scan
 from .diagnostics import Severity
 from .encoding import format_instruction
 from .fastpath import FastAssembler
-from .source import has_line_comment, line_numbers, split_lines, strip_with_states
+from .source import eos_column, has_line_comment, line_numbers, split_lines, strip_with_states
 
 _STDOUT_BUFFER = 4096  # llvm-mc's output stream buffer, which .print text overtakes
 
@@ -154,20 +154,25 @@ def _read(path: str) -> tuple[str, bytes]:
 _HERE = re.compile(r"(?<![\w.$])\.(?![\w.$])")
 
 
-def _here_label(r, counter: list[int]) -> str | None:
+def _takes_here_label(r) -> bool:
     """llvm-mc gives a '.' operand (the current location) a temporary label, .LtmpN, which
     it prints before the instruction, once the operands are parsed (so also before an
-    instruction the GPU lacks)."""
+    instruction the GPU lacks); directional.py numbers it with the numeric labels."""
     st = r.statement
     if st is None or st.mnemonic is None:
-        return None
+        return False
     if not any(t.text == "." for t in st.tokens[st.pos:]):
-        return None
-    if r.encoded is None and not any(d.code == "wrong-generation" for d in r.diagnostics):
-        return None
-    name = f".Ltmp{counter[0]}"
-    counter[0] += 1
-    return name
+        return False
+    return r.encoded is not None or any(d.code == "wrong-generation" for d in r.diagnostics)
+
+
+def _renamed(text: str, names: dict[str, str]) -> str:
+    """``text`` with each numeric label reference (``1b``, which the expression printer
+    quotes as a name that is not an identifier) spelled as its symbol."""
+    return _REFERENCE.sub(lambda m: names.get(m.group(1) or m.group(2), m.group()), text)
+
+
+_REFERENCE = re.compile(r'"([0-9]+[bf])"|(?<![\w.$@"])([0-9]+[bf])(?![\w.$@"])')
 
 
 def _diag_text(fname: str, lineno: int, line: str, col: int, kind: str, message: str, width: int = 1) -> str:
@@ -376,6 +381,12 @@ def _assemble(fname: str, text: str, proc: isa.Processor, target_name: str, defi
 
     def report(i: int, col: int, kind: str, message: str, notes: bool = True, d=None) -> None:
         width = d.end - d.start if d is not None and d.data.get("underline") else 1
+        if col == len(code_text[i]) and col and results[i].block is None:
+            # At the end of the statement: llvm-mc's end-of-statement token stands where its
+            # line comment starts (or at the end of the raw line), past trailing blanks and
+            # /* */ comments, which the stripped code has lost. (Multi-line blocks place
+            # their own messages: blocks.py.)
+            col = eos_column(lines[i], code_text[i])
         if d is not None and d.data.get("eof"):  # at the end of the input: the line after the last
             if items is None:
                 err.append(_diag_text(fname, (numbers[-1] if len(lines) else 0) + 1, "", 0, kind, message))
@@ -396,7 +407,6 @@ def _assemble(fname: str, text: str, proc: isa.Processor, target_name: str, defi
     code_text = list(code)  # the fast path blanks its lines in code
     hsa = opts.triple is not None and "amdhsa" in opts.triple
     fast_hits: dict[int, tuple[str, bytes]] = {}
-    temp_labels = [0]  # llvm-mc's .LtmpN counter for '.' operands
     if not opts.gcnls_warnings:
         # Plain lines take the compiled templates; the rest (and every error) the full
         # assembler. Hazard warnings need every line analysed, so they disable this.
@@ -416,6 +426,9 @@ def _assemble(fname: str, text: str, proc: isa.Processor, target_name: str, defi
     for i, d in program.diagnostics:
         by_line.setdefault(i, []).append(d)
     results = program.results
+    numbering = directional.number(results, here=_takes_here_label,
+                                   numeric=directional.may_have_numeric_labels(code_text))
+    at_end: list[tuple[int, object]] = []  # errors llvm-mc reports when the input ends
     # After an error, llvm-mc's lexer does not take a block comment that starts the
     # next line as a comment: after a rejected instruction the first such line is
     # swallowed, any other is "unexpected token at start of statement".
@@ -451,9 +464,14 @@ def _assemble(fname: str, text: str, proc: isa.Processor, target_name: str, defi
             continue
         diags = by_line.get(i, [])
         shown = False
+        fails = False  # an error of the document that fails the statement
         for d in diags:
             if d.data.get("object_only") or d.code == "target-mismatch":
                 continue
+            if d.data.get("at_end"):
+                at_end.append((i, d))
+                continue
+            fails |= bool(d.data.get("fails")) and d.severity is Severity.ERROR
             if d.severity is Severity.ERROR:
                 if shown and d.code != "duplicate-label" and not d.data.get("follows"):
                     continue
@@ -467,8 +485,8 @@ def _assemble(fname: str, text: str, proc: isa.Processor, target_name: str, defi
                 report(i, d.start, "warning", d.message)
             elif opts.gcnls_warnings and d.severity is Severity.WARNING:
                 report(i, d.start, "warning", f"{d.message} [gcnls:{d.code}]")
-        for lab in r.labels:
-            out_lines.append(f"{lab.name}:")
+        for name in numbering.labels.get(i) or [lab.name for lab in r.labels]:
+            out_lines.append(f"{name}:")
         if items is not None:  # what the expansion says (after the line's labels)
             it = items[i]
             for ev in it.events:
@@ -476,11 +494,12 @@ def _assemble(fname: str, text: str, proc: isa.Processor, target_name: str, defi
                 failed |= ev.severity == "error"
             out_lines.extend(it.printed)
             prints.extend((len(out_lines), message) for message in it.prints)
-        here = _here_label(r, temp_labels)
+        here = numbering.here.get(i)
         if here is not None:
             out_lines.append(f"{here}:")
-        if any(d.is_error and d.code != "target-mismatch" for d in r.diagnostics):
+        if fails or any(d.is_error and d.code != "target-mismatch" for d in r.diagnostics):
             continue
+        names = numbering.refs.get(i)
         if any(d.code == "symbol-redefinition" for d in diags):
             continue  # an error of the document, not of the line alone
         if r.encoded is not None:
@@ -489,6 +508,9 @@ def _assemble(fname: str, text: str, proc: isa.Processor, target_name: str, defi
             if here is not None:
                 text = _HERE.sub(here, text)
                 fixups = [replace(fx, symbol=here) if fx.symbol == "." else fx for fx in fixups]
+            if names:
+                text = _renamed(text, names)
+                fixups = [replace(fx, symbol=_renamed(fx.symbol, names)) for fx in fixups]
             out_lines.extend(format_instruction(text, e.data, fixups, opts.show_encoding))
         elif r.directive is not None and r.directive.name == ".amdgcn_target":
             wanted = target_id(opts.triple, target_name)
@@ -507,10 +529,14 @@ def _assemble(fname: str, text: str, proc: isa.Processor, target_name: str, defi
                 if d.printed and d.printed[0] == current_section:
                     continue  # llvm-mc prints a switch only when the section changes
                 current_section = d.printed[0] if d.printed else current_section
-            out_lines.extend(d.printed if code_section or d.in_data is None else d.in_data)
+            printed = d.printed if code_section or d.in_data is None else d.in_data
+            out_lines.extend([_renamed(p, names) for p in printed] if names else printed)
             if d.eol_blank and not has_line_comment(lines[i], code_text[i]):
                 out_lines.append("")
         elif r.unmodelled is not None:
             report(i, r.mnemonic.start, "error", f"gcnls does not encode {r.unmodelled.family} instructions yet")
             failed = True
+    for i, d in at_end:
+        report(i, d.start, "error", d.message, False, d)
+        failed = True
     return out_lines, err, failed, prints

@@ -56,7 +56,9 @@ def parse_statement(code: str) -> Statement:
     pos = 0
     tok = tokens[0]
     nxt = tokens[1] if len(tokens) > 1 else None
-    while tok.kind is _K_IDENT and nxt.text == ":" and nxt.kind is _K_PUNCT:
+    while (tok.kind is _K_IDENT and not tok.text[0].isdigit() or tok.kind is _K_INT and tok.text.isdigit()) \
+            and nxt.text == ":" and nxt.kind is _K_PUNCT:
+        # (a decimal "1:" defines a numeric local label: directional.py)
         st.labels.append(Span(tok.text, tok.start, tok.end))
         pos += 2
         tok = tokens[pos]
@@ -67,7 +69,7 @@ def parse_statement(code: str) -> Statement:
         st.tokens = tokens = tokens[:pos] + [tok] + tokens[pos + 2:]
         nxt = tokens[pos + 1]
     kind = tok.kind
-    if kind is _K_IDENT:
+    if kind is _K_IDENT and not tok.text[0].isdigit():  # ("1b" is a reference, not a name)
         if nxt.text == "=" and nxt.kind is _K_PUNCT:
             st.assign = Span(tok.text, tok.start, tok.end)
             st.pos = pos + 2

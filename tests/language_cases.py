@@ -288,6 +288,51 @@ def macro_language(rng: random.Random, bad: float = 0.08) -> tuple[dict[str, str
     return files, "main.s", ("-I", "{dir}")
 
 
+# --- numeric local labels ------------------------------------------------------------
+
+_PLAIN = ["s_nop 0", "s_movk_i32 s2, 0x10", "s_mov_b32 s0, s1", "v_mov_b32 v0, v1", "s_endpgm"]
+
+
+def _numeric_reference(rng: random.Random, bad: float) -> str:
+    n = rng.randrange(4)
+    roll = rng.random()
+    if roll < bad / 3:
+        return rng.choice([f"{n}b$", f"0{n + 8}b", f"{n}B", f"{n}bx", "0b"])  # not references
+    text = f"0{n}" if rng.random() < 0.1 else str(n)
+    return text + rng.choice("bf")
+
+
+def numeric_labels(rng: random.Random, bad: float = 0.1) -> tuple[dict[str, str], str, tuple[str, ...]]:
+    """Numeric local labels (``1:``, ``1b``, ``2f``) among named labels, '.' operands,
+    data and a macro whose body defines its own ``1:`` (the usual idiom), with references
+    that find no definition now and then."""
+    out = [".macro spin reg", "1:", "  s_sub_u32 \\reg, \\reg, 1", "  s_cbranch_scc0 1b", ".endm"]
+    for k in range(rng.randrange(12, 30)):
+        roll = rng.random()
+        comment = rng.choice(["", "", " ; c", " // c"])
+        if roll < 0.25:
+            n = rng.randrange(4)
+            label = rng.choice([f"{n}:", f"{n}:", f"{n} :", f"0{n}:", f"lab{k}: {n}:"])
+            out.append(label + rng.choice(["", " " + rng.choice(_PLAIN)]) + comment)
+        elif roll < 0.5:
+            branch = rng.choice(["s_branch", "s_cbranch_scc0", "s_cbranch_execz", "s_cbranch_vccnz"])
+            out.append(f"  {branch} {_numeric_reference(rng, bad)}{comment}")
+        elif roll < 0.6:
+            a, b = _numeric_reference(rng, bad), _numeric_reference(rng, bad)
+            out.append(rng.choice([f"  .long {a}", f"  .long {a}-{b}", f"  .byte {a}, 3", f"  .quad {a}+4"]))
+        elif roll < 0.7:
+            out.append(rng.choice([f"  s_add_u32 s0, s1, {_numeric_reference(rng, bad)}",
+                                   f"  s_mov_b32 s0, {_numeric_reference(rng, bad)}-lab{k}",
+                                   "  s_branch .", "  s_mov_b32 s3, ."]))
+            if "lab" in out[-1]:
+                out.append(f"lab{k}:")
+        elif roll < 0.78:
+            out.append(f"  spin s{rng.randrange(4, 10)}")
+        else:
+            out.append("  " + rng.choice(_PLAIN) + comment)
+    return {"main.s": "\n".join(out) + "\n"}, "main.s", ()
+
+
 # Hand-written files for the language's corners (expected output: the live llvm-mc 22).
 HANDWRITTEN: dict[str, dict[str, str]] = {
     'm2': {'main.s': '.macro show a, b, c\n  s_movk_i32 s0, xx \\a|\\b|\\c\n.endm\nshow 1 + 2, 3\nshow 1 2 3\nshow (1, 2), 3\nshow "a b", c\nshow a=1, c=3\nshow 1,,3\nshow , 2\nshow 1 +2 -3\nshow s[0:1] v[0 : 1]\nshow \\a\n.macro inner x\n  s_movk_i32 s1, \\x\n.endm\n.macro outer y\n  inner \\y\n.endm\n  outer bad_sym\n.macro vv first, rest:vararg\n s_movk_i32 s0, zz \\first \\rest\n.endm\nvv 1, 2, 3 4\n.macro rq a:req, b=5\n s_movk_i32 s0, \\a+\\b\n.endm\nrq\nrq b=1\nrq 1\nrq 1, 2, 3\nrq q=1\n'},

@@ -36,11 +36,24 @@ def test_number_values(text, value):
     assert (tok.value, type(tok.value), tok.start, tok.end) == (value, type(value), 0, len(text))
 
 
-@pytest.mark.parametrize("text", ["08", "019", "0x", "0b", "0b2", "1e", "'", "'ab'", "`", "\x01"])
+@pytest.mark.parametrize("text", ["08", "019", "0x", "0b2", "0B", "1e", "'", "'ab'", "`", "\x01"])
 def test_malformed_numbers_and_characters_are_errors_or_punctuation(text):
     toks = tokenize(text)
     assert toks[0].kind in (Kind.ERROR, Kind.PUNCT) or toks[0].kind is Kind.INT and toks[1].kind is not Kind.EOL
     assert toks[-1] == (Kind.EOL, "", len(text), len(text), None)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("1b", [("IDENT", "1b", 0, 2)]), ("0b", [("IDENT", "0b", 0, 2)]), ("12f+01b", [("IDENT", "12f", 0, 3),
+     ("PUNCT", "+", 3, 4), ("IDENT", "01b", 4, 7)]),
+    ("0b1", [("INT", "0b1", 0, 3)]), ("0bx", [("INT", "0", 0, 1), ("IDENT", "bx", 1, 3)]),
+    ("1b$", [("INT", "1", 0, 1), ("IDENT", "b$", 1, 3)]), ("08b", [("ERROR", "08", 0, 2), ("IDENT", "b", 2, 3)]),
+    ("0x1b", [("INT", "0x1b", 0, 4)]), ("1.5f", [("FLOAT", "1.5", 0, 3), ("IDENT", "f", 3, 4)]),
+])
+def test_numeric_label_references(text, expected):
+    """"1b"/"2f" name a numeric local label (directional.py); what merely looks like one
+    stays what llvm-mc's lexer makes of it."""
+    assert kinds(text)[:-1] == expected
 
 
 def test_blanks_and_end_of_line():

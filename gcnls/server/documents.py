@@ -26,8 +26,9 @@ from dataclasses import dataclass
 from itertools import compress, islice, repeat
 from operator import is_
 
-from .. import analysis, blocks, isa, symbols
+from .. import analysis, blocks, directional, isa, symbols
 from ..diagnostics import Diagnostic, Severity
+from ..lexer import Kind
 from ..source import split_lines, strip_comments, strip_line, strip_with_states
 from . import target as tgt
 from .positions import UTF16, to_character, to_index
@@ -130,6 +131,8 @@ def document_diagnostics(lines_code: list[str], results: list, interesting: list
     answer kept from an earlier call (None: to compute; filled in)."""
     labels, out = analysis.collect_labels(results, interesting)
     out.extend(analysis.redefinitions(results, interesting))
+    if directional.may_have_numeric_labels(lines_code, interesting):
+        out.extend(directional.check(results, interesting))
     tail: list[tuple[int, Diagnostic]] = []
     for i in interesting:
         r = results[i]
@@ -228,7 +231,14 @@ def reference_diagnostics(text: str, setting: str | None = None) -> tuple[tgt.Ta
 
 def _interesting(r: analysis.LineResult, hazards=None) -> bool:
     return bool((r.diagnostics and not _only_hint(r)) or r.statement.labels or hazards
-                or (r.encoded is not None and r.encoded.fixups) or _defines_symbol(r))
+                or (r.encoded is not None and r.encoded.fixups) or _defines_symbol(r)
+                or r.directive is not None and _names_numeric_label(r))
+
+
+def _names_numeric_label(r: analysis.LineResult) -> bool:
+    """A directive line naming a numeric label (``.long 1b``): directional.check needs it
+    (an instruction line that does has a fixup)."""
+    return any(t.text[:1].isdigit() and t.kind is Kind.IDENT for t in r.statement.tokens)
 
 
 def _only_hint(r: analysis.LineResult) -> bool:

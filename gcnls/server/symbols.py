@@ -37,7 +37,31 @@ def label_under_cursor(doc, line: int, col: int) -> str | None:
     return None
 
 
+_NUMERIC_REFERENCE = re.compile(r"(?<![\w.$@])([0-9]+)([bf])(?![\w.$@])")
+
+
+def numeric_label_target(doc, line: int, col: int) -> tuple[int, int, int] | None:
+    """The definition a numeric label reference under the cursor means (``1b``: the
+    nearest ``1:`` above, on this line too; ``1f``: the nearest below), as llvm-mc reads
+    it (gcnls/directional.py)."""
+    for m in _NUMERIC_REFERENCE.finditer(doc.code[line]):
+        if m.start() <= col <= m.end():
+            break
+    else:
+        return None
+    value, forward = int(m.group(1)), m.group(2) == "f"
+    for i in range(line + 1, len(doc.results)) if forward else range(line, -1, -1):
+        labels = doc.results[i].statement.labels
+        for lab in labels if forward else reversed(labels):
+            if lab.name.isdigit() and int(lab.name) == value:
+                return i, lab.start, lab.end
+    return None
+
+
 def definition(doc, line: int, col: int) -> tuple[int, int, int] | None:
+    numeric = numeric_label_target(doc, line, col)
+    if numeric is not None:
+        return numeric
     name = label_under_cursor(doc, line, col)
     if name is None:
         return None

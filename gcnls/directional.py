@@ -1,0 +1,137 @@
+"""Numeric local labels, which llvm-mc calls directional labels.
+
+``N:`` (N decimal) defines label N anew each time it appears; ``Nb`` refers to the nearest
+definition of N above the reference, ``Nf`` to the nearest one below it. llvm-mc gives
+every definition a temporary symbol ``.LtmpK`` and prints that name for the label and its
+references. K counts symbols in the order llvm-mc creates them: a definition creates its
+symbol unless a forward reference already did, a backward reference with nothing above
+still creates one (and is an error), and the ``.`` operand's label (mc.py) takes the
+next number from the same counter.
+
+The lexer reads ``1b`` and ``2f`` as identifiers, so everywhere else they are plain
+symbol references (fixups, expressions); only this module knows which definition each one
+means. ``01:`` and ``1:`` are the same label (llvm-mc compares values).
+"""
+
+from __future__ import annotations
+
+import re
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+
+from .diagnostics import Diagnostic, Severity
+from .lexer import Kind
+
+MESSAGE = "directional label undefined"
+
+
+def label_value(name: str) -> int | None:
+    """The number of a numeric label's name ("1", "01"), None for any other label."""
+    return int(name) if name.isdigit() else None
+
+
+def reference(text: str) -> tuple[int, bool] | None:
+    """(label number, forward?) of a reference's text ("1b", "2f"), None for other text."""
+    if len(text) > 1 and text[-1] in "bf" and text[:-1].isdigit():
+        return int(text[:-1]), text[-1] == "f"
+    return None
+
+
+# Text that may hold a numeric label or a reference (a cheap test that spares the files
+# without any, most of them, the token walk; a false hit only costs that walk).
+_MAYBE = re.compile(r"(?<![\w.$@])[0-9]+(?:[bf](?![\w.$@])|[ \t]*:)")
+
+
+def may_have_numeric_labels(code: list[str], lines: Iterable[int] | None = None) -> bool:
+    """``lines``: only these indices of ``code`` (all by default)."""
+    if lines is None:
+        return _MAYBE.search("\n".join(code)) is not None
+    search = _MAYBE.search
+    return any(search(code[i]) for i in lines)
+
+
+@dataclass
+class Numbering:
+    """llvm-mc's temporary symbol names, per line (lines without any are absent)."""
+
+    labels: dict[int, list[str]] = field(default_factory=dict)  # the line's labels, renamed
+    refs: dict[int, dict[str, str]] = field(default_factory=dict)  # reference text -> symbol
+    here: dict[int, str] = field(default_factory=dict)  # the '.' operand's label
+    # (line, token start, token end, forward?) of each reference that finds no definition
+    undefined: list[tuple[int, int, int, bool]] = field(default_factory=list)
+
+
+def number(results, lines: Iterable[int] | None = None,
+           here: Callable[[object], bool] | None = None, numeric: bool = True) -> Numbering:
+    """Name every numeric label and reference over ``lines`` (indices into ``results``, in
+    order; all by default). ``here(result)``: whether that line's '.' operand gets a label
+    (mc.py decides; None: none do). ``numeric`` False: the text has no numeric label
+    (may_have_numeric_labels), only '.' labels are numbered."""
+    out = Numbering()
+    count = 0
+    # As llvm-mc's MCContext: label N's k-th definition is instance k; "Nb" means the
+    # latest instance (instance 0, never defined, before the first), "Nf" the next one.
+    # Each (N, instance) gets its symbol when first named.
+    defined: dict[int, int] = {}
+    symbols: dict[tuple[int, int], str] = {}
+    forward: list[tuple[int, int, int, int, int]] = []  # (line, start, end, N, instance)
+
+    def symbol(key: tuple[int, int]) -> str:
+        nonlocal count
+        name = symbols.get(key)
+        if name is None:
+            name = symbols[key] = f".Ltmp{count}"
+            count += 1
+        return name
+
+    for i in range(len(results)) if lines is None else lines:
+        r = results[i]
+        st = r.statement
+        renamed = None
+        for k, lab in enumerate(st.labels if numeric else ()):
+            value = label_value(lab.name)
+            if value is None:
+                continue
+            if renamed is None:
+                renamed = out.labels[i] = [lab.name for lab in st.labels]
+            defined[value] = instance = defined.get(value, 0) + 1
+            renamed[k] = symbol((value, instance))
+        wants_here = here is not None and here(r)
+        if not numeric:
+            if wants_here:
+                out.here[i] = symbol((-1, i))
+            continue
+        # llvm-mc stops reading a statement at a syntax error: names after it are never made
+        stop = min((d.start for d in r.diagnostics if d.code == "syntax" and d.is_error), default=None)
+        for tok in st.tokens[st.pos:]:
+            text = tok.text
+            if stop is not None and tok.start >= stop:
+                break
+            if wants_here and text == "." and i not in out.here:
+                out.here[i] = symbol((-1, i))  # (a key no numeric label has)
+                continue
+            ref = reference(text) if text[:1].isdigit() and tok.kind is Kind.IDENT else None
+            if ref is None:
+                continue
+            value, ahead = ref
+            instance = defined.get(value, 0) + ahead
+            if ahead:
+                forward.append((i, tok.start, tok.end, value, instance))
+            out.refs.setdefault(i, {})[text] = symbol((value, instance))
+            if not ahead and not instance:
+                out.undefined.append((i, tok.start, tok.end, False))
+                break  # the statement fails here: llvm-mc reads no further
+    out.undefined.extend((i, a, b, True) for i, a, b, value, instance in forward
+                         if defined.get(value, 0) < instance)
+    return out
+
+
+def check(results, lines: Iterable[int] | None = None) -> list[tuple[int, Diagnostic]]:
+    """llvm-mc's "directional label undefined": a backward reference with no definition
+    above fails its statement; a forward one with none below is reported when the input
+    ends (``at_end``), its statement assembled meanwhile."""
+    numbering = number(results, lines)
+    return [(i, Diagnostic("directional-undefined", MESSAGE, a, b, Severity.ERROR,
+                           {"at_end": True} if forward else {"fails": True}))
+            for i, a, b, forward in sorted(numbering.undefined, key=lambda u: (u[3], u[0], u[1]))]
