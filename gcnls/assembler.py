@@ -95,7 +95,8 @@ def assemble(st: Statement, proc: Processor, symbols: dict[str, int] | None = No
             raise _wrong_generation(name, mn)
         plan = _PLANS[variants, gen] = _Plan(inst, gen)
     parser = OperandParser(st.tokens, st.pos, rf, plan.flags, plan.valued, plan.swizzle, symbols, None,
-                           plan.placement, plan.slot_parsers, plan.required, value_parsers=plan.value_parsers)
+                           plan.placement, plan.slot_parsers, plan.required, value_parsers=plan.value_parsers,
+                           negations=plan.negations)
     operands = parser.parse_all()
     return _encode(plan, operands, rf, mn, proc.features)
 
@@ -315,7 +316,8 @@ class _Plan:
 
     __slots__ = ("inst", "gen", "key", "layout", "fixed", "size", "specs", "kinds", "nspecs", "required", "cpol",
                  "flags", "slot_parsers", "swizzle", "names", "taken", "rank", "modifiers", "requires", "mod_rules",
-                 "placement", "rules", "valued", "head", "placed", "free_order", "extra", "value_parsers")
+                 "placement", "rules", "valued", "head", "placed", "free_order", "extra", "value_parsers",
+                 "negations")
 
 
     def __init__(self, inst: Instruction, gen: str):
@@ -358,6 +360,17 @@ class _Plan:
         self.value_parsers = None  # NAME -> parser of a value with a syntax of its own
         for setup in rules.each(self.rules, "setup"):
             setup(self)
+        # Other spellings of valued modifiers (inst_offset:N): read as NAME:VALUE, matched as NAME
+        aliases = {a: m for m in self.taken for a in enc.modifiers[m].aliases}
+        if aliases:
+            self.names = {**self.names, **aliases}
+            self.valued = self.valued | frozenset(aliases)
+            self.placed = self.placed | frozenset(aliases)
+        # Flags llvm-mc also reads as noNAME (the data's ``negatable``), here or not
+        # (nor128 fails on gfx9 as r128 does)
+        self.negations = {"no" + m: m for m in inst.modifiers if enc.modifiers[m].negatable} or None
+        if self.negations:
+            self.flags = self.flags | frozenset(self.negations)
         # Per modifier taken here: its spec, the field's width, and (lo, hi, message) of
         # the values llvm-mc takes, or None where any value that fits the field will do.
         self.mod_rules = {}
@@ -555,8 +568,9 @@ def _encode(plan: _Plan, operands: list, rf: RegisterFile, mn, features: frozens
                     mod_text.append(custom)
                 continue
             if op.value is None:
-                values[field] = 1
-                mod_text.append(mname)
+                if not op.negated:  # (noNAME leaves the bit clear and prints nothing)
+                    values[field] = 1
+                    mod_text.append(mname)
                 continue
             value = op.value
             if check is not None:

@@ -135,6 +135,10 @@ class ModifierSpec:
     widens: str = ""
     drops: str = ""
     address: int = 0
+    # Other words llvm-mc reads as this modifier (FLAT's inst_offset:N for offset:N).
+    aliases: tuple[str, ...] = ()
+    # llvm-mc also reads the flag as noNAME, which clears it (noglc, novm)
+    negatable: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -499,7 +503,8 @@ def _load_encoding(key: str) -> tuple[Encoding, list[Instruction], list[str]]:
     for name, table in enc.get("modifiers", {}).items():
         where = f"{key}.modifiers.{name}"
         _check_keys(where, table, {"field", "generations", "note", "range", "error", "error_at", "print",
-                                   "print_zero", "syntax", "slot", "widens", "drops", "address"})
+                                   "print_zero", "syntax", "slot", "widens", "drops", "address",
+                                   "aliases", "negatable"})
         gens = frozenset(table.get("generations", layouts))
         for g in gens:
             if g not in layouts:
@@ -516,7 +521,8 @@ def _load_encoding(key: str) -> tuple[Encoding, list[Instruction], list[str]]:
         modifiers[name] = ModifierSpec(name, table["field"], gens, rng, table.get("error", ""), error_at,
                                        table.get("syntax", ""), printing, bool(table.get("print_zero", False)),
                                        table.get("slot", ""), table.get("widens", ""), table.get("drops", ""),
-                                       int(table.get("address", 0)))
+                                       int(table.get("address", 0)), tuple(table.get("aliases", ())),
+                                       bool(table.get("negatable", False)))
     offset = {}
     for gen, table in enc.get("offset", {}).items():
         if gen not in layouts:

@@ -47,6 +47,7 @@ class NamedOp:
     value_start: int = -1
     value_end: int = -1
     swizzle: bool = False
+    negated: bool = False  # written noNAME (noglc, novm): the flag's operand, set to 0
 
 
 Operand = RegOp | ImmOp | HwregOp | NamedOp

@@ -102,8 +102,11 @@ class OperandParser:
                  flags: frozenset[str], valued: frozenset[str], swizzle: bool = False,
                  symbols: dict[str, int] | None = None, accepted: frozenset[str] | None = None,
                  on_modifier=None, slot_parsers: dict | None = None, required: int | None = None,
-                 value_parsers: dict | None = None):
+                 value_parsers: dict | None = None, negations: dict | None = None):
         self.tokens, self.pos, self.rf = tokens, pos, rf
+        # noNAME -> NAME for the flags llvm-mc also reads negated (noglc, novm): the word
+        # stands for NAME's operand (order, duplicates) and clears it.
+        self.negations = negations or {}
         self.required = required  # operands due before any modifier (None: unknown)
         self.symbols = symbols  # absolute symbols defined earlier (.set, =)
         self.accepted = accepted  # valued modifiers the instruction takes (None: any)
@@ -154,11 +157,11 @@ class OperandParser:
             if self.swizzle and word == "offset" and not (nxt.text == ":" and nxt.kind is _K_PUNCT):
                 raise AsmError("syntax", "expected a colon", nxt.start, nxt.end)
             if (nxt.text == ":" and nxt.kind is _K_PUNCT and word in self.flags and word not in self.valued
-                    and self._flag_in_place(word)):
+                    and self._flag_in_place(self.negations.get(word, word))):
                 # A flag takes no value: where modifiers may stand, llvm-mc reads the flag,
                 # then fails on the colon (elsewhere ``flag:`` is an unknown named operand).
                 if self.on_modifier is not None:
-                    self.on_modifier(word, tok, self.ops)
+                    self.on_modifier(self.negations.get(word, word), tok, self.ops)
                 raise AsmError("syntax", "unknown token in expression", nxt.start, nxt.end)
             # (a register before ':' is read as one; the ':' then fails, as in llvm-mc)
             if nxt.text == ":" and nxt.kind is _K_PUNCT and not self._register_word(pos):
@@ -169,9 +172,12 @@ class OperandParser:
                     self.on_modifier(word, tok, self.ops)
                 return self._named_value(word)
             if word in self.flags:
+                name = self.negations.get(word)
                 if self.on_modifier is not None:
-                    self.on_modifier(word, tok, self.ops)
+                    self.on_modifier(name or word, tok, self.ops)
                 self.pos += 1
+                if name is not None:
+                    return NamedOp(name, None, tok.start, tok.end, negated=True)
                 return NamedOp(word, None, tok.start, tok.end)
         if kind is _K_PUNCT and tok.text == "-" and (
                 looks_like_register(tokens, pos + 1) or tokens[pos + 1].text in self.rf.specials):

@@ -12,6 +12,7 @@ form ran out of them). The data says what each flag does (``address``, ``widens`
 
 from __future__ import annotations
 
+from dataclasses import replace
 from itertools import combinations
 
 from .. import kinds
@@ -29,6 +30,7 @@ FORMAT = frozenset({"dfmt", "nfmt"})
 # Cache-policy words of later generations: llvm-mc's cache-policy parser knows them and
 # refuses them by name.
 _LATER_CPOL = frozenset({"dlc", "scc"})
+LATER_CPOL_WORDS = _LATER_CPOL | {"no" + w for w in _LATER_CPOL}  # (negated: the same refusal)
 _TFE_STORE = "TFE modifier has no meaning for store instructions"
 
 
@@ -39,17 +41,25 @@ def setup(plan) -> None:
         plan.valued = plan.valued | FORMAT | {"format"}
         plan.value_parsers = {"format": parse_format}
     plan.flags = plan.flags | {m for m, s in enc.modifiers.items()
-                               if plan.gen in s.generations and s.flag(plan.layout)} | _LATER_CPOL | {"nv", OFF}
+                               if plan.gen in s.generations and s.flag(plan.layout)} | LATER_CPOL_WORDS | {"nv", OFF}
+
+
+def later_cache_policy(word, tok, in_place: bool) -> None:
+    """dlc/scc (or nodlc/noscc) where the cache policy may stand: llvm-mc's cache-policy
+    parser knows them and refuses them by name (elsewhere they are symbols that do not match)."""
+    if word in LATER_CPOL_WORDS and in_place:
+        raise AsmError("invalid-modifier", f"{word.removeprefix('no')} modifier is not supported on this GPU",
+                       tok.start, tok.end)
 
 
 def on_modifier(plan, word, tok, ops) -> None:
     """llvm-mc reads a run of cache-policy words as one operand: a word repeated within
     the run is a duplicate."""
-    if word in _LATER_CPOL:
-        raise AsmError("invalid-modifier", f"{word} modifier is not supported on this GPU", tok.start, tok.end)
+    if word in LATER_CPOL_WORDS:
+        later_cache_policy(word, tok, _index(ops) in _places(plan).get("cpol", ()))
     if word not in plan.flags:
         # NAME:VALUE is parsed as such only where some form has it, as it is read
-        name = "fmtpair" if word in FORMAT else word
+        name = "fmtpair" if word in FORMAT else plan.names.get(word, word)
         # format:N only right after SOFFSET (llvm-mc reads it with the scalar offset)
         after_operand = not (name == "format" and ops and isinstance(ops[-1], NamedOp))
         index = _index(ops)
@@ -289,6 +299,9 @@ def match(plan, operands, ctx):
     # matched as the operand it stands for
     operands = [ImmOp(None, None, OFF, op.start, op.end) if isinstance(op, NamedOp) and op.name == OFF else op
                 for op in operands]
+    if plan.names:
+        operands = [replace(op, name=plan.names[op.name]) if isinstance(op, NamedOp) and op.name in plan.names
+                    else op for op in operands]
     places = _places(plan)
     units = _units(operands)
     for k, (i, unit) in enumerate(units):
@@ -339,7 +352,8 @@ def _chosen(plan, form, operands, ctx):
                 if check is not None and not check[0] <= op.value <= check[1]:
                     at = (op.start, op.value_end) if spec.error_at == "keyword" else (op.value_start, op.value_end)
                     raise AsmError("offset-out-of-range", check[2], *at)
-        flag = next((o for o in operands if isinstance(o, NamedOp) and o.name == inst.returns), None)
+        flag = next((o for o in operands if isinstance(o, NamedOp) and o.name == inst.returns and not o.negated),
+                    None)
         if form.returns and flag is None:
             mn = ctx.mnemonic
             raise AsmError("invalid-modifier", f"instruction must use {inst.returns}", mn.start, mn.end)

@@ -12,13 +12,21 @@ from __future__ import annotations
 from ..diagnostics import AsmError
 from ..kinds import Invalid
 from ..kinds.image import data_size, facts, packed_d16
+from .buffer_forms import LATER_CPOL_WORDS, later_cache_policy
 from .modifier_order import in_place
+
+
+def setup(plan) -> None:
+    plan.flags = plan.flags | LATER_CPOL_WORDS
 
 
 def on_modifier(plan, word, tok, ops) -> None:
     """r128 on gfx9 or a16 before gfx9: llvm-mc parses the word as that modifier only where
     the instruction's operand list can have it (after the operands, no further than its
-    place in the order) and then fails at once; elsewhere it is a symbol that does not match."""
+    place in the order) and then fails at once; elsewhere it is a symbol that does not match.
+    dlc and scc fail by name (llvm-mc's cache-policy parser knows them)."""
+    if word in LATER_CPOL_WORDS:
+        later_cache_policy(word, tok, in_place(plan, "glc", ops))
     if word not in facts()["exclusive"] or word in plan.taken or word not in plan.inst.modifiers:
         return
     if in_place(plan, word, ops, tuple(facts()["exclusive"])):
@@ -41,7 +49,7 @@ def validate(plan, ctx) -> None:
     inst = plan.inst
     seen, mn = ctx.named, ctx.mnemonic  # the modifiers written (taken ones) and the mnemonic
     values = ctx.values
-    if "d16" in seen and plan.gen not in facts()["d16"]:
+    if values.get("d16") and plan.gen not in facts()["d16"]:
         raise AsmError("unsupported-modifier", "d16 modifier is not supported on this GPU", *_at(seen, "d16", mn))
     features = ctx.rf.features
     dmask = values.get("dmask", 0)

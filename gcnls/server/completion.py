@@ -182,6 +182,8 @@ def complete(code_before: str, proc: isa.Processor, labels: list[str], in_commen
             continue
         if mod in used and mod != word.lower():
             continue
+        if spec.widens and spec.widens not in inst.writes:
+            continue  # (tfe on a store: llvm-mc refuses it, the data has no status dword to widen)
         if spec.syntax and not spec.syntax.startswith(mod + ":"):
             # Modifiers written as other words (omod: mul:2, mul:4, div:2; MTBUF's dfmt/nfmt).
             items += [Item(_case(alt, word), KIND_MODIFIER, f"{mod}") for alt in spec.syntax.split("|")]

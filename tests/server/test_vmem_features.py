@@ -55,6 +55,9 @@ def test_modifier_completion_follows_the_instruction_and_processor():
     assert "addr64" not in gfx9 and {"offen", "idxen", "offset:", "glc"} <= set(gfx9)
     atomic = _modifiers("gfx900", "buffer_atomic_add v1, v2, s[4:7], s1 ")
     assert "tfe" not in atomic and "lds" not in atomic and "glc" in atomic
+    store = _modifiers("gfx900", "buffer_store_dword v1, v2, s[4:7], s1 ")
+    assert "tfe" not in store and {"glc", "slc", "offen"} <= set(store)
+    assert "tfe" in _modifiers("gfx900", "buffer_load_dword v1, v2, s[4:7], s1 ")
     flat8 = _modifiers("gfx803", "flat_load_dword v1, v[2:3] ")
     assert set(flat8) >= {"glc", "slc"} and "lds" not in flat8
     glob = _modifiers("gfx900", "global_load_dword v1, v[2:3], off ")
