@@ -265,3 +265,34 @@ def test_kernels_of_the_corpus_have_blocks():
         assert texts
         prog = analyze(texts[0], proc)
         assert any(k.blocks for k in flow.kernels(prog.results, proc))
+
+
+def test_server_document_stays_equal_to_a_fresh_analysis_under_edits():
+    """Edits that remove, shorten or add s_nops, add producers and move labels: after each,
+    the server's incremental hazard warnings equal a fresh analysis of the text."""
+    import random
+
+    from gcnls.server.documents import Change, Document, reference_diagnostics
+
+    text = next(t for c, n, t in files() if c == "gfx900" and n == "hazards") if any(
+        n == "hazards" for _, n, _ in files()) else next(t for c, _, t in files() if c == "gfx900")
+    lines = text.split("\n")
+    body = [i for i, x in enumerate(lines) if x.startswith("\t") and x.strip()[:2] in ("s_", "v_", "bu", "gl")]
+    doc = Document("file:///h.s", text)
+    assert doc.diagnostics() == reference_diagnostics(doc.text)[1]
+    rng = random.Random(5)
+    edits = ["\ts_nop 0", "\tv_readfirstlane_b32 s4, v1", "", "\ts_mov_b32 m0, s1", "label_x:", "\ts_nop 4",
+             "\tv_cmp_eq_u32 vcc, v1, v2", "\ts_branch label_x"]
+    hazards_seen = 0
+    for step in range(14):
+        n = len(doc.text.split("\n"))
+        i = rng.choice([b for b in body if b < n - 1])
+        new = rng.choice(edits)
+        if step % 3 == 2:  # insert a line
+            doc.apply(Change(new + "\n", ((i, 0), (i, 0))))
+        else:  # replace a line
+            doc.apply(Change(new, ((i, 0), (i, len(doc.text.split("\n")[i])))))
+        got = doc.diagnostics()
+        assert got == reference_diagnostics(doc.text)[1], step
+        hazards_seen += sum(d.code.startswith("hazard.") for _, d in got)
+    assert hazards_seen  # the edits did create hazards

@@ -363,15 +363,75 @@ def findings(results, proc, kernels=None, start: int = 0, end: int | None = None
 
 
 def extent(results, line: int, proc=None, kernels=None) -> tuple[int, int]:
-    """The lines whose hazard findings a change of ``line`` can change: its kernel's
-    (wait states count through the control flow, and a change can add or remove a label
-    or a branch, which changes the paths into earlier blocks too)."""
+    """The lines whose hazard findings a change of ``line`` can change at most: its
+    kernel's (wait states count through the control flow, and a change can add or remove
+    a label or a branch, which changes the paths into earlier blocks too)."""
     from .. import flow
 
-    for k in flow.kernels(results, proc) if kernels is None else kernels:
+    k = kernel_of(flow.kernels(results, proc) if kernels is None else kernels, line)
+    return (k.first, k.last) if k is not None else (line, line)
+
+
+def kernel_of(kernels, line: int):
+    for k in kernels:
         if k.first <= line <= k.last:
-            return k.first, k.last
-    return line, line
+            return k
+    return None
+
+
+def shape(kernel) -> tuple:
+    """The kernel's control flow without its line numbers: while it stays the same, a
+    changed line reaches only the instructions after it (``reach``)."""
+    return tuple((tuple(b.succs), b.unknown_exit, bool(b.lines)) for b in kernel.blocks)
+
+
+def reach(results, line: int, kernel, proc) -> list[tuple[int, int]]:
+    """When ``line`` changed and its kernel's control flow did not: the line ranges whose
+    findings can change. They are the line itself and the instructions after it, along
+    every path, until the longest wait of the generation's hazards is covered, and the
+    run of memory instructions after it (a clause)."""
+    rs = rules(proc)
+    longest = max((r.wait for r in rs), default=0)
+    affected = {line}
+    blocks = kernel.blocks
+    start = None
+    for b in blocks:
+        for pos, j in enumerate(b.lines):
+            if j >= line and (start is None or j < blocks[start[0]].lines[start[1]]):
+                start = (b.index, pos)
+    if start is None:
+        return [(line, line)]
+    seen: dict[int, int] = {}
+    stack = [(start[0], start[1], 0)]
+    while stack:
+        bi, pos, count = stack.pop()
+        lines = blocks[bi].lines
+        while pos < len(lines) and count < longest:
+            j = lines[pos]
+            affected.add(j)
+            if j != line:
+                f = facts(results[j], j)
+                count += f.waits if f is not None else 1
+            pos += 1
+        if pos >= len(lines) and count < longest:
+            for nb in blocks[bi].succs:
+                if seen.get(nb, 1 << 30) > count:
+                    seen[nb] = count
+                    stack.append((nb, 0, count))
+    order = kernel.lines
+    memory = frozenset(c for r in rs if r.on == "clause" for c in r.consumer)
+    for j in order[order.index(blocks[start[0]].lines[start[1]]):]:
+        f = facts(results[j], j)
+        if f is None or not (f.classes & memory) and j != line:
+            break
+        affected.add(j)
+    out: list[list[int]] = []
+    for j in sorted(affected):
+        if out and j - out[-1][1] <= 64:
+            out[-1][1] = j
+        else:
+            out.append([j, j])
+    return [(a, b) for a, b in out]
 
 
 def diagnostics(results, proc, start: int = 0, end: int | None = None, kernels=None) -> list[tuple[int, Diagnostic]]:

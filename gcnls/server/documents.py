@@ -170,6 +170,17 @@ def run_hazards(results: list, proc: isa.Processor, start: int = 0,
         return []
 
 
+def _kernel_shapes(results: list, proc: isa.Processor) -> dict:
+    from .. import flow
+    from ..checks import hazards
+
+    try:
+        return {k.name: hazards.shape(k) for k in flow.kernels(results, proc)}
+    except Exception:  # pragma: no cover - a flow bug must not take the document down
+        log.exception("flow.kernels crashed")
+        return {}
+
+
 _BRANCH_WITH_REGISTERS = ("s_cbranch_g_fork", "s_cbranch_join")
 
 
@@ -351,7 +362,8 @@ class Document:
         self.block: list[bool] = []  # inside a block comment at the start of the line
         self.results: list[analysis.LineResult] = []
         self.flags: list[bool] = []  # line has labels, diagnostics, fixups or hazards
-        self.hazards: list[tuple | None] = []  # hazards.check's warnings of each line
+        self.hazards: list[tuple | None] = []  # checks.hazards' warnings of each line
+        self._hazard_shapes: dict = {}  # kernel name -> control flow shape (checks.hazards.shape)
         self.reanalysed = False  # set by a whole-document analysis (the server then freezes the GC)
         self.hints: list[tgt.Hint | None] = []
         self._target: tgt.Target = tgt.resolve([], None)
@@ -612,30 +624,43 @@ class Document:
         return k >= len(dirty)
 
     def _update_hazards(self, changed: list[int]) -> None:
-        """Re-run the hazard check over the kernels of the changed lines (hazards.extent:
-        the lines whose warnings a change can affect)."""
+        """Re-run the hazard check where a change can alter its findings: the lines after
+        each changed line that its wait states reach (hazards.reach), or its whole kernel
+        when the kernel's control flow changed (hazards.shape)."""
         from .. import flow
         from ..checks import hazards
 
         results = self.results
         n = len(results)
-        windows: list[list[int]] = []
+        proc = self._target.proc
+        spans: list[tuple[int, int]] = []
         try:
-            kernels = flow.kernels(results, self._target.proc)
+            kernels = flow.kernels(results, proc)
         except Exception:  # pragma: no cover - a flow bug must not take the edit down
             log.exception("flow.kernels crashed")
             return
+        shapes = {k.name: hazards.shape(k) for k in kernels}
+        old = self._hazard_shapes
         for i in sorted(set(changed)):
             if i >= n:
                 break
-            a, b = hazards.extent(results, i, kernels=kernels)
+            k = hazards.kernel_of(kernels, i)
+            if k is None:
+                spans.append((i, i))
+            elif old.get(k.name) != shapes[k.name]:  # labels or branches changed: all of it
+                spans.append((k.first, k.last))
+            else:
+                spans.extend(hazards.reach(results, i, k, proc))
+        self._hazard_shapes = shapes
+        windows: list[list[int]] = []
+        for a, b in sorted(spans):
             if windows and a <= windows[-1][1] + 1:
                 windows[-1][1] = max(windows[-1][1], b)
             else:
                 windows.append([a, b])
         for a, b in windows:
             per: dict[int, list] = {}
-            for line, d in run_hazards(results, self._target.proc, a, b + 1, kernels):
+            for line, d in run_hazards(results, proc, a, b + 1, kernels):
                 per.setdefault(line, []).append(d)
             for line in range(a, b + 1):
                 h = per.get(line)
@@ -692,6 +717,7 @@ class Document:
         self.results = results
         hazards: list[tuple | None] = [None] * len(results)
         per: dict[int, list] = {}
+        self._hazard_shapes = _kernel_shapes(results, proc)
         for k, d in run_hazards(results, proc):
             per.setdefault(k, []).append(d)
         for k, h in per.items():
