@@ -17,7 +17,7 @@ from collections.abc import Callable
 
 from . import isa, kinds, rules
 from .encoding import instruction_text, modifier_text, pack
-from .kinds.base import FAST_BUS, UINT
+from .kinds.base import FAST_BUS, INT, UINT
 from .registers import register_file
 
 _SEP = r"[ \t]*,[ \t]*"
@@ -25,17 +25,48 @@ _SEP = r"[ \t]*,[ \t]*"
 Encoder = Callable[[re.Match], "tuple[str, bytes] | None"]
 
 
-def _compile(inst: isa.Instruction, gen: str, rf, written: str) -> tuple[re.Pattern, Encoder] | None:
-    """The template of ``inst`` as the line spells its mnemonic (``written``: the name, or
-    the name with the suffix that selects this form, v_mul_f32_e32)."""
+def _word(text: str, field: str | None, value: int):
+    """A fixed word of a form (``off``): sets ``field`` (if any) to ``value``."""
+    def step(groups, values, printed):
+        if field is not None:
+            values[field] = value
+        printed.append(text)
+        return True
+    return re.escape(text), step  # (no group)
+
+
+def _templates(inst: isa.Instruction, gen: str, rf, written: str, features) -> list[tuple[re.Pattern, Encoder]]:
+    """The templates of ``inst``: one, or where a named rule picks among forms (buffers:
+    rules.buffer_forms) one per plain form, in the order the full assembler tries them."""
     enc = inst.encoding
-    if inst.requires or rules.first(rules.of(enc), "fast", inst) is False:
-        return None
+    if inst.requires:
+        return []
+    forms = rules.first(rules.of(enc), "fast_forms", inst, gen, features)
+    if forms is None:
+        if rules.first(rules.of(enc), "fast", inst) is False:
+            return []
+        forms = [(inst.operands, (), None)]
+    out = []
+    for operands, required, optional in forms:
+        compiled = _compile(inst, gen, rf, written, operands, required, optional)
+        if compiled is not None:
+            out.append(compiled)
+    return out
+
+
+def _compile(inst: isa.Instruction, gen: str, rf, written: str, operands, required=(),
+             optional=None) -> tuple[re.Pattern, Encoder] | None:
+    """The template of ``inst`` as the line spells its mnemonic (``written``: the name, or
+    the name with the suffix that selects this form, v_mul_f32_e32). ``operands``: specs,
+    or (text, field, value) for a fixed word; ``required``: flags the form always has;
+    ``optional``: the modifiers it may have, name -> None (a flag) or (lo, hi) (default:
+    the flags, and the valued modifiers with a range in the data)."""
+    enc = inst.encoding
     layout = enc.layouts[gen]
     parts: list[str] = []
     steps: list[Callable] = []  # each consumes groups and fills values/printed; False = not plain
-    for spec in inst.operands:
-        compiled = kinds.of(spec).fast(spec, inst, gen, rf)
+    for spec in operands:
+        compiled = _word(*spec) if isinstance(spec, tuple) else kinds.of(spec).fast(spec, inst, gen, rf)
         if compiled is None:
             return None  # hwreg, labels, literals: the full assembler handles them
         pattern, step = compiled
@@ -43,21 +74,40 @@ def _compile(inst: isa.Instruction, gen: str, rf, written: str) -> tuple[re.Patt
         steps.append(step)
 
     # Modifiers: flags, and valued ones with a range in the data (others go the long way).
-    mods: list[tuple[isa.ModifierSpec, int | None]] = []
+    mods: list[tuple[isa.ModifierSpec, tuple[int, int] | None]] = []
     mod_parts: list[str] = []
+    # (bits an operand also holds: VOP3b's clamp inside SDST on GCN 1.0/1.1)
+    held = [layout.fields[s.field] for s in operands if not isinstance(s, tuple) and s.field in layout.fields]
     for name in inst.modifiers:
         spec = enc.modifiers[name]
         if gen not in spec.generations:
             continue
-        if spec.flag(layout):
-            mod_parts.append(rf"(?:[ \t]+({name}))?")
+        lo, hi = layout.fields[spec.field]
+        if name not in required and any(a <= hi and lo <= b for a, b in held):
+            continue  # the line with it goes the long way
+        if name in required:
+            mod_parts.append(rf"[ \t]+({name})")
             mods.append((spec, None))
-        elif spec.range is not None and spec.range[0] >= 0:
-            mod_parts.append(rf"(?:[ \t]+{name}:{UINT})?")
-            mods.append((spec, spec.range[1]))
+            continue
+        if optional is None:
+            if spec.flag(layout):
+                bounds = None
+            elif spec.range is not None and spec.range[0] >= 0:
+                bounds = (0, spec.range[1])
+            else:
+                continue
+        elif name in optional:
+            bounds = optional[name]
+        else:
+            continue
+        if bounds is None:
+            mod_parts.append(rf"(?:[ \t]+({name}))?")
+        else:
+            mod_parts.append(rf"(?:[ \t]+{name}:{INT if bounds[0] < 0 else UINT})?")
+        mods.append((spec, bounds))
     ops = _SEP.join(parts)
     # A lone optional operand (s_endpgm's) may be left out: its step then reads None.
-    lone_optional = len(parts) == 1 and kinds.of(inst.operands[0]).fast_optional
+    lone_optional = len(parts) == 1 and not isinstance(operands[0], tuple) and kinds.of(operands[0]).fast_optional
     pattern = re.compile(rf"[ \t]*{re.escape(written)}" + (rf"(?:[ \t]+{ops})?" if lone_optional else
                                                              rf"[ \t]+{ops}" if ops else "")
                          + "".join(mod_parts) + r"[ \t]*")
@@ -79,16 +129,16 @@ def _compile(inst: isa.Instruction, gen: str, rf, written: str) -> tuple[re.Patt
             if not step(groups, values, printed):
                 return None
         mod_text = []
-        for spec, high in mods:
+        for spec, bounds in mods:
             g = next(groups)
             if g is None:
                 continue
-            if high is None:
+            if bounds is None:
                 values[spec.field] = 1
                 mod_text.append(spec.name)
                 continue
             v = int(g, 0)
-            if v > high:
+            if not bounds[0] <= v <= bounds[1]:
                 return None
             values[spec.field] = v
             text = modifier_text(spec, v)
@@ -115,15 +165,17 @@ class FastAssembler:
     def __init__(self, proc: isa.Processor):
         self._data = isa.load()
         self._gen = proc.generation
+        self._features = proc.features
         self._rf = register_file(proc.generation, proc.features)
         # Compiled on first use: a file uses a few dozen of the mnemonics.
-        self._table: dict[str, tuple[re.Pattern, Encoder] | None] = {}
+        self._table: dict[str, list[tuple[re.Pattern, Encoder]]] = {}
 
     def _entry(self, name: str):
         # (a suffix selects a vector form: v_mul_f32_e32; a bare name, its first form, which
         # is the one the full assembler tries first)
         inst = self._data.lookup(name, self._gen)
-        entry = self._table[name] = _compile(inst, self._gen, self._rf, name) if inst is not None else None
+        entry = self._table[name] = (_templates(inst, self._gen, self._rf, name, self._features)
+                                     if inst is not None else [])
         return entry
 
     def __call__(self, code: str) -> tuple[str, bytes] | None:
@@ -131,16 +183,17 @@ class FastAssembler:
         if not head:
             return None
         name = head[0]
-        entry = self._table.get(name, False)
-        if entry is False:
-            entry = self._entry(name)
+        entry = self._table.get(name)
         if entry is None:
-            return None
-        pattern, encode = entry
-        m = pattern.fullmatch(code)
-        if m is None:
-            return None
-        try:
-            return encode(m)
-        except ValueError:  # a number past Python's int() digit limit: the full path reports it
-            return None
+            entry = self._entry(name)
+        for pattern, encode in entry:
+            m = pattern.fullmatch(code)
+            if m is None:
+                continue
+            # The first form whose shape the line has decides (the forms' shapes exclude
+            # each other): its checks failing sends the line the long way.
+            try:
+                return encode(m)
+            except ValueError:  # a number past Python's int() digit limit: the full path reports it
+                return None
+        return None

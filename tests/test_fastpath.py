@@ -1,6 +1,7 @@
 """The compiled templates agree with the full assembler wherever they answer."""
 
 import random
+from collections import Counter
 import re
 
 import pytest
@@ -55,15 +56,21 @@ def test_fast_path_matches_full_assembler(cpu):
     specials = _specials(random.Random(cpu))
     lines = LINES + _variants(random.Random(cpu)) + specials
     hits = 0
+    by_encoding = Counter()
     for code in strip_comments(lines):
         got = fast(code)
         if got is None:
             continue
         hits += 1
+        by_encoding[isa.load().lookup(code.split()[0], proc.generation).encoding.key] += 1
         full = analyze_line(code, proc)
         assert not full.has_error, (code, full.diagnostics)
         # (llvm-mc's own warnings come from the full assembler only)
         assert not [d for d in full.diagnostics if d.data.get("llvm")], (code, full.diagnostics)
         assert (full.encoded.text, full.encoded.data) == got, code
     assert hits > 1000  # the templates are really exercised
+    # ... in every family the fast path takes
+    families = ["sop1", "sop2", "sopc", "sopp", "sopk", "ds", "mubuf", "vop1", "vop2", "vop3", "vopc"]
+    families += ["smrd"] if proc.generation in ("gfx6", "gfx7") else ["smem", "flat"]
+    assert all(by_encoding[f] > 50 for f in families), by_encoding
     assert sum(fast(code) is not None for code in strip_comments(specials)) > 200  # and by name

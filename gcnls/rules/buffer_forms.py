@@ -532,7 +532,59 @@ def hover_note(enc) -> str | None:
 
 
 def fast(inst):
-    return False  # the form is picked by match(): lines of these instructions go the long way
+    return False  # the form is picked by match(): lines go the long way, except fast_forms'
+
+
+def fast_forms(inst, gen: str, features):
+    """The fast path's plain forms, in match()'s order: (operands: specs or a fixed word
+    (text, field, value), required flags, optional modifiers: name -> None or (lo, hi)).
+    Left out (their lines go the long way): the returning forms, lds and tfe, MTBUF's
+    format, a register SADDR. A form's shape (its address operand and flags) excludes the
+    others', so the first template a line fits is the form match() picks."""
+    from dataclasses import replace
+
+    from ..assembler import _Plan
+    from ..isa import OperandSpec
+    from ..kinds.buffer import ScalarBase
+
+    if inst.returns:
+        return []
+    plan = _Plan(inst, gen)
+    out = []
+    for form in _forms(plan, frozenset(features)):
+        if not form.available or form.flags - {m for m in inst.modifiers if inst.encoding.modifiers[m].address}:
+            continue
+        operands, required, optional = [], [], {}
+        for what, arg, is_optional in form.slots:
+            if what == "vgpr":
+                spec, w = arg
+                operands.append(replace(spec, width=w))
+            elif what == "vaddr":
+                spec, n = arg
+                operands.append((OFF, None, 0) if n == 0 else OperandSpec(spec.field, "v", n))
+            elif what == "saddr":
+                spec, is_reg = arg
+                if is_reg:
+                    break
+                operands.append((OFF, spec.field, ScalarBase.OFF_CODE))
+            elif what == "kind":
+                operands.append(arg)
+            elif what == "flag":
+                if is_optional:
+                    optional[arg] = None
+                else:
+                    required.append(arg)
+            elif what == "cpol":
+                optional.update((m, None) for m in sorted(CPOL) if m in plan.taken)
+            elif what == "valued" and arg != "format":
+                check = modifier_check(plan, arg) or inst.encoding.modifiers[arg].range
+                if check is not None:
+                    optional[arg] = (check[0], check[1])
+            else:
+                break  # (MTBUF's format)
+        else:
+            out.append((tuple(operands), tuple(required), optional))
+    return out
 
 
 _SOFFSETS = ("s3", "0", "m0", "-1", "ttmp2", "64", "vcc_lo", "1.0")

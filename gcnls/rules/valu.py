@@ -116,6 +116,7 @@ def decode_modifier(inst, name, ctx):
 
 def fast(inst):
     """Processor-specific instructions (v_fmac_f32 on gfx906 only) go the long way (the
-    fast path's templates are per generation), and VOP3b (clamp shares SDST's bits on GCN
-    1.0/1.1: modifier_value above)."""
-    return False if inst.processors or any(s.field == "sdst" for s in inst.operands) else None
+    fast path's templates are per generation). (VOP3b's clamp, which shares SDST's bits on
+    GCN 1.0/1.1 (modifier_value above), is left to the long way by the fast path itself:
+    it takes no modifier whose bits an operand holds.)"""
+    return False if inst.processors else None
