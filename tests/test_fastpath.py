@@ -74,3 +74,5 @@ def test_fast_path_matches_full_assembler(cpu):
     families += ["smrd"] if proc.generation in ("gfx6", "gfx7") else ["smem", "flat"]
     assert all(by_encoding[f] > 50 for f in families), by_encoding
     assert sum(fast(code) is not None for code in strip_comments(specials)) > 200  # and by name
+    # ... and with source modifiers (-v1, |v1|, -|v1|)
+    assert sum(fast(code) is not None for code in strip_comments(lines) if "|v" in code or "-v" in code) > 50

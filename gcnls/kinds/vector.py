@@ -332,8 +332,14 @@ class Source(Kind):
                and all(isinstance(of(s), Source) for s in inst.operands if s.field in inst.reads))
         sgpr = self.scalar and (literal or bus)
         limit = rf.sgprs
+        # -vN, |vN|, -|vN| where the form takes neg and abs (not VOP3b, whose SDST holds
+        # the abs bits); modifiers on anything else go the long way
+        mods = {"neg", "abs"} <= spec.mods and not any(s.field == "sdst" for s in inst.operands)
+        bit = 1 << spec.index
 
         def step(groups, values, printed):
+            neg = next(groups)
+            ab = next(groups)
             v1 = next(groups)
             va = next(groups)
             vb = next(groups)
@@ -341,6 +347,24 @@ class Source(Kind):
             sa = next(groups)
             sb = next(groups)
             imm = next(groups)
+            if (ab is None) != (next(groups) is None):
+                return False
+            if neg or ab:
+                if not mods or (v1 is None and va is None) or not plain(v1, va, vb, None, None, None, None, values,
+                                                                        printed):
+                    return False
+                text = printed[-1]
+                if ab:
+                    values["abs"] = values.get("abs", 0) | bit
+                    text = f"|{text}|"
+                if neg:
+                    values["neg"] = values.get("neg", 0) | bit
+                    text = "-" + text
+                printed[-1] = text
+                return True
+            return plain(v1, va, vb, s1, sa, sb, imm, values, printed)
+
+        def plain(v1, va, vb, s1, sa, sb, imm, values, printed):
             if v1 is not None:
                 if not vgpr or dwords != 1:
                     return False
@@ -372,7 +396,8 @@ class Source(Kind):
             if not constants:
                 return False
             return fast_integer(imm, field, literal, values, printed)
-        return r"(?:v([0-9]+)\b|v\[([0-9]+):([0-9]+)\]|s([0-9]+)\b|s\[([0-9]+):([0-9]+)\]|" + INT + ")", step
+        return (r"(-(?=[v|]))?(\|(?=v))?(?:v([0-9]+)\b|v\[([0-9]+):([0-9]+)\]|s([0-9]+)\b|s\[([0-9]+):([0-9]+)\]|"
+                + INT + r")(\|)?", step)
 
     # -- decoding
     def fields(self, spec):
