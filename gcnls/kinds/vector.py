@@ -337,6 +337,26 @@ class Source(Kind):
         mods = {"neg", "abs"} <= spec.mods and not any(s.field == "sdst" for s in inst.operands)
         bit = 1 << spec.index
 
+        def modified(neg, ab, v1, va, vb, close, values, printed):
+            if not mods or (ab is None) != (close is None) or (v1 is None and va is None):
+                return False
+            if v1 is not None:
+                first = last = int(v1)
+            else:
+                first, last = int(va), int(vb)
+            if not vgpr or last - first + 1 != dwords or last >= 256:
+                return False
+            values[field] = base + first
+            text = f"v{first}" if v1 is not None else f"v[{first}:{last}]"
+            if ab:
+                values["abs"] = values.get("abs", 0) | bit
+                text = f"|{text}|"
+            if neg:
+                values["neg"] = values.get("neg", 0) | bit
+                text = "-" + text
+            printed.append(text)
+            return True
+
         def step(groups, values, printed):
             neg = next(groups)
             ab = next(groups)
@@ -347,24 +367,9 @@ class Source(Kind):
             sa = next(groups)
             sb = next(groups)
             imm = next(groups)
-            if (ab is None) != (next(groups) is None):
-                return False
-            if neg or ab:
-                if not mods or (v1 is None and va is None) or not plain(v1, va, vb, None, None, None, None, values,
-                                                                        printed):
-                    return False
-                text = printed[-1]
-                if ab:
-                    values["abs"] = values.get("abs", 0) | bit
-                    text = f"|{text}|"
-                if neg:
-                    values["neg"] = values.get("neg", 0) | bit
-                    text = "-" + text
-                printed[-1] = text
-                return True
-            return plain(v1, va, vb, s1, sa, sb, imm, values, printed)
-
-        def plain(v1, va, vb, s1, sa, sb, imm, values, printed):
+            close = next(groups)
+            if neg or ab or close:
+                return modified(neg, ab, v1, va, vb, close, values, printed)
             if v1 is not None:
                 if not vgpr or dwords != 1:
                     return False
