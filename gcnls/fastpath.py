@@ -74,7 +74,7 @@ def _compile(inst: isa.Instruction, gen: str, rf, written: str, operands, requir
         steps.append(step)
 
     # Modifiers: flags, and valued ones with a range in the data (others go the long way).
-    mods: list[tuple[isa.ModifierSpec, tuple[int, int] | None]] = []
+    mods: list[tuple[isa.ModifierSpec, tuple[int, int] | dict | None]] = []
     mod_parts: list[str] = []
     # (bits an operand also holds: VOP3b's clamp inside SDST on GCN 1.0/1.1)
     held = [layout.fields[s.field] for s in operands if not isinstance(s, tuple) and s.field in layout.fields]
@@ -95,13 +95,17 @@ def _compile(inst: isa.Instruction, gen: str, rf, written: str, operands, requir
             elif spec.range is not None and spec.range[0] >= 0:
                 bounds = (0, spec.range[1])
             else:
-                continue
+                bounds = rules.first(rules.of(enc), "fast_words", inst, name)
+                if bounds is None:
+                    continue
         elif name in optional:
             bounds = optional[name]
         else:
             continue
         if bounds is None:
             mod_parts.append(rf"(?:[ \t]+({name}))?")
+        elif isinstance(bounds, dict):  # words for values (omod: mul:2)
+            mod_parts.append(rf"(?:[ \t]+({'|'.join(map(re.escape, bounds))}))?")
         else:
             mod_parts.append(rf"(?:[ \t]+{name}:{INT if bounds[0] < 0 else UINT})?")
         mods.append((spec, bounds))
@@ -136,6 +140,10 @@ def _compile(inst: isa.Instruction, gen: str, rf, written: str, operands, requir
             if bounds is None:
                 values[spec.field] = 1
                 mod_text.append(spec.name)
+                continue
+            if bounds.__class__ is dict:
+                values[spec.field] = bounds[g]
+                mod_text.append(g)
                 continue
             v = int(g, 0)
             if not bounds[0] <= v <= bounds[1]:

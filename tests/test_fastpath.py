@@ -76,3 +76,4 @@ def test_fast_path_matches_full_assembler(cpu):
     assert sum(fast(code) is not None for code in strip_comments(specials)) > 200  # and by name
     # ... and with source modifiers (-v1, |v1|, -|v1|)
     assert sum(fast(code) is not None for code in strip_comments(lines) if "|v" in code or "-v" in code) > 50
+    assert sum(fast(code) is not None for code in strip_comments(lines) if "mul:" in code or "div:" in code) > 20

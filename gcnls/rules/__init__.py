@@ -30,6 +30,10 @@ Hover:
   hover_note(encoded)            a line about the encoded instruction, or None
 Fast path:
   fast(inst)                     False: lines of this instruction always go the long way
+  fast_forms(inst, gen, features) the plain forms, for an encoding whose rule picks a form
+                                 (see gcnls/fastpath.py), or None
+  fast_words(inst, name)         a modifier written as words (omod: mul:2): word -> field
+                                 value, or None
 """
 
 from __future__ import annotations

@@ -114,6 +114,11 @@ def decode_modifier(inst, name, ctx):
     return _TEXT.get(ctx.get("omod"), "")
 
 
+def fast_words(inst, name):
+    """omod as the fast path reads it: each written word and its field value."""
+    return {text: code for code, text in _TEXT.items()} if name == "omod" else None
+
+
 def fast(inst):
     """Processor-specific instructions (v_fmac_f32 on gfx906 only) go the long way (the
     fast path's templates are per generation). (VOP3b's clamp, which shares SDST's bits on
