@@ -22,6 +22,8 @@ from .registers import register_file
 
 _SEP = r"[ \t]*,[ \t]*"
 
+_UNSEEN = object()
+
 Encoder = Callable[[re.Match], "tuple[str, bytes] | None"]
 
 
@@ -177,6 +179,7 @@ class FastAssembler:
         self._rf = register_file(proc.generation, proc.features)
         # Compiled on first use: a file uses a few dozen of the mnemonics.
         self._table: dict[str, list[tuple[re.Pattern, Encoder]]] = {}
+        self._seen: dict[str, tuple[str, bytes] | None] = {}  # line -> answer
 
     def _entry(self, name: str):
         # (a suffix selects a vector form: v_mul_f32_e32; a bare name, its first form, which
@@ -187,6 +190,13 @@ class FastAssembler:
         return entry
 
     def __call__(self, code: str) -> tuple[str, bytes] | None:
+        # Real code repeats lines (s_waitcnt, s_nop, v_mov_b32 v0, 0): each is encoded once.
+        hit = self._seen.get(code, _UNSEEN)
+        if hit is _UNSEEN:
+            hit = self._seen[code] = self._encode(code)
+        return hit
+
+    def _encode(self, code: str) -> tuple[str, bytes] | None:
         head = code.split(None, 1)
         if not head:
             return None
