@@ -47,7 +47,9 @@ class Kernel:
 
 
 def is_instruction(r) -> bool:
-    return r is not None and (r.encoded is not None or r.unmodelled is not None)
+    """A line with a mnemonic, encodable or not: a line with an error stays in its block
+    (checks skip what has no ``encoded``), so typing through an error keeps the blocks."""
+    return r is not None and r.statement.mnemonic is not None
 
 
 def _directive_name(r) -> str | None:
@@ -129,6 +131,19 @@ def control(r) -> tuple[bool, bool, bool, str | None]:
     # Computed target: a call (saves the return address) comes back to the next line.
     call = any(w != "pc" for w in inst.writes if w not in ("exec", "scc"))
     return True, conditional or call, True, None
+
+
+def line_shape(r) -> tuple:
+    """What flow.kernels reads of a line: two lines of equal shape give the same kernels and
+    blocks (the server rebuilds them only when an edit changes a line's shape)."""
+    if r is None:
+        return (None,)
+    labels = tuple(lab.name for lab in r.statement.labels)
+    if is_instruction(r):
+        return labels, True, control(r)
+    if _directive_name(r) is not None:
+        return labels, False, tuple(t.text for t in r.statement.tokens)
+    return labels, False
 
 
 def kernels(results, proc=None) -> list[Kernel]:

@@ -25,6 +25,7 @@ because distances are capped at what the counters can hold).
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from dataclasses import dataclass, field
 from functools import cache
 
@@ -125,7 +126,8 @@ class State:
         return State({c: x.copy() for c, x in self.b.items()})
 
     def flat_pending(self) -> bool:
-        return any(x.flat > x.lb for c, x in self.b.items() if c in ("vm", "lgkm"))
+        x = self.b["vm"]  # (a FLAT operation is recorded on vmcnt)
+        return x.flat > x.lb
 
 
 @dataclass(slots=True)
@@ -285,33 +287,36 @@ def _determine(state: State, ctx: Ctx, counter: str, entry, need: Need, why) -> 
     need.add(counter, count, why)
 
 
-def needs(state: State, ctx: Ctx, e, acc: Access) -> Need:
+def needs(state: State, ctx: Ctx, p: Plan) -> Need:
     need = Need()
-    inst = e.instruction
+    acc = p.access
     vm, lgkm, exp = state.b["vm"], state.b["lgkm"], state.b["exp"]
-    for kind, items in (("read", acc.reads), ("write", acc.writes)):
-        for k, a, b in items:
-            ent = vm.pending(k)
-            if ent is not None and (kind == "read" or not acc.vmem or ent[2] & ~acc.vtype):
-                _determine(state, ctx, "vm", ent, need, (k, ent[1], a, b, kind))
-            if kind == "write" and k < S:
-                ent = exp.pending(k)
-                if ent is not None:
-                    _determine(state, ctx, "exp", ent, need, (k, ent[1], a, b, "overwrite"))
-            ent = lgkm.pending(k)
-            if ent is not None:
-                _determine(state, ctx, "lgkm", ent, need, (k, ent[1], a, b, kind))
-    if any(k in (S + 126, S + 127) for k, _, _ in acc.writes) and exp.events & _EXEC_EVENTS and exp.ub > exp.lb:
+    vm_on, lgkm_on, exp_on = vm.ub > vm.lb, lgkm.ub > lgkm.lb, exp.ub > exp.lb
+    if vm_on or lgkm_on or exp_on:
+        for kind, items in (("read", acc.reads), ("write", acc.writes)):
+            for k, a, b in items:
+                if vm_on:
+                    ent = vm.pending(k)
+                    if ent is not None and (kind == "read" or not acc.vmem or ent[2] & ~acc.vtype):
+                        _determine(state, ctx, "vm", ent, need, (k, ent[1], a, b, kind))
+                if exp_on and kind == "write" and k < S:
+                    ent = exp.pending(k)
+                    if ent is not None:
+                        _determine(state, ctx, "exp", ent, need, (k, ent[1], a, b, "overwrite"))
+                if lgkm_on:
+                    ent = lgkm.pending(k)
+                    if ent is not None:
+                        _determine(state, ctx, "lgkm", ent, need, (k, ent[1], a, b, kind))
+    if p.writes_exec and exp_on and exp.events & _EXEC_EVENTS:
         need.add("exp", 0, (None, _last_op(exp), -1, -1, "exec"))
-    if "cache_invalidate" in inst.traits and vm.ub > vm.lb:
+    if p.invalidate and vm_on:
         need.add("vm", 0, (None, _last_op(vm), -1, -1, "invalidate"))
-    if "barrier" in inst.traits and _gen_has("barrier_waits", ctx.generation):
+    if p.barrier:
         for c in COUNTERS:
             x = state.b[c]
             if x.ub > x.lb:
                 need.add(c, 0, (None, _last_op(x), -1, -1, "barrier"))
-    if (inst.branch and "vcc" in inst.reads and _gen_has("vccz_bug", ctx.generation)
-            and SMEM in lgkm.events and lgkm.ub > lgkm.lb):
+    if p.vccz and lgkm_on and SMEM in lgkm.events:
         need.add("lgkm", 0, (None, _last_op(lgkm, SMEM), -1, -1, "vccz"))
     return need
 
@@ -358,35 +363,77 @@ def _event(state: State, ctx: Ctx, counter: str, event: str, line: int, keys, vt
         x.flat = score
 
 
-def update(state: State, ctx: Ctx, e, acc: Access, line: int) -> None:
-    """The counters and register scores after instruction ``e`` issues."""
+def events_of(e, acc: Access, generation: str) -> tuple:
+    """What instruction ``e`` does to the counters when it issues: (counter, event kind,
+    register keys it holds, vector-memory type, is a FLAT that may reach LDS)."""
     inst = e.instruction
     counter = inst.counter.split()
     if not counter or "cache_invalidate" in inst.traits:
-        return
+        return ()
     written = [k for k, _, _ in acc.writes]
     vgpr_reads = [k for k, _, _ in acc.reads if k < S]
+    out = []
     if "vm" in counter:
         keys = written + ([LDS] if e.fields.get("lds") else [])
         # FLAT may reach LDS too (counter "vm lgkm"): LLVM then wants every wait for its
-        # data to be zero on both counters while it is in flight.
-        _event(state, ctx, "vm", VMEM, line, keys, acc.vtype, flat="lgkm" in counter)
-        if _gen_has("store_data_expcnt", ctx.generation) and "vdata" in inst.reads:
+        # data to be zero while it is in flight.
+        out.append(("vm", VMEM, keys, acc.vtype, "lgkm" in counter))
+        if _gen_has("store_data_expcnt", generation) and "vdata" in inst.reads:
             data = [k for fld, op, ks in _operand_regs(e) if fld == "vdata" for k in ks]
-            _event(state, ctx, "exp", STORE_LOCK, line, data)
+            out.append(("exp", STORE_LOCK, data, 0, False))
     elif "lgkm" in counter:
         if inst.encoding.key == "ds":
             if e.fields.get("gds"):
-                _event(state, ctx, "lgkm", GDS, line, written)
-                _event(state, ctx, "exp", GDS_LOCK, line, vgpr_reads)
+                out.append(("lgkm", GDS, written, 0, False))
+                out.append(("exp", GDS_LOCK, vgpr_reads, 0, False))
             else:
-                _event(state, ctx, "lgkm", LDS_ACCESS, line, written)
+                out.append(("lgkm", LDS_ACCESS, written, 0, False))
         elif inst.encoding.key in ("smrd", "smem"):
-            _event(state, ctx, "lgkm", SMEM, line, written)
+            out.append(("lgkm", SMEM, written, 0, False))
         else:
-            _event(state, ctx, "lgkm", MESSAGE, line, written)
+            out.append(("lgkm", MESSAGE, written, 0, False))
     elif "exp" in counter:
-        _event(state, ctx, "exp", EXPORT, line, vgpr_reads)
+        out.append(("exp", EXPORT, vgpr_reads, 0, False))
+    return tuple(out)
+
+
+@dataclass(slots=True)
+class Plan:
+    """Everything the analysis needs of one encoded instruction, worked out once."""
+
+    encoded: object  # (kept alive: the cache is keyed by its id)
+    waits: dict | None  # an s_waitcnt's counter values
+    access: Access | None
+    events: tuple
+    barrier: bool
+    invalidate: bool
+    vccz: bool
+    writes_exec: bool
+
+
+_PLANS: dict = {}
+
+
+def plan(e, generation: str) -> Plan:
+    k = (id(e), generation)
+    p = _PLANS.get(k)
+    if p is not None and p.encoded is e:
+        return p
+    if len(_PLANS) > 200_000:
+        _PLANS.clear()
+    inst = e.instruction
+    waits = _waits_of(e, generation)
+    if waits is not None:
+        p = Plan(e, waits, None, (), False, False, False, False)
+    else:
+        acc = access(e)
+        p = Plan(e, None, acc, events_of(e, acc, generation),
+                 "barrier" in inst.traits and _gen_has("barrier_waits", generation),
+                 "cache_invalidate" in inst.traits,
+                 bool(inst.branch) and "vcc" in inst.reads and _gen_has("vccz_bug", generation),
+                 any(k in (S + 126, S + 127) for k, _, _ in acc.writes))
+    _PLANS[k] = p
+    return p
 
 
 def _waits_of(e, generation: str) -> dict | None:
@@ -409,17 +456,107 @@ def context(proc) -> Ctx:
     return Ctx(gen, {_FIELD[n]: wc.maximum(n, gen) for n in wc.COUNTERS})
 
 
-def _block_in_states(kernel, results, ctx: Ctx, callable_: bool = False) -> list[State]:
-    """The state at the start of every block, iterated to a fixed point."""
+# Block transfers already worked out: (generation, lines, line results, state at entry) ->
+# (the results, kept alive so their ids stay theirs; state at exit; its key; findings).
+# An edit changes the results of a few lines: every other block is found here, so
+# re-analysing a document costs what its changed blocks cost.
+_MEMO: dict = {}
+MEMO_SIZE = 50_000
+
+
+def run_block(results, block, state: State, in_key: tuple, ctx: Ctx):
+    """(state at the exit, its key, [(line, LineResult, Need)]) of one block entered with
+    ``state`` (whose key is ``in_key``)."""
+    rs = [results[i] for i in block.lines]
+    memo_key = (ctx.generation, tuple(block.lines), tuple(map(id, rs)), in_key)
+    hit = _MEMO.get(memo_key)
+    if hit is not None:
+        return hit[1], hit[2], hit[3]
+    st = state.copy()
+    found: list = []
+    for line, r in zip(block.lines, rs):
+        step(st, ctx, r, line, found)
+    out_key = key(st, ctx)
+    if len(_MEMO) >= MEMO_SIZE:
+        _MEMO.clear()
+    _MEMO[memo_key] = (rs, st, out_key, found)
+    return st, out_key, found
+
+
+@dataclass(slots=True)
+class Solution:
+    """A kernel's fixed point, kept for the next analysis of the same Kernel object (the
+    server reuses it while no line changes its shape): the line results of each block's
+    range, the state at each block's entry and exit, and the findings in each block."""
+
+    kernel: object
+    generation: str
+    callable_: bool
+    spans: list  # per block: the line results of lines first..last
+    ins: list
+    outs: list
+    out_keys: list
+    found: list
+
+
+_SOLUTIONS: dict = {}
+
+
+def _span(results, b) -> list:
+    return results[b.lines[0]:b.lines[-1] + 1] if b.lines else []
+
+
+def _same(a: list, b: list) -> bool:
+    # (list equality compares identity first: unchanged lines cost no __eq__)
+    return a == b
+
+
+def _cycles_through(blocks, changed: list[int]) -> set[int]:
+    """Blocks on a cycle through a changed block: their exit states may hold what the old
+    text of the changed block put there, so they start again from nothing."""
+    fwd: set[int] = set()
+    stack = list(changed)
+    while stack:
+        for s in blocks[stack.pop()].succs:
+            if s not in fwd:
+                fwd.add(s)
+                stack.append(s)
+    back: set[int] = set()
+    stack = list(changed)
+    while stack:
+        for p in blocks[stack.pop()].preds:
+            if p not in back:
+                back.add(p)
+                stack.append(p)
+    return fwd & back
+
+
+def _fixed_point(kernel, results, ctx: Ctx, callable_: bool = False):
+    """Per block: (state at entry, the findings in it), iterated to a fixed point. Starts
+    from the kernel's previous solution when there is one: only changed blocks (and what
+    their new exit states reach) are worked out again."""
     blocks = kernel.blocks
     n = len(blocks)
-    outs: list[State | None] = [None] * n
-    out_keys: list[tuple | None] = [None] * n
-    ins: list[State] = [State.empty() for _ in range(n)]
-    work = list(range(n))
+    spans = [_span(results, b) for b in blocks]
+    prev = _SOLUTIONS.get(id(kernel))
+    if (prev is not None and prev.kernel is kernel and prev.generation == ctx.generation
+            and prev.callable_ == callable_ and len(prev.spans) == n):
+        changed = [i for i in range(n) if not _same(spans[i], prev.spans[i])]
+        ins, outs, out_keys, found = list(prev.ins), list(prev.outs), list(prev.out_keys), list(prev.found)
+        for i in _cycles_through(blocks, changed):
+            outs[i] = out_keys[i] = None
+            changed.append(i)
+        work = sorted(set(changed))
+    else:
+        outs = [None] * n
+        out_keys = [None] * n
+        ins = [State.empty() for _ in range(n)]
+        found = [()] * n
+        work = list(range(n))
     queued = set(work)
     rounds = 0
     limit = 50 * max(n, 1)
+    start = State.unknown() if callable_ else State.empty()  # a kernel starts with nothing in flight
     while work and rounds < limit:
         rounds += 1
         bi = work.pop(0)
@@ -427,12 +564,9 @@ def _block_in_states(kernel, results, ctx: Ctx, callable_: bool = False) -> list
         b = blocks[bi]
         preds = [outs[p] for p in b.preds if outs[p] is not None]
         if bi == 0:
-            preds.append(State.unknown() if callable_ else State.empty())  # a kernel starts with nothing in flight
-        ins[bi] = merge(preds, ctx) if preds else State.empty()
-        st = ins[bi].copy()
-        for line in b.lines:
-            step(st, ctx, results[line], line, None)
-        k = key(st, ctx)
+            preds.append(start)
+        ins[bi] = st_in = merge(preds, ctx) if preds else State.empty()
+        st, k, found[bi] = run_block(results, b, st_in, key(st_in, ctx), ctx)
         if k != out_keys[bi]:
             out_keys[bi] = k
             outs[bi] = st
@@ -440,7 +574,14 @@ def _block_in_states(kernel, results, ctx: Ctx, callable_: bool = False) -> list
                 if s not in queued:
                     queued.add(s)
                     work.append(s)
-    return ins
+    if len(_SOLUTIONS) > 5000:
+        _SOLUTIONS.clear()
+    _SOLUTIONS[id(kernel)] = Solution(kernel, ctx.generation, callable_, spans, ins, outs, out_keys, found)
+    return ins, found
+
+
+def _block_in_states(kernel, results, ctx: Ctx, callable_: bool = False) -> list[State]:
+    return _fixed_point(kernel, results, ctx, callable_)[0]
 
 
 def step(state: State, ctx: Ctx, r, line: int, findings: list | None) -> Need | None:
@@ -448,23 +589,25 @@ def step(state: State, ctx: Ctx, r, line: int, findings: list | None) -> Need | 
     e = r.encoded
     if e is None:
         return None
-    counts = _waits_of(e, ctx.generation)
-    if counts is not None:
-        apply_wait(state, ctx, counts)
+    p = plan(e, ctx.generation)
+    if p.waits is not None:
+        apply_wait(state, ctx, p.waits)
         return None
-    acc = access(e)
-    need = needs(state, ctx, e, acc)
+    need = needs(state, ctx, p)
     if need.counts:
         if findings is not None:
             findings.append((line, r, need))
         apply_wait(state, ctx, need.counts)
-    update(state, ctx, e, acc, line)
+    for counter, event, keys, vtype, flat in p.events:
+        _event(state, ctx, counter, event, line, keys, vtype, flat)
     return need
 
 
-def analyse(results, kernels, proc, described: bool | None = None):
-    """[(line, LineResult, Need)] of every instruction that lacks a wait, and the context.
-    ``described``: the document has kernel descriptors (default: one of ``kernels`` has)."""
+def analyse(results, kernels, proc, described: bool | None = None, limit: int | None = None):
+    """[(line, LineResult, Need)] of every instruction that lacks a wait (in line order per
+    kernel), and the context. ``described``: the document has kernel descriptors (default:
+    one of ``kernels`` has); ``limit``: at most this many per kernel (and one more, to
+    show there are more)."""
     ctx = context(proc)
     found = []
     if described is None:
@@ -472,11 +615,14 @@ def analyse(results, kernels, proc, described: bool | None = None):
     for k in kernels:
         if not k.blocks:
             continue
-        ins = _block_in_states(k, results, ctx, is_callable(k, described))
-        for b, st in zip(k.blocks, ins):
-            st = st.copy()
-            for line in b.lines:
-                step(st, ctx, results[line], line, found)
+        _, per_block = _fixed_point(k, results, ctx, is_callable(k, described))
+        mine = []
+        for f in per_block:
+            mine.extend(f)
+            if limit is not None and len(mine) > limit:
+                break
+        mine.sort(key=lambda item: item[0])
+        found.extend(mine if limit is None else mine[:limit + 1])
     return found, ctx
 
 
@@ -551,7 +697,76 @@ def _finding(line: int, r, need: Need, results) -> Finding:
     return Finding(line, a, b, message, "waitcnt.missing", Severity.WARNING, related, fix)
 
 
+# At most this many findings per kernel: code that waits nowhere would otherwise flood
+# the editor (the rest is summed up in one information note).
+MAX_PER_KERNEL = 100
+
+
 @register("waitcnt")
 def check(results, kernels, proc) -> list[Finding]:
-    found, _ = analyse(results, kernels, proc)
-    return [_finding(line, r, need, results) for line, r, need in found]
+    found, _ = analyse(results, kernels, proc, limit=MAX_PER_KERNEL)
+    out = []
+    starts = [k.first for k in kernels]
+    per: dict[int, int] = {}
+    for line, r, need in found:
+        ki = bisect_right(starts, line) - 1
+        n = per[ki] = per.get(ki, 0) + 1
+        if n <= MAX_PER_KERNEL:
+            out.append(_finding(line, r, need, results))
+        elif n == MAX_PER_KERNEL + 1:
+            m = r.statement.mnemonic
+            out.append(Finding(line, m.start if m else 0, m.end if m else 1,
+                               f"more instructions of this kernel lack a wait; gcnls lists the first {MAX_PER_KERNEL}",
+                               "waitcnt.more", Severity.INFO))
+    return out
+
+
+# --- hover on s_waitcnt
+
+
+def describe(results, kernels, proc, line: int) -> str | None:
+    """Markdown for the hover on an s_waitcnt: per counter, the operations in flight before
+    it (worst case over the paths that reach it) that it waits for and those it leaves."""
+    r = results[line] if 0 <= line < len(results) else None
+    e = r.encoded if r is not None else None
+    if e is None or not e.instruction.waits:
+        return None
+    kernel = next((k for k in kernels if k.first <= line <= k.last), None)
+    if kernel is None:
+        return None
+    described = any(k.descriptor is not None for k in kernels)
+    state, ctx = states_before(results, kernel, proc, line, described)
+    counts = _waits_of(e, ctx.generation)
+    if state is None or counts is None:
+        return None
+
+    def what(o: Op) -> str:
+        if o.line < 0:
+            return "what the caller left in flight"
+        m = results[o.line].statement.mnemonic
+        return f"line {o.line + 1} (`{m.name if m else '?'}`)"
+
+    out = ["**Outstanding operations** (worst case over the paths that reach this line):", ""]
+    for c in _PRINT_ORDER:
+        x = state.b[c]
+        n = counts[c]
+        ops = [o for o in x.ops if o.score > x.lb]
+        name = _NAMES[c]
+        if not ops:
+            out.append(f"- `{name}({n})`: nothing in flight")
+            continue
+        if n >= ctx.cap(c):
+            out.append(f"- `{name}` not waited on; in flight: " + ", ".join(what(o) for o in ops))
+            continue
+        if n and x.out_of_order():
+            out.append(f"- `{name}({n})`: the operations in flight may complete out of order "
+                       "(scalar memory, or different kinds on one counter), so only 0 guarantees any of them: "
+                       + ", ".join(what(o) for o in ops))
+            continue
+        done = [o for o in ops if x.ub - o.score >= n]
+        left = [o for o in ops if x.ub - o.score < n]
+        text = f"- `{name}({n})` waits for " + (", ".join(what(o) for o in done) if done else "nothing")
+        if left:
+            text += "; leaves in flight " + ", ".join(what(o) for o in left)
+        out.append(text)
+    return "\n".join(out)

@@ -1,6 +1,7 @@
 """The server's settings: one typed object, read from initializationOptions and from
 the "gcnls" section of workspace/configuration (both shaped like the editor settings:
-``{"mcpu": "gfx803", "crossCheck": {"onSave": true}, "llvmMcPath": "/usr/bin/llvm-mc"}``).
+``{"mcpu": "gfx803", "crossCheck": {"onSave": true}, "llvmMcPath": "/usr/bin/llvm-mc",
+"analysis": {"hazards": false, "severity": {"waitcnt": "error"}}}``).
 
 Trust: ``llvmMcPath`` names a program the server runs, so it is read only from the
 initialization options (which the editor fills from the user's own configuration) or
@@ -15,12 +16,19 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 
+_SEVERITIES = {"error": 1, "warning": 2, "information": 3, "info": 3, "hint": 4}
+
+
 @dataclass(frozen=True, slots=True)
 class Settings:
     mcpu: str | None = None
     cross_check_on_save: bool = False
     llvm_mc_path: str | None = None
     include_paths: tuple[str, ...] = ()  # gcnls.includePaths: where .include also looks
+    # gcnls.analysis.<check> (true/false) and gcnls.analysis.severity.<check>
+    # ("error", "warning", "information", "hint"): the whole-kernel checks (gcnls/checks).
+    analysis_off: frozenset[str] = frozenset()
+    analysis_severity: tuple[tuple[str, int], ...] = ()
 
     def merged(self, raw: Any, trusted: bool = False) -> "Settings":
         """These settings updated with whatever ``raw`` (a dict, maybe nested) sets;
@@ -46,6 +54,19 @@ class Settings:
                 paths = [paths]
             out = replace(out, include_paths=tuple(p for p in paths if isinstance(p, str) and p)
                           if isinstance(paths, (list, tuple)) else ())
+        analysis = raw.get("analysis")
+        if isinstance(analysis, dict):
+            off = set(out.analysis_off)
+            sev = dict(out.analysis_severity)
+            for name, value in analysis.items():
+                if name == "severity" and isinstance(value, dict):
+                    for check, level in value.items():
+                        n = _SEVERITIES.get(str(level).lower()) if isinstance(level, str) else None
+                        if n is not None:
+                            sev[str(check)] = n
+                elif isinstance(value, bool):
+                    (off.discard if value else off.add)(str(name))
+            out = replace(out, analysis_off=frozenset(off), analysis_severity=tuple(sorted(sev.items())))
         return out
 
     def llvm_mc(self, env: dict | None = None) -> str | None:

@@ -159,6 +159,17 @@ def document_diagnostics(lines_code: list[str], results: list, interesting: list
     return out
 
 
+def finding_diagnostic(f) -> Diagnostic:
+    """A checks.Finding as a server diagnostic: its related locations in the form
+    expansion.related_json reads, its quick fix under data["fix"] (code actions)."""
+    data: dict = {"check": f.check}
+    if f.related:
+        data["related"] = [{"file": None, "line": ln, "start": a, "end": b, "message": m} for ln, a, b, m in f.related]
+    if f.fix is not None:
+        data["fix"] = {"line": f.fix[0], "text": f.fix[1], "title": f.fix[2]}
+    return Diagnostic(f.code, f.message, f.start, max(f.end, f.start + 1), f.severity, data)
+
+
 def run_hazards(results: list, proc: isa.Processor, start: int = 0,
                 end: int | None = None, kernels=None) -> list[tuple[int, Diagnostic]]:
     from ..checks import hazards
@@ -237,6 +248,12 @@ def reference_diagnostics(text: str, setting: str | None = None) -> tuple[tgt.Ta
             out.append((i, b))
     out.extend(target.diagnostics)
     out.sort(key=lambda item: item[0])
+    from .. import checks
+
+    found = checks.run(program.results, target.proc, lines=lines)
+    if found:
+        out.extend((f.line, finding_diagnostic(f)) for f in found)
+        out.sort(key=_first)
     return target, out
 
 
@@ -390,6 +407,17 @@ class Document:
         self._target_due = False  # an edit removed a target hint: refresh() resolves the target
         self._crossing = False  # an edited line may matter to others (see _crosses)
         self._full_due = False  # set_text left the lines' analysis to the first refresh()
+        # The whole-kernel checks (gcnls/checks): the ones turned off, the severity of each
+        # (the server's gcnls.analysis settings), and their last findings (key, findings).
+        self.checks_off: frozenset[str] = frozenset()
+        self.check_severity: dict[str, Severity] = {}
+        self._findings: tuple | None = None
+        self._kernels_cache: tuple | None = None
+        # Since the kernels were built: lines whose analysis changed, and whether any edit
+        # moved lines (then they are rebuilt); the shape (flow.line_shape) of every line.
+        self._flow_touched: set[int] = set()
+        self._flow_moved = False
+        self._shapes: list = []
         self.set_text(text)
 
     # -- text ---------------------------------------------------------------------
@@ -404,6 +432,7 @@ class Document:
 
     def set_text(self, text: str) -> None:
         self.raw = split_keep(text)
+        self._flow_moved = True
         n = len(self.raw)
         self.code = [""] * n
         self.block = [False] * n
@@ -467,6 +496,10 @@ class Document:
             self._target_due = True
         self._symbol_lines -= sum(map(_defines_symbol, self.results[sl:el + 1]))
         delta = k - (el - sl + 1)
+        if delta:
+            self._flow_moved = True
+        else:
+            self._flow_touched.update(range(sl, sl + k))
         if delta:  # the lines below move: so do their dirty marks
             self._dirty = [i + delta if i > el else i for i in self._dirty if not sl <= i <= el]
             self._warmed = 0
@@ -488,6 +521,7 @@ class Document:
             if not self._crossing and self._crosses(i):
                 self._crossing = True
             r = self.results[i]
+            self._flow_touched.add(i)
             if r is not None:  # a later line whose comment state changed
                 self._symbol_lines -= _defines_symbol(r)
                 self.results[i] = None
@@ -554,6 +588,7 @@ class Document:
                 changed = sorted(set(changed).union(extra))
                 for i in extra:
                     self._parts[i] = None
+        self._flow_touched.update(changed)
         self._retarget(changed)
         self._diagnostics = None
         self._labels = None
@@ -707,6 +742,7 @@ class Document:
     # -- analysis -----------------------------------------------------------------
 
     def _reanalyse_all(self, proc: isa.Processor) -> None:
+        self._flow_moved = True  # (the kernels are rebuilt)
         with analysis.whole_document():
             results = symbols.analyze_all(self.code, proc, safe_analyze_line)
             self._blockish = [blocks.involves(r) for r in results]
@@ -787,9 +823,67 @@ class Document:
                 return self._diagnostics
             self._expanded_core = False
             interesting = list(compress(range(len(self.flags)), self.flags))
-            self._diagnostics = document_diagnostics(self.code, self.results, interesting,
-                                                     self.proc, self.target, self.hazards, self._parts)
+            diags = document_diagnostics(self.code, self.results, interesting,
+                                         self.proc, self.target, self.hazards, self._parts)
+            found = self.findings()
+            if found:
+                diags.extend((f.line, finding_diagnostic(f)) for f in found)
+                diags.sort(key=_first)
+            self._diagnostics = diags
         return self._diagnostics
+
+    # -- whole-kernel checks ----------------------------------------------------------
+
+    def kernels(self) -> list:
+        """flow.kernels of the document (kept until the next edit)."""
+        from .. import flow
+
+        self.refresh()
+        key = (self.edits, self._target.proc)
+        cached = self._kernels_cache
+        if cached is not None and cached[0] == key:
+            return cached[1]
+        results = self.results
+        shapes = self._shapes
+        if (cached is not None and cached[0][1] is key[1] and not self._flow_moved and len(shapes) == len(results)
+                and all(flow.line_shape(results[i]) == shapes[i] for i in self._flow_touched if i < len(results))):
+            ks = cached[1]  # no line changed its shape: the same kernels and blocks
+        else:
+            try:
+                ks = flow.kernels(results, self._target.proc)
+                self._shapes = [flow.line_shape(r) for r in results]
+            except Exception:
+                log.exception("flow.kernels crashed")
+                ks = []
+                self._shapes = []
+        self._flow_touched = set()
+        self._flow_moved = False
+        self._kernels_cache = (key, ks)
+        return ks
+
+    def findings(self) -> list:
+        """The findings of the enabled checks (gcnls/checks), kept until the next edit."""
+        from .. import checks
+
+        self.refresh()
+        key = (self.edits, self._target.proc, self.checks_off, tuple(sorted(self.check_severity.items())))
+        if self._findings is None or self._findings[0] != key:
+            enabled = {n for n in checks.load() if n not in self.checks_off}
+            try:
+                found = checks.run(self.results, self._target.proc, enabled=enabled, lines=_Contents(self.raw),
+                                   kernels=self.kernels(), severities=self.check_severity)
+            except Exception:  # pragma: no cover - checks.run does not raise
+                log.exception("checks.run crashed")
+                found = []
+            self._findings = (key, found)
+        return self._findings[1]
+
+    def set_checks(self, off: frozenset[str], severity: dict[str, Severity]) -> None:
+        """The server's gcnls.analysis settings."""
+        if off != self.checks_off or severity != self.check_severity:
+            self.checks_off = off
+            self.check_severity = dict(severity)
+            self._diagnostics = None
 
     def _expanded_only(self) -> list[tuple[int, Diagnostic]]:
         """_core() of a document just opened, before its lines' own analysis."""

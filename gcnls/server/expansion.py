@@ -155,7 +155,7 @@ def related_json(doc, d: Diagnostic) -> list[dict] | None:
     out = []
     for r in related:
         file = r["file"]
-        uri = doc.uri if file in (doc_path, doc.uri) else path_uri(file)
+        uri = doc.uri if file in (None, doc_path, doc.uri) else path_uri(file)  # None: this document
         out.append({"location": {"uri": uri, "range": {"start": {"line": r["line"], "character": r["start"]},
                                                        "end": {"line": r["line"], "character": r["end"]}}},
                     "message": r["message"]})

@@ -346,6 +346,10 @@ def apply_settings(ls: GcnServer, raw: Any) -> None:
         for doc in list(ls.documents.values()):
             doc.set_setting(settings.mcpu)
             publish(ls, doc)
+    if (settings.analysis_off, settings.analysis_severity) != (old.analysis_off, old.analysis_severity):
+        for doc in list(ls.documents.values()):
+            _set_checks(ls, doc)
+            publish(ls, doc)
 
 
 @server.feature(lsp.WORKSPACE_DID_CHANGE_CONFIGURATION)
@@ -381,6 +385,14 @@ def _attach(ls: GcnServer, doc) -> None:
 
     doc.include_dirs = include_dirs_of_workspace(ls)
     doc.reader = reader_for(ls)
+    _set_checks(ls, doc)
+
+
+def _set_checks(ls: GcnServer, doc) -> None:
+    """The gcnls.analysis settings (checks on/off, severities) on one document."""
+    from ..diagnostics import Severity
+
+    doc.set_checks(ls.settings.analysis_off, {k: Severity(v) for k, v in ls.settings.analysis_severity})
 
 
 def _publish_dependents(ls: GcnServer, uri: str) -> None:
@@ -569,10 +581,47 @@ def hover(ls: GcnServer, params: lsp.HoverParams, doc, line: int, col: int):
     problems = [("Error" if int(d.severity) == 1 else "Warning", d.message)
                 for d in doc.line_diagnostics(line) if int(d.severity) <= 2] if doc.flags[line] else []
     found = hv.hover(doc, line, col, problems)
+    waits = _waitcnt_hover(doc, line)
+    if waits is not None:
+        if found is None:
+            m = doc.results[line].statement.mnemonic
+            found = ("", m.start, m.end) if m is not None else ("", 0, 1)
+        text, a, b = found
+        found = (f"{text}\n\n---\n\n{waits}" if text else waits, a, b)
     if found is None:
         return None
     text, a, b = found
     return lsp.Hover(lsp.MarkupContent(lsp.MarkupKind.Markdown, text), _range(doc, line, a, b))
+
+
+def _waitcnt_hover(doc, line: int) -> str | None:
+    """On an s_waitcnt: what each counter value waits for and leaves in flight."""
+    r = doc.results[line] if 0 <= line < len(doc.results) else None
+    if r is None or r.encoded is None or not r.encoded.instruction.waits or "waitcnt" in doc.checks_off:
+        return None
+    from ..checks import waitcnt
+
+    try:
+        return waitcnt.describe(doc.results, doc.kernels(), doc.proc, line)
+    except Exception:
+        log.exception("waitcnt hover crashed")
+        return None
+
+
+@server.feature(lsp.TEXT_DOCUMENT_CODE_LENS)
+@guard
+@with_document
+def code_lens(ls: GcnServer, params: lsp.CodeLensParams, doc):
+    """One lens per kernel: its resources and occupancy (checks.lens)."""
+    from .. import checks
+
+    if "resources" in doc.checks_off:
+        return []
+    out = []
+    for line, text in checks.lens(doc.results, doc.proc, doc.kernels()):
+        at = lsp.Position(line, 0)
+        out.append(lsp.CodeLens(range=lsp.Range(at, at), command=lsp.Command(title=text, command="")))
+    return out
 
 
 _KINDS = {
@@ -756,6 +805,21 @@ def line_encoding(ls: GcnServer, params: Any):
 def code_action(ls: GcnServer, params: lsp.CodeActionParams, doc):
     out = []
     for d in params.context.diagnostics:
+        fix = d.data.get("fix") if isinstance(d.data, dict) else None
+        if isinstance(fix, dict) and isinstance(fix.get("line"), int) and isinstance(fix.get("text"), str):
+            # A check's quick fix: insert a line (s_waitcnt, s_nop) before the one it names.
+            at = lsp.Position(fix["line"], 0)
+            out.append(lsp.CodeAction(
+                title=str(fix.get("title") or "Apply the fix"), kind=lsp.CodeActionKind.QuickFix, diagnostics=[d],
+                is_preferred=True, edit=lsp.WorkspaceEdit(changes={doc.uri: [lsp.TextEdit(lsp.Range(at, at),
+                                                                                          fix["text"])]})))
+        if isinstance(d.data, dict) and d.data.get("check") and isinstance(d.code, str):
+            line = d.range.start.line
+            end = lsp.Position(line, doc.to_char(line, len(doc.line(line))))
+            out.append(lsp.CodeAction(
+                title=f"Ignore {d.code} on this line", kind=lsp.CodeActionKind.QuickFix, diagnostics=[d],
+                edit=lsp.WorkspaceEdit(changes={doc.uri: [lsp.TextEdit(lsp.Range(end, end),
+                                                                       f" // gcnls: ignore={d.code}")]})))
         if d.code == "unknown-instruction" and isinstance(d.data, dict):
             for s in (d.data.get("suggestions") or [])[:5]:
                 out.append(lsp.CodeAction(

@@ -489,10 +489,13 @@ async def test_hundred_thousand_lines(session):
     lines[50_000] = "\ts_load_dwordx2 s[3:4], s[4:5], 0x4"
     text = "\n".join(lines) + "\n"
     uri, diags = await session.open(text)
-    assert [(d.code, d.range.start.line) for d in diags] == [("misaligned-register", 50_000)]
+    # (the kernel checks' findings, gcnls/checks, aside: every s_load_dwordx2 overwrites a
+    # pair the previous one may still be loading)
+    asm = [d for d in diags if not (isinstance(d.data, dict) and d.data.get("check"))]
+    assert [(d.code, d.range.start.line) for d in asm] == [("misaligned-register", 50_000)]
     diags = await session.change(uri, 2, [lsp.TextDocumentContentChangePartial(
         range=lsp.Range(lsp.Position(50_000, 18), lsp.Position(50_000, 21)), text="2:3")])
-    assert not diags
+    assert not [d for d in diags if not (isinstance(d.data, dict) and d.data.get("check"))]
     h = await session.hover(uri, 99_998, 3)
     assert lines[99_998].split()[0] == "ds_add_u32" and "ds_add_u32" in h.contents.value
     session.close(uri)
