@@ -22,7 +22,7 @@ import re
 from bisect import bisect_left
 from collections import Counter
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from itertools import compress, islice, repeat
 from operator import is_
 
@@ -159,6 +159,12 @@ def document_diagnostics(lines_code: list[str], results: list, interesting: list
     return out
 
 
+# Checks whose diagnostics the document keeps per line (analysis.analyze_lines reports
+# them too): Document.findings leaves them out; the settings still apply (_core).
+PER_LINE_CHECKS = frozenset({"hazards"})
+_PER_LINE_CODES = {"hazards": "hazard."}
+
+
 def finding_diagnostic(f) -> Diagnostic:
     """A checks.Finding as a server diagnostic: its related locations in the form
     expansion.related_json reads, its quick fix under data["fix"] (code actions)."""
@@ -250,7 +256,8 @@ def reference_diagnostics(text: str, setting: str | None = None) -> tuple[tgt.Ta
     out.sort(key=lambda item: item[0])
     from .. import checks
 
-    found = checks.run(program.results, target.proc, lines=lines)
+    found = checks.run(program.results, target.proc, lines=lines,
+                       enabled={n for n in checks.load() if n not in PER_LINE_CHECKS})
     if found:
         out.extend((f.line, finding_diagnostic(f)) for f in found)
         out.sort(key=_first)
@@ -662,18 +669,13 @@ class Document:
         """Re-run the hazard check where a change can alter its findings: the lines after
         each changed line that its wait states reach (hazards.reach), or its whole kernel
         when the kernel's control flow changed (hazards.shape)."""
-        from .. import flow
         from ..checks import hazards
 
         results = self.results
         n = len(results)
         proc = self._target.proc
         spans: list[tuple[int, int]] = []
-        try:
-            kernels = flow.kernels(results, proc)
-        except Exception:  # pragma: no cover - a flow bug must not take the edit down
-            log.exception("flow.kernels crashed")
-            return
+        kernels = self.kernels()  # (kept across edits that change no line's shape)
         shapes = {k.name: hazards.shape(k) for k in kernels}
         old = self._hazard_shapes
         for i in sorted(set(changed)):
@@ -825,6 +827,12 @@ class Document:
             interesting = list(compress(range(len(self.flags)), self.flags))
             diags = document_diagnostics(self.code, self.results, interesting,
                                          self.proc, self.target, self.hazards, self._parts)
+            for name, prefix in _PER_LINE_CODES.items():
+                if name in self.checks_off:
+                    diags = [(i, d) for i, d in diags if not d.code.startswith(prefix)]
+                elif name in self.check_severity:
+                    sev = self.check_severity[name]
+                    diags = [(i, replace(d, severity=sev) if d.code.startswith(prefix) else d) for i, d in diags]
             found = self.findings()
             if found:
                 diags.extend((f.line, finding_diagnostic(f)) for f in found)
@@ -868,7 +876,8 @@ class Document:
         self.refresh()
         key = (self.edits, self._target.proc, self.checks_off, tuple(sorted(self.check_severity.items())))
         if self._findings is None or self._findings[0] != key:
-            enabled = {n for n in checks.load() if n not in self.checks_off}
+            # (hazards come through the per-line path: self.hazards, _update_hazards)
+            enabled = {n for n in checks.load() if n not in self.checks_off and n not in PER_LINE_CHECKS}
             try:
                 found = checks.run(self.results, self._target.proc, enabled=enabled, lines=_Contents(self.raw),
                                    kernels=self.kernels(), severities=self.check_severity)

@@ -242,6 +242,11 @@ def diagnostic_json(doc, line: int, d) -> dict:
                 "start": {"line": i, "character": doc.to_char(i, span.start)},
                 "end": {"line": i, "character": doc.to_char(i, span.end)}}},
                 "message": f"'{name}' is first defined here"}]
+    elif d.data.get("producer"):  # a hazard: the instruction that creates it
+        out["relatedInformation"] = [{"location": {"uri": doc.uri, "range": {
+            "start": {"line": ln, "character": doc.to_char(ln, a)}, "end": {"line": ln, "character": doc.to_char(ln, b)}}},
+            "message": m} for ln, a, b, m in d.data["producer"]]
+        out["data"] = {k: v for k, v in out["data"].items() if k != "producer"}
     elif d.data.get("related"):
         from .expansion import related_json
 
@@ -806,14 +811,21 @@ def code_action(ls: GcnServer, params: lsp.CodeActionParams, doc):
     out = []
     for d in params.context.diagnostics:
         fix = d.data.get("fix") if isinstance(d.data, dict) else None
+        if isinstance(fix, (list, tuple)) and len(fix) == 3:  # (line, text, title)
+            fix = {"line": fix[0], "text": fix[1], "title": fix[2]}
         if isinstance(fix, dict) and isinstance(fix.get("line"), int) and isinstance(fix.get("text"), str):
-            # A check's quick fix: insert a line (s_waitcnt, s_nop) before the one it names.
-            at = lsp.Position(fix["line"], 0)
+            # A check's quick fix: insert a line (s_waitcnt, s_nop) before the one it names,
+            # indented as that line.
+            line, text = fix["line"], fix["text"]
+            if not text.endswith("\n"):
+                body = doc.line(line)
+                text = body[:len(body) - len(body.lstrip())] + text.strip() + "\n"
+            at = lsp.Position(line, 0)
             out.append(lsp.CodeAction(
                 title=str(fix.get("title") or "Apply the fix"), kind=lsp.CodeActionKind.QuickFix, diagnostics=[d],
-                is_preferred=True, edit=lsp.WorkspaceEdit(changes={doc.uri: [lsp.TextEdit(lsp.Range(at, at),
-                                                                                          fix["text"])]})))
-        if isinstance(d.data, dict) and d.data.get("check") and isinstance(d.code, str):
+                is_preferred=True, edit=lsp.WorkspaceEdit(changes={doc.uri: [lsp.TextEdit(lsp.Range(at, at), text)]})))
+        if isinstance(d.data, dict) and (d.data.get("check") or str(d.code).startswith("hazard.")) \
+                and isinstance(d.code, str):
             line = d.range.start.line
             end = lsp.Position(line, doc.to_char(line, len(doc.line(line))))
             out.append(lsp.CodeAction(

@@ -78,3 +78,27 @@ async def test_settings_turn_a_check_off(session):
     await session.barrier()
     diags = await session.change(uri, 3, [lsp.TextDocumentContentChangeWholeDocument(TEXT)])
     assert [d.severity for d in diags if d.code == "waitcnt.missing"] == [lsp.DiagnosticSeverity.Error]
+
+
+HAZARD = "k:\n  s_setreg_b32 hwreg(HW_REG_MODE), s0\n  s_getreg_b32 s1, hwreg(HW_REG_MODE)\n  s_endpgm\n"
+
+
+def test_hazard_settings_apply_to_the_per_line_path():
+    doc = Document("file:///h.s", HAZARD)
+    assert [(i, d.code) for i, d in doc.diagnostics()] == [(2, "hazard.setreg-getreg")]
+    doc.set_checks(frozenset({"hazards"}), {})
+    assert doc.diagnostics() == []
+    doc.set_checks(frozenset(), {"hazards": Severity.ERROR})
+    assert [d.severity for _, d in doc.diagnostics()] == [Severity.ERROR]
+
+
+@ASYNC
+async def test_hazard_fix_is_an_indented_line(session):
+    uri, diags = await session.open(HAZARD)
+    (d,) = diags
+    assert d.related_information and d.related_information[0].location.range.start.line == 1
+    actions = await session.client.text_document_code_action_async(lsp.CodeActionParams(
+        lsp.TextDocumentIdentifier(uri), d.range, lsp.CodeActionContext(diagnostics=[d])))
+    fix = next(a for a in actions if a.title.startswith("Insert s_nop"))
+    (edit,) = fix.edit.changes[uri]
+    assert (edit.range.start.line, edit.new_text) == (2, "  s_nop 1\n")
