@@ -21,6 +21,7 @@ from ..kinds.base import EncodeContext, Invalid
 from ..encoding import modifier_text
 from ..lexer import Kind as LexKind
 from ..kinds.buffer import OFF, is_off
+from ..kinds.image import packed_d16
 from ..kinds.memory import offset_rule
 from ..operands import ImmOp, NamedOp, RegOp
 
@@ -464,9 +465,10 @@ def decode_begin(inst, ctx) -> None:
     flags = _set_flags(inst, ctx)
     if sum(1 for m in flags if enc.modifiers[m].widens or enc.modifiers[m].drops) > 1:
         raise Invalid  # no form has both lds and tfe
-    if ctx.gen == "gfx8" and "_format_d16" in inst.name:
-        # llvm-mc decodes gfx8 d16 format forms through a table without the later
-        # processors' cache-policy bit: it does not come back in the re-encoding
+    if "_format_d16" in inst.name and not packed_d16(ctx.features):
+        # llvm-mc decodes the d16 format forms of gfx8.0 (unpacked d16) through a table of
+        # their own without the later processors' cache-policy bit: it does not come back
+        # in the re-encoding (gfx8.1 keeps it, as gfx9 does)
         for name in enc.decode_keep:
             ctx.used.pop(name, None)
     for spec in inst.operands:
