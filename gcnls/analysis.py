@@ -197,7 +197,7 @@ def analyze_lines(lines: list[str], code: list[str], proc: Processor,
     for i, r in enumerate(results):
         diags.extend((i, d) for d in r.diagnostics)
         diags.extend((i, d) for d in undefined_labels(r, labels))
-    diags.extend(hazards.diagnostics(results, proc))
+    diags.extend(hazards.diagnostics(results, proc, lines=lines))
     if directional.may_have_numeric_labels(code):
         diags.extend(directional.check(results))
     diags.sort(key=lambda item: item[0])

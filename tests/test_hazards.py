@@ -296,3 +296,19 @@ def test_server_document_stays_equal_to_a_fresh_analysis_under_edits():
         assert got == reference_diagnostics(doc.text)[1], step
         hazards_seen += sum(d.code.startswith("hazard.") for _, d in got)
     assert hazards_seen  # the edits did create hazards
+
+
+def test_suppression_comment_drops_the_hazard_everywhere():
+    from gcnls.server.documents import Document, reference_diagnostics
+
+    text = ("v_readfirstlane_b32 s4, v1\nbuffer_load_dword v2, off, s[4:7], 0 {}\n"
+            "v_readfirstlane_b32 s5, v1\nbuffer_load_dword v2, off, s[4:7], 0\n")
+    proc = isa.load().processor("gfx900")
+    for comment, left in (("", 2), ("// gcnls: ignore", 1), ("; gcnls: ignore=hazard.valu-sgpr-vmem", 1),
+                          ("// gcnls: ignore=waitcnt", 2)):
+        t = text.format(comment)
+        prog = analyze(t, proc)
+        assert sum(d.code.startswith("hazard.") for _, d in prog.diagnostics) == left, comment
+        doc = Document("file:///s.s", t)
+        assert doc.diagnostics() == reference_diagnostics(t)[1]
+        assert sum(d.code.startswith("hazard.") for _, d in doc.diagnostics()) == left, comment

@@ -434,11 +434,19 @@ def reach(results, line: int, kernel, proc) -> list[tuple[int, int]]:
     return [(a, b) for a, b in out]
 
 
-def diagnostics(results, proc, start: int = 0, end: int | None = None, kernels=None) -> list[tuple[int, Diagnostic]]:
+def diagnostics(results, proc, start: int = 0, end: int | None = None, kernels=None,
+                lines=None) -> list[tuple[int, Diagnostic]]:
     """``findings`` as (line, Diagnostic) for analysis.analyze and the server's document:
-    the producer and the quick fix go in the diagnostic's data."""
+    the producer and the quick fix go in the diagnostic's data. ``lines``: the original
+    text, for the suppression comment (``// gcnls: ignore[=CODE]``, see gcnls.checks)."""
+    from . import _drops, suppressed
+
     out = []
     for f in findings(results, proc, kernels, start, end):
+        if lines is not None and 0 <= f.line < len(lines):
+            codes = suppressed(lines[f.line])
+            if codes is not None and _drops(codes, f.code):
+                continue
         data = {}
         if f.related:
             data["producer"] = [list(r) for r in f.related]

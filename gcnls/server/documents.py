@@ -177,11 +177,11 @@ def finding_diagnostic(f) -> Diagnostic:
 
 
 def run_hazards(results: list, proc: isa.Processor, start: int = 0,
-                end: int | None = None, kernels=None) -> list[tuple[int, Diagnostic]]:
+                end: int | None = None, kernels=None, lines=None) -> list[tuple[int, Diagnostic]]:
     from ..checks import hazards
 
     try:
-        return hazards.diagnostics(results, proc, start, end, kernels)
+        return hazards.diagnostics(results, proc, start, end, kernels, lines)
     except Exception:
         log.exception("checks.hazards crashed")
         return []
@@ -697,7 +697,7 @@ class Document:
                 windows.append([a, b])
         for a, b in windows:
             per: dict[int, list] = {}
-            for line, d in run_hazards(results, proc, a, b + 1, kernels):
+            for line, d in run_hazards(results, proc, a, b + 1, kernels, _Contents(self.raw)):
                 per.setdefault(line, []).append(d)
             for line in range(a, b + 1):
                 h = per.get(line)
@@ -756,7 +756,7 @@ class Document:
         hazards: list[tuple | None] = [None] * len(results)
         per: dict[int, list] = {}
         self._hazard_shapes = _kernel_shapes(results, proc)
-        for k, d in run_hazards(results, proc):
+        for k, d in run_hazards(results, proc, lines=_Contents(self.raw)):
             per.setdefault(k, []).append(d)
         for k, h in per.items():
             if 0 <= k < len(hazards):
