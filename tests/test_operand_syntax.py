@@ -314,6 +314,18 @@ def test_operand_spans():
         0x41, False, *_at(line, "offset:0x41"), *_at(line, "0x41"))
 
 
+def test_bit_array_spans():
+    """op_sel:[...]: the value's bits in written order; the span covers the modifier, the
+    value span the bracketed array."""
+    line = "v_mad_u16 v1, v2, v3, v4 op_sel:[0,1,1,0]"
+    st = parse_statement(line)
+    ops = OperandParser(st.tokens, st.pos, register_file("gfx9", frozenset()), frozenset(),
+                        frozenset({"op_sel"})).parse_all()
+    o = ops[4]
+    assert (o.name, o.value, o.start, o.end, o.value_start, o.value_end) == (
+        "op_sel", 0b0110, *_at(line, "op_sel:[0,1,1,0]"), *_at(line, "[0,1,1,0]"))
+
+
 def test_immediate_spans_and_text():
     line = "s_mov_b32 s0, x + 2*(3)"
     imm = _operands(line)[1]
