@@ -57,7 +57,7 @@ class Numbering:
 
     labels: dict[int, list[str]] = field(default_factory=dict)  # the line's labels, renamed
     refs: dict[int, dict[str, str]] = field(default_factory=dict)  # reference text -> symbol
-    here: dict[int, str] = field(default_factory=dict)  # the '.' operand's label
+    here: dict[int, list[str]] = field(default_factory=dict)  # the '.' operands' labels
     # (line, token start, token end, forward?) of each reference that finds no definition
     undefined: list[tuple[int, int, int, bool]] = field(default_factory=list)
 
@@ -74,10 +74,10 @@ def number(results, lines: Iterable[int] | None = None,
     # latest instance (instance 0, never defined, before the first), "Nf" the next one.
     # Each (N, instance) gets its symbol when first named.
     defined: dict[int, int] = {}
-    symbols: dict[tuple[int, int], str] = {}
+    symbols: dict[tuple, str] = {}
     forward: list[tuple[int, int, int, int, int]] = []  # (line, start, end, N, instance)
 
-    def symbol(key: tuple[int, int]) -> str:
+    def symbol(key: tuple) -> str:
         nonlocal count
         name = symbols.get(key)
         if name is None:
@@ -97,20 +97,24 @@ def number(results, lines: Iterable[int] | None = None,
                 renamed = out.labels[i] = [lab.name for lab in st.labels]
             defined[value] = instance = defined.get(value, 0) + 1
             renamed[k] = symbol((value, instance))
+        # llvm-mc stops reading a statement at a syntax error: names after it are never made
+        stop = min((d.start for d in r.diagnostics if d.code == "syntax" and d.is_error), default=None)
+        # a '.' gets a label when parsed: up to the error (at it: its value was the trouble)
         wants_here = here is not None and here(r)
         if not numeric:
             if wants_here:
-                out.here[i] = symbol((-1, i))
+                dots = [t for t in st.tokens[st.pos:] if t.text == "." and (stop is None or t.start <= stop)]
+                if dots:
+                    out.here[i] = [symbol((-1, i, k)) for k in range(len(dots))]  # (keys no label has)
             continue
-        # llvm-mc stops reading a statement at a syntax error: names after it are never made
-        stop = min((d.start for d in r.diagnostics if d.code == "syntax" and d.is_error), default=None)
         for tok in st.tokens[st.pos:]:
             text = tok.text
+            if wants_here and text == "." and (stop is None or tok.start <= stop):
+                names = out.here.setdefault(i, [])
+                names.append(symbol((-1, i, len(names))))
+                continue
             if stop is not None and tok.start >= stop:
                 break
-            if wants_here and text == "." and i not in out.here:
-                out.here[i] = symbol((-1, i))  # (a key no numeric label has)
-                continue
             ref = reference(text) if text[:1].isdigit() and tok.kind is Kind.IDENT else None
             if ref is None:
                 continue
@@ -132,6 +136,31 @@ def check(results, lines: Iterable[int] | None = None) -> list[tuple[int, Diagno
     above fails its statement; a forward one with none below is reported when the input
     ends (``at_end``), its statement assembled meanwhile."""
     numbering = number(results, lines)
-    return [(i, Diagnostic("directional-undefined", MESSAGE, a, b, Severity.ERROR,
-                           {"at_end": True} if forward else {"fails": True}))
-            for i, a, b, forward in sorted(numbering.undefined, key=lambda u: (u[3], u[0], u[1]))]
+    out = []
+    for i, a, b, forward in sorted(numbering.undefined, key=lambda u: (u[3], u[0], u[1])):
+        if forward:
+            out.append((i, Diagnostic("directional-undefined", MESSAGE, a, b, Severity.ERROR, {"at_end": True})))
+            continue
+        r = results[i]
+        out.append((i, Diagnostic("directional-undefined", MESSAGE, a, b, Severity.ERROR,
+                                  {"fails": True, "values_before": _values_before(r, a)})))
+        if r.statement.assign is not None or r.directive is not None and r.directive.symbol is not None:
+            # a symbol definition then finds no expression: llvm-mc says so at the 'b',
+            # which its lexer reads as a name after the number
+            out.append((i, Diagnostic("syntax", "missing expression", b - 1, b, Severity.ERROR,
+                                      {"follows": True, "fails": True})))
+    return out
+
+
+def _values_before(r, column: int) -> int:
+    """How many values of a data directive come before ``column`` (llvm-mc prints each as
+    it reads it, so those before a failing reference are printed)."""
+    st = r.statement
+    depth = count = 0
+    for tok in st.tokens[st.pos:]:
+        if tok.start >= column:
+            break
+        if tok.kind is Kind.PUNCT:
+            depth += (tok.text == "(") - (tok.text == ")")
+            count += tok.text == "," and not depth
+    return count

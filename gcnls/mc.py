@@ -11,6 +11,7 @@ from dataclasses import dataclass, replace
 from . import __version__, directional, isa, preprocess
 from .analysis import analyze_lines, whole_document
 from .cliopts import OptionError, scan
+from .data import VALUES as DATA_VALUES
 from .diagnostics import Severity
 from .encoding import format_instruction
 from .fastpath import FastAssembler
@@ -156,14 +157,47 @@ _HERE = re.compile(r"(?<![\w.$])\.(?![\w.$])")
 
 def _takes_here_label(r) -> bool:
     """llvm-mc gives a '.' operand (the current location) a temporary label, .LtmpN, which
-    it prints before the instruction, once the operands are parsed (so also before an
-    instruction the GPU lacks); directional.py numbers it with the numeric labels."""
+    it prints before the statement, once the operand is parsed: so also before an
+    instruction the GPU lacks, and before a directive that fails after it (the label of
+    a '.' its syntax error comes before is never made: directional.py). directional.py
+    numbers it with the numeric labels."""
     st = r.statement
-    if st is None or st.mnemonic is None:
+    if st is None or r.block is not None:
         return False
     if not any(t.text == "." for t in st.tokens[st.pos:]):
         return False
-    return r.encoded is not None or any(d.code == "wrong-generation" for d in r.diagnostics)
+    if st.mnemonic is not None:
+        return r.encoded is not None or any(d.code == "wrong-generation" for d in r.diagnostics)
+    return st.directive is not None or st.assign is not None
+
+
+def _parse_order(diags: list, r) -> list:
+    """A backward numeric label reference that finds nothing fails while llvm-mc parses the
+    operands: before the errors of matching them, after an unknown mnemonic (whose operands
+    llvm-mc never reads) and after syntax errors that stand before it."""
+    def first(d) -> bool:
+        return d.code == "directional-undefined" and d.data.get("fails") and not any(
+            e.is_error and (e.code == "unknown-instruction" or e.code == "syntax" and e.start < d.start)
+            for e in r.diagnostics)
+    return sorted(diags, key=lambda d: not first(d))
+
+
+def _stream(out: list[str], printed: list[str], left: list[str]) -> None:
+    """Append a directive's ``printed`` lines with their '.' operands named from ``left``,
+    each label just before the first value that names it (llvm-mc streams a data
+    directive's values); the names used are taken off ``left``."""
+    for p in printed:
+        p = _here_named(p, left) if left else p
+        while left and re.search(re.escape(left[0]) + r"(?![\w.$@])", p):
+            out.append(f"{left.pop(0)}:")
+        out.append(p)
+
+
+def _here_named(text: str, names: list[str]) -> str:
+    """``text`` with its '.' operands named: the k-th by ``names[k]`` (llvm-mc makes a
+    label for each)."""
+    found = iter(names)
+    return _HERE.sub(lambda m: next(found, names[-1]), text)
 
 
 def _renamed(text: str, names: dict[str, str]) -> str:
@@ -463,22 +497,29 @@ def _assemble(fname: str, text: str, proc: isa.Processor, target_name: str, defi
             out_lines.extend(format_instruction(hit[0], hit[1], (), opts.show_encoding))
             continue
         diags = by_line.get(i, [])
+        if len(diags) > 1 and any(d.code == "directional-undefined" for d in diags):
+            diags = _parse_order(diags, r)
         shown = False
         fails = False  # an error of the document that fails the statement
+        early: list[str] = []  # what llvm-mc printed before the statement's error
         for d in diags:
             if d.data.get("object_only") or d.code == "target-mismatch":
                 continue
             if d.data.get("at_end"):
                 at_end.append((i, d))
                 continue
-            fails |= bool(d.data.get("fails")) and d.severity is Severity.ERROR
+            if d.data.get("fails") and d.severity is Severity.ERROR and not fails:
+                fails = True
+                before = d.data.get("values_before")
+                if before and r.directive is not None and r.directive.name in DATA_VALUES and not shown:
+                    early.extend(r.directive.printed[:before])  # the values llvm-mc printed first
             if d.severity is Severity.ERROR:
                 if shown and d.code != "duplicate-label" and not d.data.get("follows"):
                     continue
                 # (llvm-mc's symbol table reports a duplicate without the macro notes)
                 report(i, d.start, "error", d.message, d.code != "duplicate-label", d)
                 # what llvm-mc emitted before the error (in a data section, if it differs there)
-                out_lines.extend(d.data.get("printed" if code_section else "printed_data", d.data.get("printed", ())))
+                early.extend(d.data.get("printed" if code_section else "printed_data", d.data.get("printed", ())))
                 failed = True
                 shown = not d.data.get("then")
             elif d.data.get("llvm") and d.severity is Severity.WARNING:
@@ -494,20 +535,24 @@ def _assemble(fname: str, text: str, proc: isa.Processor, target_name: str, defi
                 failed |= ev.severity == "error"
             out_lines.extend(it.printed)
             prints.extend((len(out_lines), message) for message in it.prints)
-        here = numbering.here.get(i)
-        if here is not None:
-            out_lines.append(f"{here}:")
-        if fails or any(d.is_error and d.code != "target-mismatch" for d in r.diagnostics):
-            continue
+        here = numbering.here.get(i)  # the '.' operands' labels
         names = numbering.refs.get(i)
-        if any(d.code == "symbol-redefinition" for d in diags):
-            continue  # an error of the document, not of the line alone
+        left = list(here) if here else []
+        if early:
+            _stream(out_lines, [_renamed(p, names) for p in early] if names else early, left)
+        # (a symbol-redefinition is an error of the document, not of the line alone)
+        dropped = fails or any(d.is_error and d.code != "target-mismatch" for d in r.diagnostics) \
+            or any(d.code == "symbol-redefinition" for d in diags)
+        if left and (dropped or r.mnemonic is not None):
+            out_lines.extend(f"{name}:" for name in left)
+        if dropped:
+            continue
         if r.encoded is not None:
             e = r.encoded
             text, fixups = e.text, e.fixups
-            if here is not None:
-                text = _HERE.sub(here, text)
-                fixups = [replace(fx, symbol=here) if fx.symbol == "." else fx for fx in fixups]
+            if here:
+                text = _here_named(text, here)
+                fixups = [replace(fx, symbol=_here_named(fx.symbol, here)) for fx in fixups]
             if names:
                 text = _renamed(text, names)
                 fixups = [replace(fx, symbol=_renamed(fx.symbol, names)) for fx in fixups]
@@ -530,7 +575,13 @@ def _assemble(fname: str, text: str, proc: isa.Processor, target_name: str, defi
                     continue  # llvm-mc prints a switch only when the section changes
                 current_section = d.printed[0] if d.printed else current_section
             printed = d.printed if code_section or d.in_data is None else d.in_data
-            out_lines.extend([_renamed(p, names) for p in printed] if names else printed)
+            if names:
+                printed = [_renamed(p, names) for p in printed]
+            if left:
+                _stream(out_lines, printed, left)
+                out_lines.extend(f"{name}:" for name in left)
+            else:
+                out_lines.extend(printed)
             if d.eol_blank and not has_line_comment(lines[i], code_text[i]):
                 out_lines.append("")
         elif r.unmodelled is not None:

@@ -306,7 +306,7 @@ def numeric_labels(rng: random.Random, bad: float = 0.1) -> tuple[dict[str, str]
     """Numeric local labels (``1:``, ``1b``, ``2f``) among named labels, '.' operands,
     data and a macro whose body defines its own ``1:`` (the usual idiom), with references
     that find no definition now and then."""
-    out = [".macro spin reg", "1:", "  s_sub_u32 \\reg, \\reg, 1", "  s_cbranch_scc0 1b", ".endm"]
+    out = ["lab:", ".macro spin reg", "1:", "  s_sub_u32 \\reg, \\reg, 1", "  s_cbranch_scc0 1b", ".endm"]
     for k in range(rng.randrange(12, 30)):
         roll = rng.random()
         comment = rng.choice(["", "", " ; c", " // c"])
@@ -319,7 +319,9 @@ def numeric_labels(rng: random.Random, bad: float = 0.1) -> tuple[dict[str, str]
             out.append(f"  {branch} {_numeric_reference(rng, bad)}{comment}")
         elif roll < 0.6:
             a, b = _numeric_reference(rng, bad), _numeric_reference(rng, bad)
-            out.append(rng.choice([f"  .long {a}", f"  .long {a}-{b}", f"  .byte {a}, 3", f"  .quad {a}+4"]))
+            out.append(rng.choice([f"  .long {a}", f"  .long {a}-{b}", f"  .byte {a}, 3", f"  .quad {a}+4",
+                                   "  .long .", f"  .byte 1, .-{a}", "  .size lab, .-lab", f"  here{k} = .+4",
+                                   f"  .set at{k}, .-{a}", "  .long .+.", "  .long . +"]))
         elif roll < 0.7:
             out.append(rng.choice([f"  s_add_u32 s0, s1, {_numeric_reference(rng, bad)}",
                                    f"  s_mov_b32 s0, {_numeric_reference(rng, bad)}-lab{k}",
