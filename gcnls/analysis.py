@@ -183,12 +183,14 @@ def analyze(text: str, proc: Processor) -> Program:
 
 def analyze_lines(lines: list[str], code: list[str], proc: Processor,
                   symbols: dict[str, int] | None = None, hsa: bool = True,
-                  cpu: str | None = None) -> Program:
+                  cpu: str | None = None, hazards: bool = True) -> Program:
     """``symbols``: absolute symbols defined before the first line (``--defsym``);
     ``hsa``: the triple's OS is amdhsa (kernel descriptors and metadata blocks);
-    ``cpu``: the processor as the user spelled it (some messages quote it)."""
+    ``cpu``: the processor as the user spelled it (some messages quote it);
+    ``hazards``: run the hazard check (warnings of gcnls's own, which ``gcnls mc`` prints
+    only with --gcnls-warnings: a tenth of its time on a large file otherwise)."""
     from . import blocks
-    from .checks import hazards
+    from .checks import hazards as hazard_check
 
     results = analyze_all(code, proc, analyze_line, symbols)
     blocks.apply(lines, code, results, proc, hsa, cpu)
@@ -197,7 +199,8 @@ def analyze_lines(lines: list[str], code: list[str], proc: Processor,
     for i, r in enumerate(results):
         diags.extend((i, d) for d in r.diagnostics)
         diags.extend((i, d) for d in undefined_labels(r, labels))
-    diags.extend(hazards.diagnostics(results, proc, lines=lines))
+    if hazards:
+        diags.extend(hazard_check.diagnostics(results, proc, lines=lines))
     if directional.may_have_numeric_labels(code):
         diags.extend(directional.check(results))
     diags.sort(key=lambda item: item[0])

@@ -98,7 +98,8 @@ def number(results, lines: Iterable[int] | None = None,
             defined[value] = instance = defined.get(value, 0) + 1
             renamed[k] = symbol((value, instance))
         # llvm-mc stops reading a statement at a syntax error: names after it are never made
-        stop = min((d.start for d in r.diagnostics if d.code == "syntax" and d.is_error), default=None)
+        stop = min((d.start for d in r.diagnostics if d.code == "syntax" and d.is_error),
+                   default=None) if r.diagnostics else None
         # a '.' gets a label when parsed: up to the error (at it: its value was the trouble)
         wants_here = here is not None and here(r)
         if not numeric:

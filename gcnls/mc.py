@@ -455,7 +455,7 @@ def _assemble(fname: str, text: str, proc: isa.Processor, target_name: str, defi
             if hit is not None:
                 fast_hits[i] = hit
                 code[i] = ""
-    program = analyze_lines(lines, code, proc, symbols, hsa, opts.mcpu)
+    program = analyze_lines(lines, code, proc, symbols, hsa, opts.mcpu, hazards=opts.gcnls_warnings)
     by_line: dict[int, list] = {}
     for i, d in program.diagnostics:
         by_line.setdefault(i, []).append(d)
