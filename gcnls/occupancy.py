@@ -108,6 +108,9 @@ class Usage:
     flat_scratch: bool = False
     vgpr_line: int = -1  # a line naming the highest VGPR (-1: none)
     sgpr_line: int = -1
+    vgpr_span: tuple[int, int] = (0, 1)  # its columns there
+    sgpr_span: tuple[int, int] = (0, 1)
+    unmodelled: int = 0  # instruction lines gcnls does not model (their registers are not counted)
     calls: list[int] = field(default_factory=list)  # lines of calls (registers of callees not counted)
 
 
@@ -119,6 +122,7 @@ def usage(results, lines, proc) -> Usage:
         r = results[i]
         e = r.encoded
         if e is None:
+            u.unmodelled += r.unmodelled is not None
             continue
         for _, op in e.operands:
             reg = getattr(op, "reg", None)
@@ -130,10 +134,10 @@ def usage(results, lines, proc) -> Usage:
             top = reg.index + reg.width
             if reg.kind == "v":
                 if top > u.vgprs:
-                    u.vgprs, u.vgpr_line = top, i
+                    u.vgprs, u.vgpr_line, u.vgpr_span = top, i, (op.start, op.end)
             elif reg.kind == "s":
                 if top > u.sgprs:
-                    u.sgprs, u.sgpr_line = top, i
+                    u.sgprs, u.sgpr_line, u.sgpr_span = top, i, (op.start, op.end)
             elif reg.kind == "special":
                 if reg.name in _VCC:
                     u.vcc = True

@@ -146,7 +146,8 @@ def test_underdeclared_registers_are_reported_on_the_descriptor_line():
                    (15, "resources.underdeclared", ".amdhsa_reserve_vcc")]
     vgpr = next(f for f in found if f.line == 13)
     assert "v22" in vgpr.message and "22" in vgpr.message
-    assert vgpr.related and vgpr.related[0][0] == 5  # the line naming v22
+    assert vgpr.related and vgpr.related[0][0] == 5  # the line naming v22, at the register
+    assert lines[5][vgpr.related[0][1]:vgpr.related[0][2]] == "v22"
     assert lines[13][vgpr.start:vgpr.end] == "22"
 
 
@@ -160,6 +161,18 @@ def test_hover_on_next_free_lines_explains_the_numbers():
     assert resources.hover(prog.results, proc, 14) == md
     assert resources.hover(prog.results, proc, 12) is None  # the LDS line
     assert resources.hover(prog.results, proc, 5) is None
+
+
+def test_summary_says_when_lines_are_not_modelled():
+    proc = isa.load().processor("gfx900")
+    text = KERNEL.format(lds=0, vgprs=23, sgprs=18, vcc=1).replace(
+        "    s_endpgm", "    v_mov_b32_sdwa v30, v1 dst_sel:WORD_1\n    s_endpgm")
+    prog = analyze(text, proc)
+    (k,) = [k for k in flow.kernels(prog.results, proc) if k.name == "k"]
+    if any(prog.results[i].unmodelled for i in k.lines):
+        assert resources.summary(k, prog.results, proc).endswith("(+1 line gcnls does not model)")
+    else:  # SDWA encoded: v30 counts
+        assert resources.summary(k, prog.results, proc).startswith("31 VGPRs")
 
 
 def test_lds_text():

@@ -71,6 +71,8 @@ def summary(kernel, results, proc) -> str:
     text = " · ".join(parts)
     if u.calls:
         text += " (callees not counted)"
+    if u.unmodelled:
+        text += f" (+{u.unmodelled} line{'s' if u.unmodelled > 1 else ''} gcnls does not model)"
     return text
 
 
@@ -140,7 +142,8 @@ def check(results, kernels, proc) -> list[Finding]:
             continue
         u = _usage(k, results, proc)
         spots = descriptor_lines(results, k.name)
-        for key, used, reg, at in ((NEXT_VGPR, u.vgprs, "v", u.vgpr_line), (NEXT_SGPR, u.sgprs, "s", u.sgpr_line)):
+        for key, used, reg, at, span in ((NEXT_VGPR, u.vgprs, "v", u.vgpr_line, u.vgpr_span),
+                                         (NEXT_SGPR, u.sgprs, "s", u.sgpr_line, u.sgpr_span)):
             declared = k.descriptor.get(key)
             if declared is None or key not in spots or declared >= used:
                 continue
@@ -151,7 +154,7 @@ def check(results, kernels, proc) -> list[Finding]:
                 f"the kernel names {reg}{used - 1} but .{key} is {declared}: the hardware allocates "
                 f"{declared} {kind}s and the rest belong to other waves (at least {used} needed)",
                 "resources.underdeclared", Severity.WARNING,
-                [(at, 0, 1, f"{reg}{used - 1} used here")] if at >= 0 else []))
+                [(at, span[0], span[1], f"{reg}{used - 1} used here")] if at >= 0 else []))
         for key, flag, what in _RESERVES:
             if getattr(u, flag) and k.descriptor.get(key) == 0 and key in spots:
                 line, a, b = spots[key]
