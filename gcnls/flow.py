@@ -39,11 +39,15 @@ class Kernel:
     last: int
     blocks: list[Block]  # blocks[0] is the entry
     descriptor: dict[str, int] | None = None  # the .amdhsa_* values of its .amdhsa_kernel block
+    _lines: list[int] | None = field(default=None, repr=False, compare=False)
 
     @property
     def lines(self) -> list[int]:
-        """The instruction lines of the kernel in document order."""
-        return [i for b in self.blocks for i in b.lines]
+        """The instruction lines of the kernel in document order (worked out once: the
+        server keeps a Kernel across edits, and the checks ask for this often)."""
+        if self._lines is None:
+            self._lines = [i for b in self.blocks for i in b.lines]
+        return self._lines
 
 
 def is_instruction(r) -> bool:
