@@ -109,13 +109,17 @@ def test_words_of_unmodelled_forms_are_not_called_invalid(llvm_mc, cpu):
     proc = DATA.processor(cpu)
     lines = ["v_add_f32_sdwa v1, v2, v3 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:DWORD",
              "v_mov_b32_dpp v1, v2 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf",
-             "v_cmp_eq_f32_sdwa vcc, v1, v2 src0_sel:WORD_1 src1_sel:DWORD"]
+             "v_cmp_eq_f32_sdwa vcc, v1, v2 src0_sel:WORD_1 src1_sel:DWORD",
+             "v_nop_sdwa", "v_nop_dpp quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf"]  # (no operands)
     encoded = dis._assemble(llvm_mc, cpu, lines)
     assert len(encoded) == len(lines)
+    printed = [r.out[0].split(";")[0].strip() for r in differential.run_llvm(lines, cpu)]
     for i, blob in encoded.items():
         d = decode(blob, 0, proc)
         if d is None:
             assert family(blob, 0, proc) is None, lines[i]
+        else:  # (decoded: the whole form, as llvm-mc prints it)
+            assert (d.size, d.text) == (len(blob), printed[i]), lines[i]
         out, err, failed = disassemble_text("t", dis._blocks([blob]), proc, True)
         assert not any(INVALID_ENCODING in e for e in err), (lines[i], err)
         assert d is not None or any(NOT_MODELLED in e for e in err), (lines[i], err)

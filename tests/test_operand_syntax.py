@@ -345,6 +345,9 @@ def test_immediate_spans_and_text():
     line = "s_mov_b32 s0, undefined_sym"
     imm = _operands(line)[1]
     assert (imm.value, imm.text, imm.start, imm.end) == (None, "undefined_sym", *_at(line, "undefined_sym"))
+    line = "s_mov_b32 s0, -5"  # (two tokens)
+    imm = _operands(line)[1]
+    assert (imm.value, imm.text, imm.start, imm.end) == (-5, "-5", *_at(line, "-5"))
     line = "s_mov_b32 s0, 1/0"
     imm = _operands(line)[1]
     assert (imm.value, imm.text, imm.start, imm.end) == (None, "1/0", *_at(line, "1/0"))
