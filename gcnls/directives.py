@@ -18,8 +18,7 @@ _KNOWN_SILENT = {
     ".file", ".loc", ".macro", ".endm", ".if", ".ifdef", ".ifndef", ".else", ".endif", ".rept",
     ".endr", ".irp", ".irpc", ".include", ".amdhsa_kernel", ".amdgpu_metadata", ".amdgcn_target",
     ".amd_kernel_code_t", ".end_amd_kernel_code_t", ".cfi_startproc",
-    ".cfi_endproc", ".previous", ".pushsection",
-    ".popsection", ".subsection", ".err", ".error", ".warning", ".print", ".reloc",
+    ".cfi_endproc", ".subsection", ".err", ".error", ".warning", ".print", ".reloc",
     ".weakref", ".symver",
 }
 # AMDGPU's own directives, which llvm-mc matches case-sensitively (unlike the generic ones).
@@ -45,6 +44,7 @@ class DirectiveResult:
     # empty line unless a comment ends the line (block ends, .amdhsa_code_object_version).
     eol_blank: bool = False
     section: str | None = None  # "text" or "data": the kind of section the line switches to
+    section_op: str | None = None  # "push", "popsection", "previous": the section stack's
     in_data: list[str] | None = None  # what llvm-mc prints instead outside a code section
 
 
@@ -127,10 +127,14 @@ def check(st, proc, symbols=None) -> DirectiveResult:
             raise AsmError("syntax", "expected symbol name", tok.start, tok.end)
         res.printed.append(f"\t.amdgpu_hsa_kernel {first.text}")
         res.eol_blank = True
-    elif name == ".section":
-        res.printed.append(section(st))
-        res.section = "text" if res.printed[-1] == "\t.text" or '"ax' in res.printed[-1] \
+    elif name in (".section", ".pushsection"):
+        res.printed.append(section(st, push=name == ".pushsection"))
+        res.section = "text" if res.printed[-1].startswith("\t.text") or '"ax' in res.printed[-1] \
             or res.printed[-1].startswith("\t.section\t.text.") else "data"
+        res.section_op = "push" if name == ".pushsection" else None
+    elif name in (".popsection", ".previous"):
+        res.section_op = name[1:]  # mc.py keeps the stack (gcnls/sections.py)
+        res.eol_blank = True
     elif name in (".set", ".equ", ".equiv"):
         if first is None or first.kind is not Kind.IDENT or st.tokens[st.pos + 1].text != ",":
             tok = first or st.tokens[-1]
@@ -232,8 +236,9 @@ _PLAIN_NAME = re.compile(r"[A-Za-z0-9_.]+")
 _OMITTED = {".text", ".data"}  # printed as the short directive
 
 
-def section(st) -> str:
-    """How llvm-mc prints ``.section NAME[, "FLAGS"[, @TYPE[, ...]]]``."""
+def section(st, push: bool = False) -> str:
+    """How llvm-mc prints ``.section NAME[, "FLAGS"[, @TYPE[, ...]]]`` (``push``: for
+    ``.pushsection``, whose second argument may be a subsection number instead)."""
     text = st_text(st)
     toks = st.tokens
     args = toks[st.pos:-1]
@@ -253,6 +258,13 @@ def section(st) -> str:
     given_flags = texts[1][1:-1] if len(texts) > 1 and texts[1].startswith('"') else None
     given_type = texts[2].replace("%", "@") if len(texts) > 2 and texts[2] else None
     rest = texts[3:]
+    if push and len(parts) == 2 and name in _OMITTED and parts[1] and not texts[1].startswith('"'):
+        try:
+            value, _ = ex.absolute(parts[1] + [toks[-1]], 0, None)
+        except ex.ExprError:
+            value = None
+        if value is not None:
+            return f"\t{name}\t{value}" if value else f"\t{name}"
     if given_flags is None and given_type is None and name in _OMITTED:
         return f"\t{name}"
     flags, typ = "", "@progbits"

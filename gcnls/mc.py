@@ -15,6 +15,7 @@ from .data import VALUES as DATA_VALUES
 from .diagnostics import Severity
 from .encoding import format_instruction
 from .fastpath import FastAssembler
+from .sections import SectionStack
 from .source import eos_column, has_line_comment, line_numbers, split_lines, strip_with_states
 
 _STDOUT_BUFFER = 4096  # llvm-mc's output stream buffer, which .print text overtakes
@@ -467,8 +468,7 @@ def _assemble(fname: str, text: str, proc: isa.Processor, target_name: str, defi
     # next line as a comment: after a rejected instruction the first such line is
     # swallowed, any other is "unexpected token at start of statement".
     poisoned = None  # None, "instruction" or "other"
-    code_section = True  # llvm-mc starts in .text
-    current_section = None  # llvm-mc prints the first switch, even to .text
+    sections = SectionStack()
     in_eaten_comment = False  # inside a block comment that such a line opened
     for i, r in enumerate(results):
         shown_text = lines[i]
@@ -519,7 +519,7 @@ def _assemble(fname: str, text: str, proc: isa.Processor, target_name: str, defi
                 # (llvm-mc's symbol table reports a duplicate without the macro notes)
                 report(i, d.start, "error", d.message, d.code != "duplicate-label", d)
                 # what llvm-mc emitted before the error (in a data section, if it differs there)
-                early.extend(d.data.get("printed" if code_section else "printed_data", d.data.get("printed", ())))
+                early.extend(d.data.get("printed" if sections.code else "printed_data", d.data.get("printed", ())))
                 failed = True
                 shown = not d.data.get("then")
             elif d.data.get("llvm") and d.severity is Severity.WARNING:
@@ -569,12 +569,23 @@ def _assemble(fname: str, text: str, proc: isa.Processor, target_name: str, defi
                 failed = True
         elif r.directive is not None:
             d = r.directive
-            if d.section is not None:
-                code_section = d.section == "text"
-                if d.printed and d.printed[0] == current_section:
-                    continue  # llvm-mc prints a switch only when the section changes
-                current_section = d.printed[0] if d.printed else current_section
-            printed = d.printed if code_section or d.in_data is None else d.in_data
+            if d.section is not None or d.section_op is not None:
+                if d.section_op in ("popsection", "previous"):
+                    ok, shown = sections.pop() if d.section_op == "popsection" else sections.previous()
+                    if not ok:
+                        what = ".pushsection" if d.section_op == "popsection" else ".section"
+                        report(i, len(code_text[i]), "error", f".{d.section_op} without corresponding {what}")
+                        failed = True
+                        continue
+                else:
+                    switch = sections.push if d.section_op == "push" else sections.switch
+                    shown = switch((d.printed[0], d.section))
+                if shown is not None:
+                    out_lines.append(shown)
+                if d.eol_blank and not has_line_comment(lines[i], code_text[i]):
+                    out_lines.append("")
+                continue  # llvm-mc prints a switch only when the section changes
+            printed = d.printed if sections.code or d.in_data is None else d.in_data
             if names:
                 printed = [_renamed(p, names) for p in printed]
             if left:

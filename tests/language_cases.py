@@ -335,6 +335,33 @@ def numeric_labels(rng: random.Random, bad: float = 0.1) -> tuple[dict[str, str]
     return {"main.s": "\n".join(out) + "\n"}, "main.s", ()
 
 
+# --- the section stack ---------------------------------------------------------------
+
+_SECTIONS = [".text", ".data", ".section .rodata", '.section .rodata,"a"', ".section .text.hot", ".bss",
+             '.section .AMDGPU.csdata,"",@progbits', ".data 2", ".text 1"]
+
+
+def section_stack(rng: random.Random) -> tuple[dict[str, str], str, tuple[str, ...]]:
+    """Section switches, pushes, pops and .previous (also unbalanced ones) around code,
+    data and alignment, whose printing depends on the section (.p2align in data)."""
+    out = []
+    for _ in range(rng.randrange(10, 30)):
+        roll = rng.random()
+        comment = rng.choice(["", "", " // c", " ; c"])
+        if roll < 0.2:
+            out.append(rng.choice(_SECTIONS) + comment)
+        elif roll < 0.35:
+            target = rng.choice(_SECTIONS).replace(".section ", "").replace(" 1", ", 1").replace(" 2", ", 2")
+            out.append(f".pushsection {target}{comment}")
+        elif roll < 0.5:
+            out.append(".popsection" + comment)
+        elif roll < 0.6:
+            out.append(".previous" + comment)
+        else:
+            out.append(rng.choice(["  s_nop 0", "  .long 1", "  .p2align 2", "  .byte 3", "  s_endpgm", ".p2align 4, 0"]))
+    return {"main.s": "\n".join(out) + "\n"}, "main.s", ()
+
+
 # Hand-written files for the language's corners (expected output: the live llvm-mc 22).
 HANDWRITTEN: dict[str, dict[str, str]] = {
     'm2': {'main.s': '.macro show a, b, c\n  s_movk_i32 s0, xx \\a|\\b|\\c\n.endm\nshow 1 + 2, 3\nshow 1 2 3\nshow (1, 2), 3\nshow "a b", c\nshow a=1, c=3\nshow 1,,3\nshow , 2\nshow 1 +2 -3\nshow s[0:1] v[0 : 1]\nshow \\a\n.macro inner x\n  s_movk_i32 s1, \\x\n.endm\n.macro outer y\n  inner \\y\n.endm\n  outer bad_sym\n.macro vv first, rest:vararg\n s_movk_i32 s0, zz \\first \\rest\n.endm\nvv 1, 2, 3 4\n.macro rq a:req, b=5\n s_movk_i32 s0, \\a+\\b\n.endm\nrq\nrq b=1\nrq 1\nrq 1, 2, 3\nrq q=1\n'},

@@ -38,6 +38,11 @@ def test_numeric_labels(seed, llvm_mc):
     _check(language_cases.numeric_labels, seed, CPUS[seed % len(CPUS)])
 
 
+@pytest.mark.parametrize("seed", range(SEEDS))
+def test_section_stack(seed, llvm_mc):
+    _check(language_cases.section_stack, seed, CPUS[seed % len(CPUS)])
+
+
 def test_symbolic_registers_exercise_both_verdicts(llvm_mc):
     """The generator writes files llvm-mc accepts and files it rejects, with output."""
     statuses, outputs = set(), 0
