@@ -164,6 +164,7 @@ OPERANDS = [
     "v_add_f32 v1, v2, -", "v_add_f32 v1, v2, |", "v_add_f32 v1, v2, neg(", "v_add_f32 v1, v2, abs(",
     "v_add_f32 v1, v2, -|", "v_add_f32 v1, v2, |-", "v_add_f32_e64 v1, v2, |", "v_add_f32 v1, |v2|, |",
     "v_mad_f32 v1, v2, v3, abs(", "v_add_f32 v1, v2, neg(|", "s_mov_b32 s0, \"\"", "v_add_f32 v1, v2, -\"\"",
+    "v_add_f32 v1, v2, |  ", "v_add_f32 v1, v2, | // c",
     # op_sel:[...] arrays (VOP3 on GCN 1.4)
     *(f"v_mad_u16 v1, v2, v3, v4 {m}" for m in (
         "op_sel:[1,0,0,1]", "op_sel:[0,1,1,0]", "op_sel:1", "op_sel:[2,0,0,0]", "op_sel:[1 0]",
