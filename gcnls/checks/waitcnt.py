@@ -464,23 +464,33 @@ _MEMO: dict = {}
 MEMO_SIZE = 50_000
 
 
+CHUNK = 64  # lines per memoised piece of a block: an edit re-runs its piece, not its block
+
+
 def run_block(results, block, state: State, in_key: tuple, ctx: Ctx):
     """(state at the exit, its key, [(line, LineResult, Need)]) of one block entered with
-    ``state`` (whose key is ``in_key``)."""
-    rs = [results[i] for i in block.lines]
-    memo_key = (ctx.generation, tuple(block.lines), tuple(map(id, rs)), in_key)
-    hit = _MEMO.get(memo_key)
-    if hit is not None:
-        return hit[1], hit[2], hit[3]
-    st = state.copy()
+    ``state`` (whose key is ``in_key``), worked out CHUNK lines at a time, each piece
+    memoised by its lines, their results and the state it starts from."""
+    lines = block.lines
     found: list = []
-    for line, r in zip(block.lines, rs):
-        step(st, ctx, r, line, found)
-    out_key = key(st, ctx)
-    if len(_MEMO) >= MEMO_SIZE:
-        _MEMO.clear()
-    _MEMO[memo_key] = (rs, st, out_key, found)
-    return st, out_key, found
+    st, k = state, in_key
+    for a in range(0, max(len(lines), 1), CHUNK):
+        part = lines[a:a + CHUNK]
+        rs = [results[i] for i in part]
+        memo_key = (ctx.generation, tuple(part), tuple(map(id, rs)), k)
+        hit = _MEMO.get(memo_key)
+        if hit is None:
+            st = st.copy()
+            mine: list = []
+            for line, r in zip(part, rs):
+                step(st, ctx, r, line, mine)
+            k = key(st, ctx)
+            if len(_MEMO) >= MEMO_SIZE:
+                _MEMO.clear()
+            _MEMO[memo_key] = hit = (rs, st, k, mine)
+        st, k = hit[1], hit[2]
+        found.extend(hit[3])
+    return st, k, found
 
 
 @dataclass(slots=True)
