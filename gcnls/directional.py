@@ -88,6 +88,8 @@ def number(results, lines: Iterable[int] | None = None,
     for i in range(len(results)) if lines is None else lines:
         r = results[i]
         st = r.statement
+        if not st.labels and len(st.tokens) - st.pos <= 1:
+            continue  # (nothing but the end of line: the lines gcnls mc's fast path took)
         renamed = None
         for k, lab in enumerate(st.labels if numeric else ()):
             value = label_value(lab.name)
