@@ -40,7 +40,8 @@ def reference(text: str) -> tuple[int, bool] | None:
 
 # Text that may hold a numeric label or a reference (a cheap test that spares the files
 # without any, most of them, the token walk; a false hit only costs that walk).
-_MAYBE = re.compile(r"(?<![\w.$@])[0-9]+(?:[bf](?![\w.$@])|[ \t]*:)")
+# (A definition starts the statement or follows another label; "v[4:7]" is none.)
+_MAYBE = re.compile(r"(?<![\w.$@])[0-9]+[bf](?![\w.$@])|(?:^|:)[ \t]*[0-9]+[ \t]*:(?!:)", re.M)
 
 
 def may_have_numeric_labels(code: list[str], lines: Iterable[int] | None = None) -> bool:
