@@ -10,6 +10,7 @@ after an edit (the server does, like symbols.resolve) restores lines that left a
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from . import amdhsa, metadata
 from .diagnostics import Diagnostic, Severity
@@ -145,10 +146,17 @@ class _Statements:
 
 
 def _replace(own, statement, directive, diagnostics, block):
+    base = own.origin or own
+    return _line_result()(statement, None, None, directive, list(diagnostics), base.symbols, block, base)
+
+
+@lru_cache(maxsize=1)
+def _line_result():
+    """analysis.LineResult (imported late: analysis imports this module), found once: an
+    import statement per replaced line cost more than the rest of the pass."""
     from .analysis import LineResult
 
-    base = own.origin or own
-    return LineResult(statement, None, None, directive, list(diagnostics), base.symbols, block, base)
+    return LineResult
 
 
 def _bare(st: Statement) -> Statement:
@@ -159,6 +167,14 @@ def _bare(st: Statement) -> Statement:
 def _first_word(st: Statement) -> str:
     tok = st.tokens[0]
     return tok.text if tok.kind is Kind.IDENT else ""
+
+
+@lru_cache(maxsize=256)
+def _checked_metadata(texts: tuple[str, ...]) -> tuple[str, ...] | None:
+    """metadata.check, kept by the block's text: the server runs this pass after every
+    edit, and a metadata block is large and mostly left alone."""
+    printed = metadata.check(list(texts))
+    return None if printed is None else tuple(printed)
 
 
 def _metadata(i: int, raw, code, results, new) -> int:
@@ -187,7 +203,7 @@ def _metadata(i: int, raw, code, results, new) -> int:
     texts += code[i + 1:end]
     end_line = code[end]
     texts.append(end_line[:len(end_line) - len(end_line.lstrip())])  # llvm-mc reads up to the directive
-    printed = metadata.check(texts)
+    printed = _checked_metadata(tuple(texts))
     for k in range(i, end + 1):
         base = results[k].origin or results[k]
         st = header if k == i else _bare(base.statement)
@@ -198,7 +214,7 @@ def _metadata(i: int, raw, code, results, new) -> int:
                 tok = base.statement.tokens[0]
                 diags.append(Diagnostic("metadata", "invalid HSA metadata", tok.end, tok.end + 1, Severity.ERROR))
             else:
-                res.printed = printed
+                res.printed = list(printed)
                 res.eol_blank = True
         new[k] = _replace(base, st, res, diags, "metadata")
     return end + 1

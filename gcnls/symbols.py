@@ -31,7 +31,9 @@ def resolve(code: list[str], results: list, proc, analyze_line,
         return changed
     env: dict[str, int] = dict(initial) if initial else {}
     for i, r in enumerate(results):
-        if r.symbols or (names and any(n in code[i] for n in names)):
+        # (a set test per line: compiler output defines hundreds of names, and testing
+        # each as a substring of every line made an edit quadratic)
+        if r.symbols or (names and not names.isdisjoint(identifiers(code[i]))):
             used = {t.text for t in r.statement.tokens if t.kind is Kind.IDENT and t.text in names}
             known = tuple(sorted((n, env[n]) for n in used if n in env))
             if known != r.symbols:
@@ -53,9 +55,9 @@ def analyze_all(code: list[str], proc, analyze_line, initial: dict[str, int] | N
     env: dict[str, int] = dict(initial) if initial else {}
     out = []
     for c in code:
-        if env and any(n in c for n in env):
-            known = tuple(sorted((n, env[n]) for n in identifiers(c) if n in env))
-            r = analyze_line(c, proc, known) if known else analyze_line(c, proc)
+        known = tuple(sorted((n, env[n]) for n in identifiers(c) if n in env)) if env else ()
+        if known:
+            r = analyze_line(c, proc, known)
         else:
             r = analyze_line(c, proc)
         out.append(r)

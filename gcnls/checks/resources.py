@@ -22,24 +22,32 @@ _RESERVES = (("amdhsa_reserve_vcc", "vcc", "VCC"), ("amdhsa_reserve_flat_scratch
 def descriptor_lines(results, name: str) -> dict[str, tuple[int, int, int]]:
     """key (without the dot) -> (line, start, end of its value) in the ``.amdhsa_kernel NAME``
     block of the document."""
-    out: dict[str, tuple[int, int, int]] = {}
-    inside = False
+    return all_descriptor_lines(results).get(name, {})
+
+
+def all_descriptor_lines(results) -> dict[str, dict[str, tuple[int, int, int]]]:
+    """descriptor_lines of every ``.amdhsa_kernel`` block, by kernel name, in one pass
+    (a document of many kernels made one pass per kernel quadratic). The first block of
+    a name counts."""
+    out: dict[str, dict[str, tuple[int, int, int]]] = {}
+    current: dict[str, tuple[int, int, int]] | None = None
     for i, r in enumerate(results):
         # Inside a kernel block the statement is the block's (results[i].directive), so
         # read the words themselves: the directive, then its value.
-        tokens = [t for t in r.statement.tokens if t.text]
-        if not tokens or not tokens[0].text.startswith("."):
+        toks = r.statement.tokens
+        if not toks or not toks[0].text.startswith("."):
             continue
+        tokens = [t for t in toks if t.text]
         word = tokens[0].text.lower()
         tok = tokens[1] if len(tokens) > 1 else None
         if word == ".amdhsa_kernel":
-            inside = tok is not None and tok.text == name
+            name = tok.text if tok is not None else None
+            current = None if name is None or name in out else out.setdefault(name, {})
         elif word == ".end_amdhsa_kernel":
-            if inside:
-                return out
-        elif inside and word.startswith(".amdhsa_"):
+            current = None
+        elif current is not None and word.startswith(".amdhsa_"):
             a, b = (tok.start, tok.end) if tok is not None else (tokens[0].start, tokens[0].end)
-            out[word[1:]] = (i, a, b)
+            current[word[1:]] = (i, a, b)
     return out
 
 
@@ -114,10 +122,11 @@ def explain(kernel, results, proc) -> str:
 
 def kernel_of_descriptor(kernels, results, line: int):
     """The kernel whose ``.amdhsa_kernel`` block holds ``line`` (or None)."""
+    descriptors = all_descriptor_lines(results)
     for k in kernels:
         if k.descriptor is None or not k.name:
             continue
-        spots = descriptor_lines(results, k.name)
+        spots = descriptors.get(k.name, {})
         if any(ln == line for ln, _, _ in spots.values()):
             return k
     return None
@@ -137,11 +146,14 @@ def hover(results, proc, line: int) -> str | None:
 @register("resources")
 def check(results, kernels, proc) -> list[Finding]:
     out: list[Finding] = []
+    descriptors = None
     for k in kernels:
         if not k.descriptor or not k.blocks or not k.name:
             continue
         u = _usage(k, results, proc)
-        spots = descriptor_lines(results, k.name)
+        if descriptors is None:
+            descriptors = all_descriptor_lines(results)
+        spots = descriptors.get(k.name, {})
         for key, used, reg, at, span in ((NEXT_VGPR, u.vgprs, "v", u.vgpr_line, u.vgpr_span),
                                          (NEXT_SGPR, u.sgprs, "s", u.sgpr_line, u.sgpr_span)):
             declared = k.descriptor.get(key)
