@@ -111,6 +111,8 @@ OPERANDS = [
     "ds_write2_b32 v1, v2, v3 offset0:1 offset0:2", "ds_write2_b32 v1, v2, v3 offset1:2 offset1:3",
     "ds_write2_b32 v1, v2, v3 offset0:1 gds offset1:2", "ds_write2_b32 v1, v2, offset0:1 v3",
     "ds_write2_b32 v1, v2 offset0:1", "ds_write2_b32 v1, v2, v3, offset0:1, offset1:2",
+    "ds_write2_b32 v1, v2, v3 offset1:8 offset1:9", "ds_write2_b32 v1, v2, v3 gds offset0:8",
+    "ds_write2_b32 v1, v2, v3 offset0:1 gds offset1:8",
     "ds_append v1", "ds_append v1 offset:4", "ds_append v1 gds", "ds_append v1 offset:4 gds", "ds_append",
     "ds_gws_init v1 offset:4 gds", "ds_gws_init v1 gds", "ds_gws_barrier v1 offset:8 gds",
     "s_load_dword s0, s[2:3], 0", "s_load_dword s0, s[2:3], 0 glc", "s_load_dword s0, s[2:3], 0 glc glc",
