@@ -18,6 +18,8 @@ from .encoding import Fixup
 from .isa import Instruction, Processor
 from .kinds import EncodeContext
 from .registers import Reg, RegisterFile, register_file
+from . import dpp, opsel, sdwa, valu_ext
+from .rules.valu import _WORDS as _OMOD_WORDS
 from .syntax import ImmOp, NamedOp, OperandParser, RegOp, Statement
 from .suggest import did_you_mean
 
@@ -101,61 +103,41 @@ def assemble(st: Statement, proc: Processor, symbols: dict[str, int] | None = No
     return _encode(plan, operands, rf, mn, proc.features)
 
 
-# Words of the SDWA and DPP forms (gcnls does not encode those yet: such lines are "not
-# modelled", as the inventory's families were).
-_SDWA_WORDS = frozenset({"dst_sel", "dst_unused", "src0_sel", "src1_sel", "sext"})
-_DPP_WORDS = frozenset({"quad_perm", "row_shl", "row_shr", "row_ror", "wave_shl", "wave_rol", "wave_shr", "wave_ror",
-                        "row_mirror", "row_half_mirror", "row_bcast", "row_mask", "bank_mask", "bound_ctrl"})
-_SDWA_DPP_WORDS = _SDWA_WORDS | _DPP_WORDS
-
-
 def _assemble_vector(st: Statement, name: str, variants, forced: str | None, proc: Processor, rf: RegisterFile,
                      symbols) -> Encoded | Unmodelled:
-    """A vector-ALU mnemonic: its forms on this generation (e32 before e64), or the one a
-    suffix names; the first form whose operands match is encoded, as llvm-mc picks it."""
+    """A vector-ALU mnemonic: its forms on this generation (e32, e64, SDWA, DPP), or the one
+    a suffix names; the first form whose operands match is encoded, as llvm-mc picks it."""
     mn = st.mnemonic
     gen = proc.generation
     on_gen = [i for i in variants if i.on(gen)]
-    other = variants[0].other_forms.get(gen, ())
-    if not on_gen and not other:
+    if not on_gen:
         raise _wrong_generation(name, mn)
     on_gen = [i for i in on_gen if proc.name in i.processors.get(gen, (proc.name,))]
     if not on_gen:
         raise AsmError("wrong-generation", "instruction not supported on this GPU", mn.start, mn.end)
-    if forced in ("_sdwa", "_dpp") or forced is None and any(
-            t.text in _SDWA_DPP_WORDS for t in st.tokens[st.pos:]):
-        if (forced or "")[1:] in other or forced is None and other:
-            _parse_generic(st, rf)
-            return Unmodelled(name, "SDWA/DPP", 8)
     candidates = [i for i in on_gen if forced is None or forced in i.suffixes]
+    # llvm-mc reads the operands as any form of the mnemonic would (a suffix only narrows
+    # the forms it matches them against).
+    key = tuple(on_gen)
+    shape = _VECTOR_SHAPES.get((key, gen))
+    if shape is None:
+        shape = _VECTOR_SHAPES[key, gen] = _VectorShape(key, gen)
+    plans = [plan for plan in shape.plans if plan.inst in candidates]
+    parser = OperandParser(st.tokens, st.pos, rf, shape.flags, shape.valued, False, symbols, None,
+                           shape.placement, shape.slots, shape.named)
     if not candidates:
-        # (a bad omod value, mul:3, is reported before the form)
-        plan = _plan(on_gen[-1], gen)
+        # A forced form the mnemonic lacks: llvm-mc says so where an operand does not
+        # parse, and first reports a bad value of one that does (mul:3).
         try:
-            ops = OperandParser(st.tokens, st.pos, rf, plan.flags, plan.valued, False, symbols).parse_all()
+            ops = parser.parse_all()
         except AsmError:
             ops = []
         knows_omod = any("omod" in i.modifiers for i in variants if i.on(gen))
         for op in ops:
             if isinstance(op, NamedOp) and knows_omod:
-                rules.first(plan.rules, "check_modifier_value", op)
+                rules.first(shape.plans[-1].rules, "check_modifier_value", op)
         raise AsmError("unsupported-variant", f"{forced[1:]} variant of this instruction is not supported",
                        mn.start, mn.end)
-    candidates.sort(key=lambda i: i.form)
-    plans = [_plan(inst, gen) for inst in candidates]
-    last = plans[-1]
-    slots = {}
-    for plan in plans:
-        for i, parser in (plan.slot_parsers or {}).items():
-            slots.setdefault(i, parser)
-    for i in range(_MAX_OPERANDS):
-        slots.setdefault(i, _PLAIN_OPERAND)  # (-x, |x|, neg(x) are source syntax only)
-    flags = frozenset().union(*(p.flags for p in plans))
-    valued = frozenset().union(*(p.valued for p in plans))
-    if forced is not None or not other:
-        _sdwa_dpp_word(st, variants[0].other_words.get(gen, frozenset()),
-                       [i for i in on_gen if i.form == "e32"])
-    parser = OperandParser(st.tokens, st.pos, rf, flags, valued, False, symbols, None, last.placement, slots or None)
     operands = parser.parse_all()
     failures = []  # (form, operand index, error, on this generation)
     for plan in plans:
@@ -165,21 +147,20 @@ def _assemble_vector(st: Statement, name: str, variants, forced: str | None, pro
             if getattr(e, "final", False):
                 raise
             failures.append((plan.inst.form, _failure_index(e, operands), e, True))
-    e32 = next((p for p in plans if p.inst.form == "e32"), None)
-    if (other and forced is None and e32 is not None and any(isinstance(op, NamedOp) for op in operands)
-            and sum(not isinstance(op, NamedOp) for op in operands) == e32.nspecs):
-        return Unmodelled(name, "SDWA/DPP", 8)  # (clamp or omod an SDWA form with e32's operands may take)
     # llvm-mc matches every generation's forms: one that fits says "not on this GPU"; else
     # the last form tried (e64 after e32) reports its furthest failing operand.
-    def shape(i):
-        return tuple((s.kind, s.width, "literal" in s.mods) for s in i.operands)
-
-    shapes = {shape(i) for i in on_gen}
-    other_gen = False
+    shapes = {_operand_shape(i) for i in on_gen}
+    other_gen = other_gen_ext = False
     for inst in variants:
         if forced is not None and forced not in inst.suffixes:
             continue
-        if shape(inst) in shapes:
+        if _operand_shape(inst) in shapes:
+            continue
+        misfit = valu_ext.misfit_on(inst, operands, gen, on_gen)
+        if misfit is not None:
+            # (llvm-mc's SDWA source classes ask the target: the form fails at that operand)
+            if misfit is not True:
+                failures.append((inst.form, misfit[0] + 1, _invalid(misfit[1]), False))
             continue
         for g in inst.generations:
             if g == gen:
@@ -192,6 +173,7 @@ def _assemble_vector(st: Statement, name: str, variants, forced: str | None, pro
                     failures.append((inst.form, _failure_index(e, operands), e, False))
                     continue
             other_gen = True
+            other_gen_ext = other_gen_ext or inst.form in valu_ext.FORMS
     # (gfx10's wave32 spelling, vcc_lo: a compare's destination or v_cndmask_b32's condition)
     vcc_at = {i for p in plans for i, s in enumerate(p.specs)
               if s.field == "_" and [x.field for x in p.specs].count("_") == 1 and i in (0, p.nspecs - 1)}
@@ -200,19 +182,133 @@ def _assemble_vector(st: Statement, name: str, variants, forced: str | None, pro
         other_gen = _fits_with_vcc(plans, operands, wave32, rf, mn)  # (gfx10's wave32 spelling)
     if other_gen:
         named = next((op for op in operands if isinstance(op, NamedOp)), None)
-        if named is not None:
+        if named is not None and not other_gen_ext:
             raise _invalid(named)  # (llvm-mc's furthest failure: the modifier)
         raise AsmError("wrong-mode", "operands are not valid for this GPU or mode", mn.start, mn.end)
-    form = max(f[0] for f in failures)
-    best = None
-    for f in failures:
-        if f[0] == form and (best is None or f[1] > best[1] or f[1] == best[1] and f[3] and not best[3]):
-            best = f
-    raise best[2]
+    raise _answer(failures)[2]
+
+
+def _answer(failures: list) -> tuple:
+    """The failure llvm-mc reports (measured): the last of e32/e64's, unless DPP's got
+    further; SDWA's only where no other form was tried (its suffix)."""
+    def best(form):
+        out = None
+        for f in failures:
+            if f[0] == form and (out is None or f[1] > out[1] or f[1] == out[1] and f[3] and not out[3]):
+                out = f
+        return out
+
+    strong = [f for f in failures if f[0] != "sdwa" and not getattr(f[2], "weak", False)]
+    if strong:
+        failures = strong + [f for f in failures if f[0] == "sdwa"]
+    forms = {f[0] for f in failures}
+    base = max((f for f in forms if f in ("e32", "e64")), key=_FORM_ORDER.index, default=None)
+    answer = best(base) if base else None
+    if "dpp" in forms and (answer is None or best("dpp")[1] > answer[1]):
+        answer = best("dpp")
+    return answer or best("sdwa")
 
 
 _MAX_OPERANDS = 12
 _PLAIN_OPERAND = kinds.get("src_b32").slot_parser(isa.OperandSpec("src0", "src_b32"))
+_FORM_ORDER = ("e32", "e64", *valu_ext.FORMS)
+
+
+def _operand_shape(inst: Instruction) -> tuple:
+    # (An SDWA source that takes SGPRs on gfx9 only is the same operand to llvm-mc's matcher;
+    # an SDWA/DPP form's modifiers are part of its shape: gfx9's SDWA omod, gfx8's compare clamp.)
+    ops = tuple((s.kind.replace("sdwa_vgpr_", "sdwa_"), s.width, "literal" in s.mods) for s in inst.operands)
+    return (ops, inst.modifiers) if inst.form in valu_ext.FORMS else ops
+
+
+# Words only some forms take, with the parsers of their own syntax.
+_NAMED_PARSERS = {**{w: dpp.parse for w in dpp.words()},
+                  **{w: dpp.parse_modifier for w in (*dpp.MASKS, dpp.BOUND_CTRL)},
+                  **{w: sdwa.parse for w in sdwa.selects()},
+                  **{w: opsel.parse for w in opsel.names()}}
+# Every name:value word of the vector forms (omod's mul/div, the arrays, SDWA/DPP's).
+_VECTOR_WORDS = frozenset(_NAMED_PARSERS) | _OMOD_WORDS
+
+
+class _VectorShape:
+    """What parsing a vector mnemonic's line needs from all its forms on a generation:
+    their plans (llvm-mc's order), slot parsers, modifier words and where each is read.
+
+    llvm-mc reads a form's optional modifier at operand slot n + j (n operands, j its
+    place among the form's modifiers) or earlier, down to the slot after the last
+    required one before it (DPP's control); elsewhere ``name:`` is "not a valid operand.".
+    """
+
+    __slots__ = ("plans", "slots", "flags", "valued", "ranges", "placement")
+
+    def __init__(self, forms, gen: str):
+        self.plans = [_plan(inst, gen) for inst in sorted(forms, key=lambda i: _FORM_ORDER.index(i.form))]
+        slots = {}
+        for plan in self.plans:
+            for i, parser in (plan.slot_parsers or {}).items():
+                slots.setdefault(i, parser)
+        for i in range(_MAX_OPERANDS):
+            slots.setdefault(i, _PLAIN_OPERAND)  # (-x, |x|, neg(x) are source syntax only)
+        self.slots = slots
+        self.flags = frozenset().union(*(p.flags for p in self.plans))
+        self.valued = frozenset().union(*(p.valued for p in self.plans))
+        # (the rules' parse-time checks of clamp/omod are written for the e64 form)
+        self.placement = next((p for p in self.plans if p.inst.form == "e64"), self.plans[-1]).placement
+        self.ranges: dict[str, list[tuple[int, int]]] = {}
+        for plan in self.plans:
+            n = plan.nspecs
+            low = 0
+            for j, m in enumerate(_formals(plan)):
+                for w in [w for w, target in plan.names.items() if target == m] or [m]:
+                    self.ranges.setdefault(w, []).append((n + low, n + j))
+                if m in plan.requires:
+                    low = j + 1
+        # llvm-mc reads DPP controls after the e32 operands of any VOP1/VOP2 mnemonic with a
+        # DPP encoding on this generation, even one without a DPP form (v_ceil_f64, measured)
+        e32 = next((p for p in self.plans if p.inst.form == "e32"), None)
+        if (e32 is not None and "dpp" in e32.inst.other_words.get(gen, ())
+                and not any(p.inst.form == "dpp" for p in self.plans)):
+            n = e32.nspecs
+            for j, words in enumerate((dpp.words(), *((w,) for w in (*dpp.MASKS, dpp.BOUND_CTRL)))):
+                for w in words:
+                    self.ranges.setdefault(w, []).append((n + min(j, 1), n + j))
+
+    def named(self, word: str, index: int, colon: bool):
+        """How ``word`` at operand slot ``index`` is read: its own parser where some form
+        reads it there (None: the generic one), "not a valid operand." for ``name:``
+        elsewhere; None for words no form has."""
+        ranges = self.ranges.get(word)
+        if ranges is None:
+            # (a vector word no form of this mnemonic has: llvm-mc knows no such operand)
+            return _not_valid if colon and word in _VECTOR_WORDS else None
+        if any(lo <= index <= hi for lo, hi in ranges):
+            return _NAMED_PARSERS.get(word)
+        return _not_valid if colon else None
+
+
+def _formals(plan: _Plan) -> list[str]:
+    """The form's modifiers as llvm-mc's parser places them: those it takes here and those
+    it matches, then refuses, here (``elsewhere``: GCN 1.0's integer clamp), in the
+    encoding's order."""
+    order = list(plan.inst.encoding.modifiers)
+    formal = list(plan.modifiers)
+    if plan.inst.form in valu_ext.FORMS:
+        return formal  # (an SDWA/DPP form's "elsewhere" is another generation's form)
+    for m in sorted(plan.inst.elsewhere & set(order), key=order.index):
+        if m in formal:
+            continue
+        later = [i for i, x in enumerate(formal) if x in order and order.index(x) > order.index(m)]
+        formal.insert(later[0] if later else len(formal), m)
+    return formal
+
+
+def _not_valid(p):
+    tok = p.tokens[p.pos]
+    raise AsmError("invalid-modifier", "not a valid operand.", tok.start, tok.end)
+
+
+_not_valid.rejects = True  # (the parser skips the placement checks for it)
+_VECTOR_SHAPES: dict[tuple, _VectorShape] = {}
 
 
 def _failure_index(error: AsmError, operands: list) -> int:
@@ -260,29 +356,6 @@ def _encode_either(plan: _Plan, operands: list, rf: RegisterFile, mn) -> Encoded
             if _failure_index(e2, operands) > _failure_index(e, operands):
                 raise e2 from None
             raise e from None
-
-
-def _sdwa_dpp_word(st: Statement, words: frozenset, e32: list) -> None:
-    """An SDWA select or DPP control right after the e32 operands, where llvm-mc parses it
-    for this mnemonic: parsed, then no encoded form matches ('invalid operand')."""
-    if not words or not e32:
-        return
-    known = (_DPP_WORDS if "dpp" in words else frozenset()) | (words & _SDWA_WORDS)
-    commas = 0
-    depth = 0
-    tokens = st.tokens
-    for i in range(st.pos, len(tokens) - 1):
-        t = tokens[i]
-        if t.text in "([":
-            depth += 1
-        elif t.text in ")]":
-            depth -= 1
-        elif t.text == "," and depth == 0:
-            commas += 1
-        elif t.text in known and (tokens[i + 1].text == ":" or t.text.startswith("row_")):
-            if commas + 1 == len(e32[0].operands):
-                raise AsmError("invalid-operand", "invalid operand for instruction", t.start, t.end)
-            return
 
 
 def _plan(inst: Instruction, gen: str) -> _Plan:
@@ -464,6 +537,16 @@ class _ModifierPlacement:
 _AFTER_MATCHING = frozenset({"offset-out-of-range", "literal"})
 
 
+def _misfit(plan: _Plan, op, seen_named: dict) -> AsmError:
+    """'invalid operand for instruction' at a modifier the form does not match there. It is
+    "weak" where the form has no modifier left after those matched (an operand too many):
+    llvm-mc then reports another form's misfit (tests/test_vector_ext.py measures it)."""
+    error = _invalid(op)
+    last = max((plan.rank.get(n, -1) for n in seen_named), default=-1)
+    error.weak = last + 1 >= len(plan.modifiers)
+    return error
+
+
 def _invalid(op) -> AsmError:
     return AsmError("invalid-operand", "invalid operand for instruction", op.start, op.end)
 
@@ -513,14 +596,16 @@ def _encode(plan: _Plan, operands: list, rf: RegisterFile, mn, features: frozens
                 if stray is not None:
                     deferred = deferred or stray
                     continue
-                if op.value is not None:
+                if op.value is not None and not inst.form:
                     raise AsmError("invalid-modifier", "not a valid operand.", op.start, op.end)
-                raise _invalid(op)
+                raise _misfit(plan, op, seen_named)  # (a vector form: a word another form reads)
             if positional < required or name in seen_named:
-                raise _invalid(op)  # a flag where an operand is due, or a repeated one
+                raise _misfit(plan, op, seen_named)  # a flag where an operand is due, or a repeated one
             misplaced = rules.first(plan.rules, "misplaced_modifier", plan, op, seen_named)
             if misplaced is not None:
                 raise misplaced
+            if inst.form and any(plan.rank.get(n, -1) > plan.rank.get(name, -1) for n in seen_named):
+                raise _misfit(plan, op, seen_named)  # vector forms match their modifiers in llvm-mc's order only
             seen_named[name] = op
             continue
         if after_modifier or positional >= nspecs:
@@ -550,15 +635,23 @@ def _encode(plan: _Plan, operands: list, rf: RegisterFile, mn, features: frozens
 
     for m in plan.requires:
         if m not in seen_named:
+            named = next((op for op in operands if isinstance(op, NamedOp)), None)
+            if inst.form and named is not None:
+                raise _invalid(named)  # (where the required one was due)
             # llvm-mc has no form without the required modifier: it reports a missing operand.
             raise AsmError("too-few-operands", "too few operands for instruction", mn.start, mn.end)
 
     mod_text = []
-    if seen_named:
+    defaults = rules.each(plan.rules, "modifier_default")
+    if seen_named or defaults:
         mod_rules = plan.mod_rules
         for mname in plan.modifiers:
             op = seen_named.get(mname)
             if op is None:
+                if defaults and mname in plan.taken:
+                    text = rules.first(plan.rules, "modifier_default", plan, mname, values)
+                    if text:
+                        mod_text.append(text)
                 continue
             mspec, width, check = mod_rules[mname]
             field = mspec.field

@@ -44,18 +44,22 @@ class _Tables:
 
 
 @cache
-def _tables(gen: str) -> _Tables:
+def _tables(gen: str, processor: str | None = None) -> _Tables:
+    """The match/mask tables of ``gen`` as ``processor`` sees them (instructions some
+    processors lack, v_mad_mix_f32 vs v_fma_mix_f32, share their words)."""
     data = isa.load()
     by_mask: dict[int, dict[int, Instruction]] = {}
     for variants in data.instructions.values():
         for inst in variants:
-            if gen in inst.opcodes and not inst.alias:
+            if gen in inst.opcodes and not inst.alias and processor in inst.processors.get(gen, (processor,)):
                 layout = inst.encoding.layouts[gen]
                 match, mask = layout.match_mask({**layout.fixed, "op": inst.opcodes[gen]})
                 by_mask.setdefault(mask, {})[match] = inst
     encs = sorted((e for e in data.encodings.values() if gen in e.layouts),
                   key=lambda e: -bin(e.match[gen][1]).count("1"))
-    return _Tables(tuple(by_mask.items()), tuple(encs))
+    # The most specific masks first: a refining encoding's words (SDWA) before its base's.
+    masks = sorted(by_mask.items(), key=lambda item: -bin(item[0]).count("1"))
+    return _Tables(tuple(masks), tuple(encs))
 
 
 def _word(data: bytes, offset: int, size: int) -> int | None:
@@ -93,8 +97,8 @@ def family(data: bytes, offset: int, proc: Processor) -> Encoding | None:
     return None if first is None else _encoding_of(first, proc.generation)
 
 
-def _lookup(first: int, gen: str) -> Instruction | None:
-    for mask, table in _tables(gen).masks:
+def _lookup(first: int, gen: str, processor: str) -> Instruction | None:
+    for mask, table in _tables(gen, processor).masks:
         inst = table.get(first & mask)
         if inst is not None:
             return inst
@@ -108,7 +112,7 @@ def decode(data: bytes, offset: int, proc: Processor) -> Decoded | None:
     first = _word(data, offset, 4)
     if first is None:
         return None
-    inst = _lookup(first, gen)
+    inst = _lookup(first, gen, proc.name)
     if inst is None or _foreign(inst.encoding, first, gen):
         return None
     enc = inst.encoding

@@ -149,6 +149,23 @@ def _parse_lanes(p, control: Control, head) -> NamedOp:
     return NamedOp(CTRL, code, head.start, sep.end, bracket.start, sep.end)
 
 
+def parse_modifier(p) -> NamedOp:
+    """``row_mask:N``, ``bank_mask:N`` or ``bound_ctrl:N`` at ``p.pos`` (word, ':', an
+    absolute value; a float is its double's bits), checked as llvm-mc checks it."""
+    tokens = p.tokens
+    head = tokens[p.pos]
+    colon = tokens[p.pos + 1]
+    if not (colon.kind is _K_PUNCT and colon.text == ":"):
+        raise _error("colon", colon.start, colon.end)
+    p.pos += 2
+    value, vstart, vend = absolute(p)
+    op = NamedOp(head.text, value, head.start, vend, vstart, vend)
+    error = check_modifier(op)
+    if error is not None:
+        raise error
+    return op
+
+
 def check_modifier(op: NamedOp) -> AsmError | None:
     """llvm-mc's error for a row_mask/bank_mask/bound_ctrl value, or None (masks take any
     value: the low 4 bits are encoded)."""

@@ -45,6 +45,7 @@ def instruction_text(name: str, operands: list[str], modifiers: list[str], head:
     operands = [o for o in operands if o]  # an optional operand left out prints nothing
     if operands:
         text += " " + ", ".join(operands)
+    modifiers = [m for m in modifiers if m]  # a modifier at its default prints nothing
     if modifiers:
         text += " " + " ".join(modifiers)
     return text

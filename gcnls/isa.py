@@ -178,6 +178,10 @@ class Encoding:
     decode_keep: tuple[str, ...] = ()
     # Named value tables of the encoding's syntax ([names] in its file: MTBUF's formats).
     names: dict = field(default_factory=dict)
+    # The encoding whose words this one carves out by fixing more bits (SDWA/DPP: VOP2
+    # with SRC0 = 0xf9/0xfa): its words are this one's, not the other's (decoders try
+    # the more specific masks first).
+    refines: str = ""
 
 
 @dataclass(frozen=True, eq=False)
@@ -647,9 +651,30 @@ def check_overlap(instructions: list[Instruction], generation: str) -> None:
             seen = {match & common: inst for match, inst in by_mask[m1].items()}
             for match, inst in by_mask[m2].items():
                 other = seen.get(match & common)
-                if other is not None:
+                if other is not None and not _refines(inst, m2, other, m1):
                     raise IsaDataError(f"{generation}: {inst.name} ({inst.encoding.name}) overlaps "
                                        f"{other.name} ({other.encoding.name})")
+
+
+def _refines(a: Instruction, mask_a: int, b: Instruction, mask_b: int) -> bool:
+    """Do the words of ``a`` and ``b`` overlap only because one's encoding refines the other's?"""
+    if a.encoding.refines == b.encoding.key:
+        return mask_a & mask_b == mask_b and mask_a != mask_b
+    if b.encoding.refines == a.encoding.key:
+        return mask_a & mask_b == mask_a and mask_a != mask_b
+    return False
+
+
+def _processor_scopes(insts: list[Instruction], gen: str) -> list[list[Instruction]]:
+    """The instructions of ``gen`` each processor sees, one list per distinct view:
+    instructions only some processors have (Instruction.processors) may share a word
+    with others that those processors lack (v_mad_mix_f32 and v_fma_mix_f32)."""
+    restricted = [i for i in insts if gen in i.processors]
+    if not restricted:
+        return [insts]
+    names = sorted({p for i in restricted for p in i.processors[gen]})
+    views = {frozenset(i for i in restricted if p in i.processors[gen]) for p in [*names, None]}
+    return [[i for i in insts if gen not in i.processors or i in view] for view in views]
 
 
 def _load_targets() -> tuple[dict[str, Generation], dict[str, Processor]]:
@@ -731,7 +756,9 @@ def _build() -> Isa:
             instructions[inst.name] = instructions.get(inst.name, ()) + (inst,)
     for gen in GENERATIONS:
         # Another spelling of an instruction (v_add_co_u32 on gfx6) shares its encoding.
-        check_overlap([i for v in instructions.values() for i in v if gen in i.opcodes and not i.alias], gen)
+        insts = [i for v in instructions.values() for i in v if gen in i.opcodes and not i.alias]
+        for scope in _processor_scopes(insts, gen):
+            check_overlap(scope, gen)
     inventory, families = _load_inventory()
     for mnemonic in list(inventory):
         if mnemonic in instructions:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from . import expr as ex
+from . import opsel
 from .diagnostics import AsmError
 from .lexer import Kind, Token, tokenize
 from .operands import HwregOp, ImmOp, NamedOp, Operand, RegOp
@@ -21,7 +22,7 @@ __all__ = ["HwregOp", "ImmOp", "NamedOp", "Operand", "OperandParser", "RegOp", "
            "is_invalid_character", "parse_statement"]
 
 # name:[a,b,...] modifiers: arrays of bits (VOP3 op_sel; VOP3P op_sel_hi, neg_lo, neg_hi).
-ARRAY_MODIFIERS = frozenset({"op_sel", "op_sel_hi", "neg_lo", "neg_hi"})
+ARRAY_MODIFIERS = frozenset(opsel.names())
 
 # Kind.X is a slow look-up (an enum descriptor); these are plain globals.
 _K_EOL, _K_ERROR, _K_FLOAT, _K_IDENT, _K_INT, _K_PUNCT, _K_STRING = (
@@ -102,7 +103,7 @@ class OperandParser:
                  flags: frozenset[str], valued: frozenset[str], swizzle: bool = False,
                  symbols: dict[str, int] | None = None, accepted: frozenset[str] | None = None,
                  on_modifier=None, slot_parsers: dict | None = None, required: int | None = None,
-                 value_parsers: dict | None = None, negations: dict | None = None):
+                 value_parsers: dict | None = None, negations: dict | None = None, named=None):
         self.tokens, self.pos, self.rf = tokens, pos, rf
         # noNAME -> NAME for the flags llvm-mc also reads negated (noglc, novm): the word
         # stands for NAME's operand (order, duplicates) and clears it.
@@ -121,6 +122,9 @@ class OperandParser:
         # NAME -> the parser of NAME:VALUE where VALUE has a syntax of its own (MTBUF's
         # format:[...]): called with (parser, NAME token) once the colon is read.
         self.value_parsers = value_parsers
+        # (word, operand index) -> the parser of a word with syntax of its own that the
+        # instruction reads at that place (DPP controls, SDWA selects ...), or None.
+        self.named = named
         self.ops: list[Operand] = []
 
     @property
@@ -154,6 +158,11 @@ class OperandParser:
         nxt = tokens[pos + 1]
         if kind is _K_IDENT:
             word = tok.text
+            custom = self.named(word, len(self.ops), nxt.text == ":") if self.named is not None else None
+            if custom is not None:
+                if self.on_modifier is not None and not getattr(custom, "rejects", False):
+                    self.on_modifier(word, tok, self.ops)
+                return custom(self)
             if self.swizzle and word == "offset" and not (nxt.text == ":" and nxt.kind is _K_PUNCT):
                 raise AsmError("syntax", "expected a colon", nxt.start, nxt.end)
             if (nxt.text == ":" and nxt.kind is _K_PUNCT and word in self.flags and word not in self.valued
@@ -321,33 +330,10 @@ class OperandParser:
                 raise AsmError("offset-out-of-range", "expected a 16-bit offset", vstart, vend)
             return NamedOp(word, value, tok.start, vend, vstart, vend)
         if word in ARRAY_MODIFIERS:
-            return self._bit_array(word, tok)
+            self.pos -= 2
+            return opsel.parse(self)
         value, vstart, vend = self.absolute()
         return NamedOp(word, value, tok.start, vend, vstart, vend)
-
-    def _bit_array(self, word: str, head: Token) -> NamedOp:
-        """``[a,b,c,d]`` of 0/1 (op_sel and the like): bit i of the value is entry i."""
-        tok = self.tok
-        if tok.text != "[":
-            raise AsmError("syntax", "expected a left square bracket", tok.start, tok.end)
-        self.pos += 1
-        value = 0
-        for i in range(4):
-            bit, bstart, bend = self.absolute()
-            if bit not in (0, 1):
-                raise AsmError("invalid-modifier", f"invalid {word} value.", bstart, bend)
-            value |= bit << i
-            tok = self.tok
-            if tok.text == "]":
-                break
-            if i == 3:
-                raise AsmError("syntax", "expected a closing square bracket", tok.start, tok.end)
-            if tok.text != ",":
-                raise AsmError("syntax", "expected a comma", tok.start, tok.end)
-            self.pos += 1
-        end = self.tok.end
-        self.pos += 1
-        return NamedOp(word, value, head.start, end, head.end + 1, end)
 
     def _swizzle(self, head: Token) -> NamedOp:
         value, end, vstart = parse_swizzle(self)

@@ -14,16 +14,17 @@ from __future__ import annotations
 
 import re
 
+from . import dpp, opsel, valu_ext
 from .isa import (GENERATIONS, Encoding, Instruction, IsaDataError, ModifierSpec, OperandSpec, _check_keys, _load,
                   _parse_layout)
 
 # Files in load order: vop3 first (the e64 forms of the others use its encoding).
-FILES = ("vop3", "vop1", "vop2", "vopc", "vintrp")
-_ENTRY_KEYS = {"name", "opcode", "opcode_e64", "forms", "processors", "operands", "operands_e64", "modifiers_e64",
+FILES = ("vop3", "vop3p", "vop1", "vop2", "vopc", "vintrp")
+_ENTRY_KEYS = {"name", "opcode", "opcode_e64", "forms", "processors", "feature", "operands", "operands_e64", "modifiers_e64",
                "modifiers_sdwa", "modifiers_dpp", "lds_direct", "disassembles_as", "implicit", "description",
                "operation", "notes"}
-# Forms gcnls encodes; _sdwa/_dpp belong to the SDWA/DPP work (their lines are "not modelled").
-FORMS = ("e32", "e64")
+# Forms gcnls encodes, in the order llvm-mc tries them (SDWA and DPP: gcnls/valu_ext.py).
+FORMS = ("e32", "e64", *valu_ext.FORMS)
 # A source's modifiers in the data (neg:src0) go on that operand; these are the word's.
 _SOURCE_MODS = ("neg", "abs", "sext")
 _ALIAS = re.compile(r"another spelling of (v_\w+) on (gfx\d)")
@@ -50,9 +51,15 @@ def _encoding(key: str, raw: dict) -> Encoding:
             layouts[gen] = _parse_layout(f"{key}.layout.{gen}", table)
     for gen, other in same.items():
         layouts[gen] = layouts[other]
+    arrays = enc.get("arrays", {})
+    for name, target in arrays.get("source_modifiers", {}).items():
+        # VOP3P: the neg/abs of a mix source sit in another field's bits (neg_lo, neg_hi).
+        for lay in {id(lay): lay for lay in layouts.values()}.values():
+            lay.fields[name] = lay.fields[target]
+            lay.packing[name] = lay.packing[target]
     modifiers = {}
     for name, table in enc.get("modifiers", {}).items():
-        if name not in _VOP3_MODIFIERS:
+        if name not in _VOP3_MODIFIERS and name not in arrays.get("default", {}):
             continue  # op_sel, neg, abs: written on the sources (neg/abs) or not modelled yet (op_sel)
         gens = frozenset(table.get("generations", layouts))
         field = "src0" if name == "high" else table["field"]  # (high: bit 8 of the attribute, gcnls/rules/valu.py)
@@ -70,7 +77,7 @@ def _encoding(key: str, raw: dict) -> Encoding:
     if enc["name"] in ("VOP1", "VOPC"):
         foreign = {g: {"src0": {0xF9, 0xFA}} for g in ("gfx8", "gfx9")}
     return Encoding(key, enc["name"], int(enc["size"]), enc.get("description", ""), layouts, modifiers, {},
-                    ("valu", "constant_bus"), (), {g: lay.match_mask(lay.fixed) for g, lay in layouts.items()}, not_opcodes,
+                    (*enc.get("rules", ()), "valu", "constant_bus"), (), {g: lay.match_mask(lay.fixed) for g, lay in layouts.items()}, not_opcodes,
                     {g: {f: frozenset(v) for f, v in t.items()} for g, t in foreign.items()})
 
 
@@ -133,6 +140,7 @@ def load(notes: dict[str, list[str]]) -> tuple[dict[str, Encoding], list[Instruc
     out: list[Instruction] = []
     promote: dict = {}
     vop3 = None
+    ext = _Ext(_load("vop2"), encodings)
     for key in FILES:
         raw = _load(key)
         _check_keys(key, raw, {"encoding", "instruction", "notes", "example"})
@@ -143,18 +151,32 @@ def load(notes: dict[str, list[str]]) -> tuple[dict[str, Encoding], list[Instruc
             vop3 = enc
             promote = raw["encoding"].get("promote", {})
         for entry in raw.get("instruction", []):
-            out.extend(_entry(key, enc, vop3, promote, entry))
+            out.extend(_entry(key, enc, vop3, promote, entry, ext))
     return encodings, out
 
 
-def _entry(key: str, enc: Encoding, vop3: Encoding, promote: dict, entry: dict) -> list[Instruction]:
+class _Ext:
+    """The SDWA/DPP encodings of the families (gcnls/valu_ext.py), made as instructions need them."""
+
+    def __init__(self, vop2_raw: dict, encodings: dict[str, Encoding]):
+        self.raw, self.encodings = vop2_raw, encodings
+
+    def encoding(self, enc: Encoding, form: str) -> Encoding:
+        key = f"{enc.key}_{form}"
+        if key not in self.encodings:
+            self.encodings[key] = valu_ext.encodings(self.raw, {enc.key: enc}, enc.rules,
+                                                     self.encodings.get("vop3"))[enc.key, form]
+        return self.encodings[key]
+
+
+def _entry(key: str, enc: Encoding, vop3: Encoding, promote: dict, entry: dict, ext: _Ext) -> list[Instruction]:
     name = entry["name"]
     where = f"{key}:{name}"
     _check_keys(where, entry, _ENTRY_KEYS)
     forms = entry.get("forms", {})
     opcode = entry.get("opcode", {})
     opcode_e64 = entry.get("opcode_e64", {})
-    is_vop3 = enc is vop3
+    is_vop3 = enc.size == 8  # VOP3, VOP3P: the file's own word is the e64 form
     notes = entry.get("notes", ())
     aliases = {gen: target for target, gen in _ALIAS.findall(" ".join(notes))}
     # Bytes the disassembler prints under another name: this spelling only assembles there.
@@ -167,12 +189,24 @@ def _entry(key: str, enc: Encoding, vop3: Encoding, promote: dict, entry: dict) 
         has = {f for f in FORMS if gen in forms.get(f, ())}
         lds = _per_gen(entry.get("lds_direct"), gen, ())
         for form in sorted(has):
+            if form in valu_ext.FORMS:
+                e_enc, op = ext.encoding(enc, form), opcode[gen]
+                mods = _per_gen(entry.get(f"modifiers_{form}"), gen)
+                ops = valu_ext.operands(form, _per_gen(entry.get("operands"), gen), mods)
+                printed = aliases.get(gen, name)
+                if ops and not (form == "sdwa" and valu_ext.unsuffixed(ext.raw, enc.name, gen)):
+                    printed += f"_{form}"
+                fp, sext, _ = _parsed_here(entry, gen, form, enc.name)
+                key = (form, e_enc.key, ops, mods, printed, False, (f"_{form}",), gen in aliases, fp, sext,
+                       valu_ext.elsewhere(entry, form, gen))
+                groups.setdefault(key, {})[gen] = op
+                continue
             if form == "e32" and not is_vop3:
                 e_enc, op = enc, opcode[gen]
                 ops = _per_gen(entry.get("operands"), gen)
                 mods = ""
             else:
-                e_enc = vop3
+                e_enc = enc if is_vop3 else vop3
                 if is_vop3:
                     op = opcode[gen]
                     ops = _per_gen(entry.get("operands"), gen)
@@ -183,7 +217,7 @@ def _entry(key: str, enc: Encoding, vop3: Encoding, promote: dict, entry: dict) 
                     op = promote[enc.name][gen] + opcode[gen]
                     ops = _per_gen(entry.get("operands_e64"), gen)
                 mods = _per_gen(entry.get("modifiers_e64"), gen)
-            both = has == {"e32", "e64"} and not is_vop3
+            both = {"e32", "e64"} <= has and not is_vop3
             printed = aliases.get(gen, name)
             if both and ops:
                 printed += f"_{form}"  # (v_nop prints bare in both forms)
@@ -200,8 +234,7 @@ def _entry(key: str, enc: Encoding, vop3: Encoding, promote: dict, entry: dict) 
             key = (form, e_enc.key, ops, mods, printed, form in lds, suffixes, alias,
                    *_parsed_here(entry, gen, form, enc.name))
             groups.setdefault(key, {})[gen] = op
-    other_forms = {g: tuple(f for f in ("sdwa", "dpp") if g in forms.get(f, ())) for g in GENERATIONS}
-    other_forms = {g: f for g, f in other_forms.items() if f}
+    other_forms = {}
     # The SDWA/DPP words llvm-mc parses for this mnemonic (its SDWA selects; DPP controls
     # wherever VOP1/VOP2 have a DPP encoding, measured: even v_ceil_f64_e32 ... row_shl:1).
     other_words = {}
@@ -212,12 +245,13 @@ def _entry(key: str, enc: Encoding, vop3: Encoding, promote: dict, entry: dict) 
         if words:
             other_words[g] = frozenset(words)
     out = []
+    encodings = {e.key: e for e in (enc, vop3, *(ext.encodings.get(f"{enc.key}_{f}") for f in valu_ext.FORMS)) if e}
     implicit = entry.get("implicit", {})
     e32_ops = entry.get("operands", "")
     e32_vcc = "_:vcc" in (" ".join(e32_ops.values()) if isinstance(e32_ops, dict) else e32_ops)
     for (form, ekey, ops, mods, printed, lds, suffixes, alias, fp_sources, sext_sources,
          elsewhere), opcodes in groups.items():
-        e_enc = vop3 if ekey == vop3.key else enc
+        e_enc = encodings[ekey]
         layout_fields = set().union(*(set(lay.fields) for lay in e_enc.layouts.values()))
         words = mods.split()
         source_mods: dict[int, set[str]] = {}
@@ -236,7 +270,11 @@ def _entry(key: str, enc: Encoding, vop3: Encoding, promote: dict, entry: dict) 
             operands = operands[:last] + (OperandSpec("_", "vcc", 1, 0, frozenset({"silent"})),) + operands[last + 1:]
         # llvm-mc's order: op_sel first (its entry count is the instruction's: op_sel:4).
         op_sel = max((int(w[7:]) for w in words if w.startswith("op_sel:")), default=0)
-        modifiers = ("op_sel",) * bool(op_sel) + tuple(m for m in words if m in e_enc.modifiers)
+        counted = {w.partition(":")[0] for w in words if w.partition(":")[2].isdigit()}
+        if form in valu_ext.FORMS:
+            modifiers = valu_ext.modifiers(form, mods)
+        else:
+            modifiers = tuple(n for n in opsel.names() if n in counted) + tuple(m for m in words if m in e_enc.modifiers)
         fields = [op.field for op in operands if op.field != "_"]
         writes = [f for f in fields if f in ("vdst", "sdst")]
         reads = [f for f in fields if f not in writes]
@@ -253,5 +291,17 @@ def _entry(key: str, enc: Encoding, vop3: Encoding, promote: dict, entry: dict) 
             writes=tuple(dict.fromkeys(writes + imp_writes)), form=form,
             printed=printed if printed != name else "", suffixes=suffixes,
             alias=alias, family=enc.name, elsewhere=elsewhere, op_sel=op_sel, other_forms=other_forms, other_words=other_words,
-            processors={g: tuple(p) for g, p in entry.get("processors", {}).items()}))
+            requires=(dpp.CTRL,) if form == "dpp" else (),
+            processors=_processors(entry)))
     return out
+
+
+def _processors(entry: dict) -> dict[str, tuple[str, ...]]:
+    """Generation -> the processors that have the instruction, where not all of them do:
+    those with its ``feature`` (targets.toml), else the probed ones it lists."""
+    feature = entry.get("feature")
+    if feature is None:
+        return {g: tuple(p) for g, p in entry.get("processors", {}).items()}
+    procs = _load("targets")["processor"]
+    return {g: tuple(n for n, t in procs.items() if t["generation"] == g and feature in t.get("features", ()))
+            for g in entry.get("processors", {})}

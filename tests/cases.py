@@ -345,6 +345,74 @@ def vector_lines(full: bool = False, share: int = 12) -> list[str]:
             if not inst.form:
                 continue
             valid, mutations = vector_instruction_lines(inst)
+            if inst.form in ("sdwa", "dpp") or inst.encoding.name == "VOP3P":
+                mutations = []  # (theirs: ext_lines, tests/test_vector_ext.py)
+            for line in valid + [m for m in mutations if full or zlib.crc32(m.encode()) % share == 0]:
+                if line not in seen:
+                    seen.add(line)
+                    lines.append(line)
+    return lines
+
+
+# --- SDWA, DPP and VOP3P controls (gcnls/dpp.py, sdwa.py, opsel.py) -------------------
+
+_DPP_TAILS = ["quad_perm:[0,1,2,3]", "quad_perm:[3,2,1,0] row_mask:0x1 bank_mask:0x2 bound_ctrl:0", "row_shl:1",
+              "row_shr:15", "row_ror:7", "wave_shl:1", "wave_rol:1", "wave_shr:1", "wave_ror:1", "row_mirror",
+              "row_half_mirror", "row_bcast:15", "row_bcast:31", "row_shl:1 bound_ctrl:1", "row_shl:0",
+              "row_ror:16", "row_bcast:16", "wave_shl:2", "quad_perm:[4,0,0,0]", "quad_perm:[0,1,2]",
+              "quad_perm:[0,1,2,3,0]", "row_shl:1 row_mask:16", "row_shl:1 bank_mask:-1", "row_shl:1 bound_ctrl:2",
+              "row_shl:1 bank_mask:0x1 row_mask:0x1", "row_mask:0x1 row_shl:1", "row_shl:1 row_shl:2",
+              "row_shl:1 bank_mask:0x1 bank_mask:0x1", "bound_ctrl:0", "row_shl:1 clamp", "row_shl:1 mul:2",
+              "row_shl:1 dst_sel:DWORD", "row_share:1", "dpp8:[0,1,2,3,4,5,6,7]", "row_shl", "ROW_SHL:1"]
+_SDWA_TAILS = ["dst_sel:BYTE_0", "dst_sel:WORD_1 dst_unused:UNUSED_SEXT src0_sel:BYTE_3 src1_sel:WORD_0",
+               "dst_unused:UNUSED_PAD", "src0_sel:WORD_1", "src1_sel:BYTE_2", "dst_sel:6", "src0_sel:7",
+               "dst_sel:byte_0", "dst_sel:BYTE_4", "dst_unused:PAD", "src1_sel:BYTE_1 src0_sel:BYTE_1",
+               "dst_sel:BYTE_1 dst_sel:BYTE_1", "clamp dst_sel:BYTE_1", "dst_sel:BYTE_1 clamp", "mul:2 dst_sel:BYTE_1",
+               "clamp mul:2 src0_sel:WORD_1", "dst_sel:BYTE_1 row_shl:1", "dst_sel:", "src0_sel:x"]
+_VOP3P_TAILS = ["op_sel:[1,0,1]", "op_sel_hi:[0,1,0]", "neg_lo:[1,0,1]", "neg_hi:[1,1]", "op_sel:[1]",
+                "op_sel:[1,1,1,1]", "op_sel:[1,1,1,1,1]", "op_sel:[2,0]", "op_sel:[]", "op_sel:1", "op_sel:[1,0",
+                "neg_hi:[1,1] neg_lo:[1,1]", "op_sel_hi:[1,0] op_sel:[1,0]", "clamp op_sel:[1,0]",
+                "op_sel:[1,0] op_sel_hi:[0,0] neg_lo:[1,0] neg_hi:[0,1] clamp", "op_sel:[1,1] op_sel:[1,1]",
+                "op_sel_hi:[0]", "neg_lo:[1.0]"]
+# Sources an SDWA/DPP/VOP3P source may or may not take (SGPRs on gfx8 SDWA, literals, sext)
+_EXT_SOURCES = ["s2", "vcc_lo", "m0", "1", "-1", "1.0", "0.5", "0x12345678", "sext(v1)", "sext(s1)", "sext(-1)",
+                "-v1", "|v1|", "-|v1|", "sext(v1", "sext v1", "sext(-v1)", "lds_direct", "v[1:2]"]
+
+
+def ext_instruction_lines(inst) -> list[str]:
+    """Lines for one SDWA, DPP or VOP3P form: its controls (valid, out of range, out of
+    order, twice, in the wrong form) and the sources the form may or may not take."""
+    specs = inst.operands
+    base = [_example(s, 0) for s in specs]
+    name = _vector_spelling(inst)
+    tails = {"sdwa": _SDWA_TAILS, "dpp": _DPP_TAILS}.get(inst.form, _VOP3P_TAILS)
+    out = []
+    for tail in tails:
+        out.append(_line(name, base, [tail]))
+        out.append(_line(inst.name, base, [tail]))
+    fixed = {"dpp": ["row_shl:1"]}.get(inst.form, [])
+    for i, s in enumerate(specs):
+        if s.field in ("vdst", "_", "sdst"):
+            continue
+        for value in _EXT_SOURCES:
+            ops = list(base)
+            ops[i] = value
+            out.append(_line(name, ops, fixed))
+    return out
+
+
+def ext_lines(full: bool = False, share: int = 4) -> list[str]:
+    """Every SDWA, DPP and VOP3P form's valid lines (every instruction) and its controls'
+    mutations: all with ``full`` (GCNLS_FULL_SWEEP=1), else a deterministic one in ``share``."""
+    import zlib
+
+    lines, seen = [], set()
+    for variants in isa.load().instructions.values():
+        for inst in variants:
+            if inst.form not in ("sdwa", "dpp") and inst.encoding.name != "VOP3P":
+                continue
+            valid, mutations = vector_instruction_lines(inst)
+            mutations += ext_instruction_lines(inst)
             for line in valid + [m for m in mutations if full or zlib.crc32(m.encode()) % share == 0]:
                 if line not in seen:
                     seen.add(line)

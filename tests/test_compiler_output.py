@@ -136,9 +136,10 @@ def test_filter_keeps_every_non_instruction_line():
 
 @pytest.mark.parametrize("cpu,path", PAIRS[1::3], ids=[f"{c}-{p.stem}" for c, p in PAIRS[1::3]])
 def test_compiler_vector_lines_are_compared(cpu, path):
-    """The vector ALU is encoded: every VOP1/VOP2/VOPC/VOP3/VINTRP line of the compiler's
-    output stays in the compared text (only forms gcnls does not encode yet, SDWA, DPP
-    and VOP3P, are left out), so test_compiler_output_matches_llvm_mc checks their bytes."""
+    """The vector ALU is encoded: every VOP1/VOP2/VOPC/VOP3/VOP3P/VINTRP line of the
+    compiler's output, SDWA and DPP forms included, stays in the compared text (a form gcnls
+    did not encode would be left out), so test_compiler_output_matches_llvm_mc checks their
+    bytes."""
     text = compiled(cpu, path)
     data = isa.load()
     gen = data.processor(cpu).generation

@@ -411,13 +411,13 @@ def test_parse_byte_follows_get_as_integer():
 
 def test_gcnls_warning_is_distinct_from_llvm_mc_invalid_encoding():
     proc = DATA.processor("gfx900")
-    # (a gfx9 VOP3P word: not decoded yet)
-    out, err, failed = disassemble_text("f.txt", "0x00,0x00,0x80,0xd3\n0x00 0x00 0x82 0xc0 0 0 0 0\n", proc, False)
+    # (a gfx9 MUBUF word: not decoded yet)
+    out, err, failed = disassemble_text("f.txt", "0x00,0x00,0x50,0xe0\n0x00 0x00 0x82 0xc0 0 0 0 0\n", proc, False)
     # (llvm-mc skips 4 bytes of an invalid word: the zeros after it are a VOP2 word)
     assert out == ["\tv_cndmask_b32_e32 v0, s0, v0, vcc"] and not failed
     assert err[0].startswith("f.txt:1:1: warning: " + NOT_MODELLED)
     assert err[1].startswith("f.txt:2:1: warning: " + INVALID_ENCODING)
-    assert family(b"\x00\x00\x80\xd3", 0, proc) is None
+    assert family(b"\x00\x00\x50\xe0", 0, proc) is None
 
 
 def test_gcn1_decodes_where_llvm_mc_cannot():

@@ -306,3 +306,42 @@ def test_opsel_completion():
     assert [c.label for c in items] == ["op_sel:", "op_sel_hi:"]
     assert items[0].insert == "op_sel:[${1:0},${2:0},${3:0}]"
     assert [c.label for c in opsel.completions(opsel.names(), 2, frozenset({"neg_lo"}))] == ["neg_hi:"]
+
+
+# --- the editor: hover and completion of the controls an instruction takes -------------
+
+
+def test_hover_describes_the_controls():
+    from gcnls import analysis
+    from gcnls.server import hover
+
+    gfx900 = isa.load().processor("gfx900")
+    table = hover.field_table(analysis.analyze_line("v_add_f32 v1, v2, v3 row_shr:3 bank_mask:0x5", gfx900).encoded,
+                              "gfx9")
+    assert "`row_shr:3` (dpp_ctrl = 0x113)" in table and "bank_mask" in table
+    table = hover.field_table(analysis.analyze_line("v_add_u32_sdwa v1, v2, v3 src0_sel:BYTE_2", gfx900).encoded,
+                              "gfx9")
+    assert "`src0_sel:BYTE_2`" in table and "bits 23:16" in table
+    table = hover.field_table(analysis.analyze_line("v_pk_add_f16 v1, v2, v3 op_sel:[1,0]", gfx900).encoded, "gfx9")
+    assert "`op_sel`" in table
+
+
+def test_completion_offers_the_controls_in_order():
+    from gcnls.server.completion import complete
+
+    gfx900, tonga = isa.load().processor("gfx900"), isa.load().processor("tonga")
+
+    def labels(line, proc=gfx900):
+        return [i.label for i in complete(line, proc, []).items]
+
+    dpp_first = labels("v_add_f32_dpp v1, v2, v3 ")
+    assert "row_shl:1-15" in dpp_first and "row_mask:" not in dpp_first
+    assert labels("v_add_f32_dpp v1, v2, v3 row_shl:1 ") == ["row_mask:", "bank_mask:", "bound_ctrl:"]
+    assert labels("v_add_f32_dpp v1, v2, v3 row_shl:1 row_mask:0x1 ") == ["bank_mask:", "bound_ctrl:"]
+    bare = labels("v_add_f32 v1, v2, v3 ")
+    assert {"clamp", "mul:2", "quad_perm:[0-3,0-3,0-3,0-3]", "dst_sel:", "src1_sel:"} <= set(bare)
+    assert "dst_sel:" not in labels("v_add_f32 v1, v2, v3 ", isa.load().processor("tahiti"))
+    assert labels("v_mov_b32_sdwa v1, v2 ")[:3] == ["dst_sel:", "dst_unused:", "src0_sel:"]
+    assert "src1_sel:" not in labels("v_mov_b32_sdwa v1, v2 ")
+    assert "mul:2" not in labels("v_add_f32_sdwa v1, v2, v3 ", tonga)  # (omod: gfx9's SDWA only)
+    assert labels("v_pk_fma_f16 v1, v2, v3, v4 op_sel:[1,0,0] ")[:3] == ["op_sel_hi:", "neg_lo:", "neg_hi:"]

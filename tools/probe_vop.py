@@ -443,7 +443,7 @@ def ext_modifier_probes(n, tmpl, gen):
             for mod, fmt in (("neg", "-%s"), ("abs", "|%s|"), ("sext", "sext(%s)")):
                 out.append(("%s:%s%d" % (form, mod, i),
                             "%s%s %s%s" % (n, suf, ", ".join(with_op(tmpl, k, fmt % reg)), tail)))
-        out.append(("sdwa:sgpr%d" % i, "%s_sdwa %s" % (n, ", ".join(with_op(tmpl, k, "s%d" % (2 * k + 40))))))
+        out.append(("sdwa:sgpr%d" % i, "%s_sdwa %s" % (n, ", ".join(with_op(tmpl, k, "1")))))
     return out
 
 
@@ -1200,6 +1200,8 @@ def render(e):
     L.append("forms = %s" % tbl({k: json.dumps(v) for k, v in e["forms"].items()}))
     if e["procs"]:
         L.append("processors = %s" % tbl({g: json.dumps(v) for g, v in e["procs"].items()}))
+        if e["name"] in FEATURES:
+            L.append('feature = "%s"' % FEATURES[e["name"]])
     if e["ops"]:
         L.append("operands = %s" % per_gen(e["ops"]))
     if e["ops64"]:
@@ -1220,6 +1222,10 @@ def render(e):
         L.append("]")
     return "\n".join(L) + "\n"
 
+
+# The subtarget feature (targets.toml) an instruction only some gfx9 processors have needs:
+# gcnls takes the processors from it (the probed ones, in processors, agree).
+FEATURES = {'v_mad_mix_f32': 'mad-mix-insts', 'v_mad_mixhi_f16': 'mad-mix-insts', 'v_mad_mixlo_f16': 'mad-mix-insts', 'v_fma_mix_f32': 'fma-mix-insts', 'v_fma_mixhi_f16': 'fma-mix-insts', 'v_fma_mixlo_f16': 'fma-mix-insts', 'v_dot2_f32_f16': 'dot10-insts', 'v_dot2_i32_i16': 'dot2-insts', 'v_dot2_u32_u16': 'dot2-insts', 'v_dot4_i32_i8': 'dot1-insts', 'v_dot8_i32_i4': 'dot1-insts', 'v_dot4_u32_u8': 'dot7-insts', 'v_dot8_u32_u4': 'dot7-insts'}
 
 # ---------------------------------------------------------------- file headers
 SEL = "{ BYTE_0 = 0, BYTE_1 = 1, BYTE_2 = 2, BYTE_3 = 3, WORD_0 = 4, WORD_1 = 5, DWORD = 6 }"
@@ -1255,7 +1261,7 @@ META = {
     "VOP3": dict(size=8, desc="64-bit vector ALU encoding: up to three sources from any register file or inline constants (no literal on GCN), a VGPR destination (VOP3a) or a VGPR plus an SGPR-pair carry/flag destination SDST (VOP3b: v_*_co_*, v_div_scale_*, v_mad_*64_*32, ...), with clamp, omod and per-source neg/abs (and op_sel on gfx9). Holds the VOP3-only instructions; the e64 forms of VOP1/VOP2/VOPC/VINTRP use it too, by the opcode rule in [encoding.promote].",
                  title="VOP3: 64-bit vector ALU encoding and VOP3-only instructions"),
     "VOP3P": dict(size=8, desc="gfx9 packed-math encoding: each source holds two 16-bit halves (or f32/f16 for the mix instructions); op_sel/op_sel_hi pick the half fed to the low/high lane of the operation, neg_lo/neg_hi negate per half, clamp saturates.",
-                  title="VOP3P: packed 16-bit math (gfx9)"),
+                  title="VOP3P: packed 16-bit math (gfx9)", rules=["packed_math"]),
     "VINTRP": dict(size=4, desc="Pixel-shader attribute interpolation from parameters in LDS: attribute number (0-32 accepted by llvm-mc) and channel (x/y/z/w), with VSRC holding the barycentric I or J coordinate, or a parameter slot p0/p10/p20 for v_interp_mov_f32. M0 must hold the LDS parameter offset. On gfx8/gfx9 also encodable as VOP3 (e64).",
                    title="VINTRP: interpolation"),
 }
@@ -1366,6 +1372,8 @@ def modifiers_toml(fam):
               'high = { op_sel_hi = "op_sel_hi2" }',
               'default = { op_sel = 0, op_sel_hi = 1, neg_lo = 0, neg_hi = 0 }',
               'mix_default = { op_sel = 0, op_sel_hi = 0, neg_lo = 0, neg_hi = 0 }',
+              '# The neg/abs of a mix source (-x, |x|) are the bits of these fields.',
+              'source_modifiers = { neg = "neg_lo", abs = "neg_hi" }',
               'errors = { open = "expected a left square bracket", comma = "expected a comma", close = "expected a closing square bracket", value = "invalid {name} value." }']
     L.append("")
     if fam == "VOP2":
@@ -1377,7 +1385,9 @@ def modifiers_toml(fam):
               'defaults = { dst_sel = "DWORD", dst_unused = "UNUSED_PRESERVE", src0_sel = "DWORD", src1_sel = "DWORD" }',
               "errors = { %s }" % ", ".join('%s = "%s"' % kv for kv in SDWA_ERRORS.items()),
               "# The disassembler prints dst_unused 3 as this (a select of 7 makes llvm-mc 22 crash:",
-              "# gcnls calls such words invalid)", 'dst_unused_other = "UNUSED_PAD"', ""]
+              "# gcnls calls such words invalid)", 'dst_unused_other = "UNUSED_PAD"',
+              "# Families whose SDWA form llvm-mc prints without the _sdwa suffix, per generation",
+              'unsuffixed = { VOPC = ["gfx8"] }', ""]
         for g in ("gfx8", "gfx9"):
             L.append("[encoding.sdwa.layout.%s]" % g)
             L.append("fields = { %s }" % ", ".join("%s = [%d, %d]" % (k, lo, hi) for k, (lo, hi) in EXT_LAYOUTS["sdwa"][g].items()))
@@ -1471,7 +1481,10 @@ def write(facts, exdir=None):
             notes.append("CLRX says unaligned SGPR pairs are allowed and that abs/neg apply to any compare; llvm-mc 22 refuses an odd pair ('invalid register alignment') and takes neg/abs only on float compares.")
         L += ["    %s," % json.dumps(n) for n in notes]
         L += ["]", "", "[encoding]", 'name = "%s"' % fam, "size = %d" % meta["size"],
-              "description = %s" % json.dumps(meta["desc"]), ""]
+              "description = %s" % json.dumps(meta["desc"])]
+        if meta.get("rules"):
+            L.append("rules = %s" % json.dumps(meta["rules"]))
+        L += [""]
         L += layout_toml(fam, LAYOUTS[fam])
         L += modifiers_toml(fam)
         L += ["# Lines measured with llvm-mc 22 (probe_vop.py check re-runs them).", ""]

@@ -5,7 +5,7 @@ One module per kind or small family of kinds; importing this package registers t
 
 from __future__ import annotations
 
-from . import buffer, export, hwreg, image, immediates, label, memory, registers, scalar, sopp, vector  # noqa: F401  (registers the kinds)
+from . import buffer, dpp_sdwa, export, hwreg, image, immediates, label, memory, packed, registers, scalar, sopp, vector  # noqa: F401  (registers the kinds)
 from .base import Completion, EncodeContext, Invalid, Kind, get, names
 
 

@@ -53,6 +53,7 @@ _LOW_BITS_WARNING = "Can't encode literal as exact 64-bit floating-point operand
 # data's types come from the mnemonic: v_mad_u32_u16's SRC2 is the 32-bit addend).
 _INT16_PRINTED_AS_32 = frozenset({("v_sad_u16", "src0"), ("v_sad_u16", "src1"), ("v_sad_u16", "src2"),
                                   ("v_cmp_class_f16", "src1"), ("v_cmpx_class_f16", "src1"),
+                                  ("v_cmp_class_f16", "vsrc1"), ("v_cmpx_class_f16", "vsrc1"),  # (SDWA)
                                   ("v_mad_i32_i16", "src2"), ("v_mad_u32_u16", "src2"), ("v_sat_pk_u8_i16", "src0")})
 
 
@@ -102,7 +103,7 @@ class Source(Kind):
             op = op.inner
             if outer.sext:
                 raise invalid(op)  # (SDWA only)
-            vop3b = any(s.field == "sdst" for s in ctx.inst.operands)
+            vop3b = ctx.inst.form == "e64" and any(s.field == "sdst" for s in ctx.inst.operands)
             if ab and vop3b and spec.index != 1 and "neg" in spec.mods:
                 # Matched, then refused by llvm-mc's check (SDST holds the abs bits).
                 mn = ctx.mnemonic
@@ -123,7 +124,7 @@ class Source(Kind):
             bit = 1 << spec.index
             if neg:
                 ctx.values["neg"] = ctx.values.get("neg", 0) | bit
-            if ab and "sdst" not in ctx.values:  # VOP3b: no abs bits (SDST holds them)
+            if ab and not (ctx.inst.form == "e64" and "sdst" in ctx.values):  # VOP3b: no abs bits (SDST holds them)
                 ctx.values["abs"] = ctx.values.get("abs", 0) | bit
             if ab:
                 text = f"|{text}|"
@@ -418,14 +419,11 @@ class Source(Kind):
             if "neg" in spec.mods and ctx.fields.get("neg", 0) & bit:
                 neg = True
                 ctx.used["neg"] = ctx.used.get("neg", 0) | bit
-            if "abs" in spec.mods and "abs" in ctx.fields and "sdst" not in ctx.used and ctx.fields["abs"] & bit:
+            if ("abs" in spec.mods and "abs" in ctx.fields and not (ctx.inst.form == "e64" and "sdst" in ctx.used)
+                    and ctx.fields["abs"] & bit):
                 abs_ = True
                 ctx.used["abs"] = ctx.used.get("abs", 0) | bit
-        if abs_:
-            text = f"|{text}|"
-        if neg:
-            text = f"-{text}"
-        return text
+        return _modified(text, neg, abs_, width >= 9 and _is_constant_code(code))
 
     def decode_code(self, spec, code: int, width: int, ctx) -> str:
         if width < 9:
@@ -558,6 +556,20 @@ class Source(Kind):
         if "literal" not in spec.mods:
             bad.append("0x12345678")
         return bad
+
+
+def _is_constant_code(code: int) -> bool:
+    """An inline constant or the literal (9-bit source code): llvm-mc prints neg(...) on it."""
+    return 128 <= code <= 248 or code == LITERAL
+
+
+def _modified(text: str, neg: bool, abs_: bool, constant: bool) -> str:
+    """A decoded source with its neg/abs bits as llvm-mc prints them (neg(1) on a constant)."""
+    if abs_:
+        text = f"|{text}|"
+    if neg:
+        text = f"neg({text})" if constant and not abs_ else f"-{text}"
+    return text
 
 
 def _raise():
@@ -924,9 +936,17 @@ def _parse_int_source(parser):
     """An integer source of a mnemonic whose SDWA form (gfx8/gfx9) takes sext(x) there."""
     tokens = parser.tokens
     tok = tokens[parser.pos]
-    if (tok.kind is Tok.IDENT and tok.text == "sext" and tokens[parser.pos + 1].text == "("
-            and parser.rf.generation in _INV_2PI_GENS):
+    if tok.kind is Tok.IDENT and tok.text == "sext" and parser.rf.generation in _INV_2PI_GENS:
+        paren = tokens[parser.pos + 1]
+        if paren.text != "(":
+            raise AsmError("syntax", "expected left paren after sext", paren.start, paren.end)
         parser.pos += 2
+        t = tokens[parser.pos]
+        nxt = tokens[parser.pos + 1]
+        if (t.kind is Tok.PUNCT and (t.text == "|" or t.text == "-" and (_register_next(parser, parser.pos + 1)
+                                                                         or nxt.text in ("|", "abs")))
+                or t.kind is Tok.IDENT and t.text in ("neg", "abs", "sext") and nxt.text == "("):
+            raise AsmError("syntax", "failed parsing operand.", t.start, t.end)  # (no modifier inside)
         inner = parser.parse_plain()
         t = tokens[parser.pos]
         if t.text != ")":

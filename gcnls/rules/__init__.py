@@ -12,6 +12,8 @@ Assembler (``plan`` is the per-instruction-and-generation plan of gcnls.assemble
   modifier_low(plan, name)       the first operand index a valued modifier may follow
   range_error(plan, op, name)    the AsmError for an out-of-range valued modifier, or None
   print_modifier(plan, name, value) the text of a valued modifier, or None
+  modifier_default(plan, name, values) a modifier the line left out: set its field, return
+                                 its text ("" = not printed), or None (generic: nothing)
   modifier_value(plan, name, op) (field value, text) of a modifier written op, or None
   check_modifier_value(op)       raise llvm-mc's parse-time error for a modifier's value
   validate(plan, ctx)            llvm-mc's checks after a match (an AsmError ends the line:
@@ -22,6 +24,10 @@ Assembler (``plan`` is the per-instruction-and-generation plan of gcnls.assemble
                                  (else it is a symbol or an unknown named operand), or None
   match(plan, operands, ctx)     pick the instruction's form before matching: raise its
                                  error or return the operands (None: one the form omits)
+Editor:
+  describe_modifier(name, value) the hover's meaning of a modifier's field value, or None
+  complete_modifiers(inst, used) completion items (kinds.Completion) for the modifiers of
+                                 syntax of their own still possible after the words used
 Decoder (``ctx`` the decoder's context):
   decode_begin(inst, ctx)        before the operands (may reject the word: kinds.Invalid)
   decode_operand(inst, spec, ctx) an operand's text, or None (the kind decodes it)
@@ -44,7 +50,7 @@ from importlib import import_module
 from ..isa import IsaDataError
 
 _NAMES = ("cache_policy", "smem_offset_modifier", "ds_swizzle", "ds_acc", "valu", "constant_bus", "modifier_order",
-          "image", "buffer_forms")
+          "image", "buffer_forms", "packed_math", "sdwa_form", "dpp_form")
 
 
 @cache

@@ -31,8 +31,6 @@ def setup(plan) -> None:
 def on_modifier(plan, word, tok, ops) -> None:
     if word in _WORDS and "omod" not in plan.taken and "omod" not in plan.inst.elsewhere:
         raise AsmError("invalid-modifier", "not a valid operand.", tok.start, tok.end)
-    if word == "clamp" and any(isinstance(op, NamedOp) and op.name in _WORDS for op in ops):
-        raise AsmError("invalid-operand", "invalid operand for instruction", tok.start, tok.end)
     if word == "op_sel" and (plan.inst.op_sel == 0 or any(
             isinstance(op, NamedOp) and op.name in _WORDS | {"clamp"} for op in ops)):
         raise AsmError("invalid-modifier", "not a valid operand.", tok.start, tok.end)

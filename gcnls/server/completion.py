@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 from functools import cache
 
-from .. import isa, kinds
+from .. import isa, kinds, rules
 from ..assembler import FLAG_MODIFIERS
 from ..registers import register_file
 
@@ -176,21 +176,38 @@ def complete(code_before: str, proc: isa.Processor, labels: list[str], in_commen
     used = set(re.findall(r"([a-z_0-9]+)\s*(?::|\b)", operands_text.lower()))
     word = _WORD_BEFORE.search(code_before).group()
     items = []
-    for mod in inst.modifiers:
-        spec = inst.encoding.modifiers.get(mod)
-        if spec is None or gen not in spec.generations:
-            continue
-        if mod in used and mod != word.lower():
-            continue
-        if spec.widens and spec.widens not in inst.writes:
-            continue  # (tfe on a store: llvm-mc refuses it, the data has no status dword to widen)
-        if spec.syntax and not spec.syntax.startswith(mod + ":"):
-            # Modifiers written as other words (omod: mul:2, mul:4, div:2; MTBUF's dfmt/nfmt).
-            items += [Item(_case(alt, word), KIND_MODIFIER, f"{mod}") for alt in spec.syntax.split("|")]
-        elif mod in FLAG_MODIFIERS or spec.flag(inst.encoding.layouts[gen]):
-            items.append(Item(_case(mod, word), KIND_MODIFIER, "flag"))
-        else:
-            items.append(Item(_case(mod + ":", word), KIND_MODIFIER, "modifier with a value"))
+    # Modifiers with syntax of their own (DPP controls, SDWA selects, VOP3P arrays): their
+    # rules offer them, in llvm-mc's order after those written; a vector mnemonic without a
+    # suffix offers every form's (the words pick the form).
+    forms = [inst]
+    if inst.form and data.instruction(name, gen) is not None:
+        forms += [i for i in data.instructions.get(name, ()) if i is not inst and i.on(gen)]
+    seen = set()
+    for form in forms:
+        offered = rules.first(rules.of(form.encoding), "complete_modifiers", form, frozenset(used))
+        for c in offered or ():
+            if c.label not in seen:
+                seen.add(c.label)
+                items.append(Item(_case(c.label, word), KIND_MODIFIER, c.detail, "", c.insert))
+        for mod in form.modifiers:
+            spec = form.encoding.modifiers.get(mod)
+            if spec is None or gen not in spec.generations or offered is not None and mod not in ("clamp", "omod"):
+                continue
+            if mod in used and mod != word.lower():
+                continue
+            if spec.widens and spec.widens not in form.writes:
+                continue  # (tfe on a store: llvm-mc refuses it, the data has no status dword to widen)
+            if spec.syntax and not spec.syntax.startswith(mod + ":"):
+                # Modifiers written as other words (omod: mul:2, mul:4, div:2; MTBUF's dfmt/nfmt).
+                new = [Item(_case(alt, word), KIND_MODIFIER, f"{mod}") for alt in spec.syntax.split("|")]
+            elif mod in FLAG_MODIFIERS or spec.flag(form.encoding.layouts[gen]):
+                new = [Item(_case(mod, word), KIND_MODIFIER, "flag")]
+            else:
+                new = [Item(_case(mod + ":", word), KIND_MODIFIER, "modifier with a value")]
+            for it in new:
+                if it.label not in seen:
+                    seen.add(it.label)
+                    items.append(it)
     return Result(items, end - len(word), end)
 
 

@@ -98,7 +98,9 @@ def field_table(enc: Encoded, gen: str) -> str:
             except AttributeError:
                 meaning = spec.field
         elif fname in mods:
-            meaning = f"`{mods[fname]}`" + ("" if value else " (not set)")
+            meaning = rules.first(rules.of(inst.encoding), "describe_modifier", mods[fname], value)
+            if meaning is None:
+                meaning = f"`{mods[fname]}`" + ("" if value else " (not set)")
         elif fname == "imm":
             meaning = "offset is an immediate" if value else "offset is a register"
         else:

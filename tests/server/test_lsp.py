@@ -76,8 +76,8 @@ async def test_unknown_mnemonic_suggestion_and_code_action(session):
 
 
 async def test_unmodelled_is_a_hint(session):
-    # (an SDWA form: not encoded yet; the default target is gfx900)
-    uri, diags = await session.open("v_add_f32_sdwa v0, v1, v2 dst_sel:WORD_1\n")
+    # (a buffer load: not encoded yet; the default target is gfx900)
+    uri, diags = await session.open("buffer_load_dword v1, off, s[4:7], s1\n")
     assert diags and all(d.severity == lsp.DiagnosticSeverity.Hint for d in diags)
 
 

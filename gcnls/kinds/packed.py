@@ -1,0 +1,48 @@
+"""VOP3P (gfx9 packed math) sources: ``src_v2f16``, ``src_v2i16`` ... ``src_fmix``.
+
+A packed source is a VGPR, SGPR or inline constant like any vector source (VOP3P takes no
+literal); which immediates are inline follows one scalar type's rules, as llvm-mc 22
+reads them (vop3p.toml's notes, measured): packed f16 like f16 (half patterns inline,
+1.0 and 0x3c00 alike), packed integers and the dot products' bytes and nibbles like a
+32-bit integer (32-bit float patterns inline, 0x3c00 a literal), mix sources (f32 or f16
+per op_sel_hi) like f16. A packed f16 value outside 16 bits is a literal (refused as
+such), where a plain f16 source calls it an invalid operand.
+"""
+
+from __future__ import annotations
+
+from ..diagnostics import AsmError
+from .base import invalid, register
+from .vector import LITERAL, Source
+
+# packed type -> the type whose immediates it reads
+LIKE = {"v2f16": "f16", "v2i16": "i32", "v2u16": "u32", "v2b16": "b32", "v4i8": "i32", "v4u8": "u32",
+        "v8i4": "i32", "v8u4": "u32", "fmix": "f16"}
+# Types whose values outside 16 bits are literals rather than invalid operands.
+_WIDE_LITERAL = frozenset({"v2f16"})
+
+
+class PackedSource(Source):
+    def __init__(self, type_: str):
+        super().__init__(f"src_{type_}", LIKE[type_])
+        self.type = type_
+        self.summary = f"{type_} source: any source but a literal"
+
+    def _immediate(self, spec, op, ctx) -> str:
+        if op.value is None and not op.is_float:
+            raise invalid(op)  # (a symbol: VOP3P's operand classes take inline constants only)
+        return super()._immediate(spec, op, ctx)
+
+    def _value16(self, op, gen, literal_form):
+        try:
+            return super()._value16(op, gen, literal_form)
+        except AsmError:
+            value = op.value
+            if self.type in _WIDE_LITERAL and value is not None and -(1 << 31) <= value < 1 << 32:
+                v32 = value & 0xFFFFFFFF
+                return LITERAL, v32, f"0x{v32:x}"
+            raise
+
+
+for _t in LIKE:
+    register(PackedSource(_t))
