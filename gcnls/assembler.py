@@ -124,7 +124,7 @@ def _assemble_vector(st: Statement, name: str, variants, forced: str | None, pro
         shape = _VECTOR_SHAPES[key, gen] = _VectorShape(key, gen)
     plans = [plan for plan in shape.plans if plan.inst in candidates]
     parser = OperandParser(st.tokens, st.pos, rf, shape.flags, shape.valued, False, symbols, None,
-                           shape.placement, shape.slots, shape.named)
+                           on_modifier=shape.placement, slot_parsers=shape.slots, named=shape.named)
     if not candidates:
         # A forced form the mnemonic lacks: llvm-mc says so where an operand does not
         # parse, and first reports a bad value of one that does (mul:3).
