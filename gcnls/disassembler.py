@@ -8,15 +8,14 @@ decoded in one run:
 * a token that is not a byte: ``error: invalid input token`` at the token; the rest of
   that line is skipped and every byte collected so far in the run is dropped (the
   exit status is not affected, as in llvm-mc 22);
-* a word of a modelled encoding that does not decode, or fewer than 4 bytes left:
-  ``warning: invalid instruction encoding`` at its first byte, then 4 bytes (or what
-  is left) are skipped; inside an atomic block the block is abandoned and the exit
-  status becomes 1;
+* a word that does not decode (every GCN 1.0-1.4 encoding is modelled: a word of none
+  of them is invalid too), or fewer than 4 bytes left: ``warning: invalid instruction
+  encoding`` at its first byte, then 4 bytes (or what is left) are skipped; inside an
+  atomic block the block is abandoned and the exit status becomes 1;
 * ``[`` inside a block, ``]`` outside one, or a block left open: errors, exit status 1.
 
 llvm-mc refuses gfx6/gfx7 ("disassembly not yet supported for subtarget"); gcnls
-decodes them in the same format. Words of families gcnls does not model yet get a
-warning of gcnls's own (:data:`NOT_MODELLED`) and 4 bytes are skipped.
+decodes them in the same format.
 """
 
 from __future__ import annotations
@@ -24,13 +23,12 @@ from __future__ import annotations
 from array import array
 from collections.abc import Callable
 
-from .decoder import decode, family
+from .decoder import decode
 from .encoding import format_instruction
 from .isa import Processor
 
 INVALID_ENCODING = "invalid instruction encoding"
 INVALID_TOKEN = "invalid input token"
-NOT_MODELLED = "gcnls does not decode this encoding yet"
 TAB_STOP = 8
 
 _SKIP = b" \t\r\n,"
@@ -255,11 +253,8 @@ def _print_instructions(data: bytes, where: array, src: _Source, proc: Processor
             i += d.size
             continue
         left = len(data) - i
-        if left < 4 or family(data, i, proc) is not None:
-            write_err(src.message(where[i], "warning", INVALID_ENCODING))
-            if in_block:
-                return True
-        else:
-            write_err(src.message(where[i], "warning", NOT_MODELLED))
+        write_err(src.message(where[i], "warning", INVALID_ENCODING))
+        if in_block:
+            return True
         i += min(4, left)
     return False

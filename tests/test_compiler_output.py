@@ -6,7 +6,9 @@ byte as it prints them; in the server the output gives no error diagnostic.
 Instruction lines of families gcnls does not encode yet are left out of the compared
 file (both tools get the same filtered text), so the comparison covers every other line
 and tightens by itself as families land. Inputs: the oracle's kernels
-(gcnls/xcheck/kernels) and tests/data/compiler/*.ll (directive-heavy kernels).
+(gcnls/xcheck/kernels) and tests/data/compiler/*.ll (directive-heavy kernels; valu_*.ll:
+the vector ALU as compilers write it: f16/f32/f64/i32/i64 arithmetic, compares and
+selects, a loop, division, atomics, readlane/writelane, DPP, SDWA and packed math).
 
 Runtime is bounded by sampling (processor, file) pairs deterministically; set
 GCNLS_FULL_SWEEP=1 for every pair.

@@ -25,7 +25,7 @@ import differential
 from gcnls import isa
 from gcnls import kinds, rules
 from gcnls.decoder import decode, family
-from gcnls.disassembler import INVALID_ENCODING, NOT_MODELLED, disassemble_text, parse_byte
+from gcnls.disassembler import INVALID_ENCODING, disassemble_text, parse_byte
 from gcnls.encoding import pack
 from gcnls.registers import Reg, class_accepts, register_file
 
@@ -385,6 +385,8 @@ STREAMS = [
     "0x01 0xf8 0x00 0xba\n0x01 0xf8 0x00 0xba 0x01 0x00 0x00\n",
     "0x01 0xf8 0x00 0xba 0x00 0x00 0x80 0x3f 0x01 0x00 0x80 0xb0\n",
     "[0x01 0x00 0x80 0xb0][0x00 0x00 0x02 0xc0 0x10 0x00 0x00 0x00]\n[]\n",
+    "0x00,0x00,0x00,0xc8\n0x00 0x00 0x82 0xc0 0 0 0 0\n0xff 0xff 0xff 0xff 0x00 0x00 0x00 0xe4\n",
+    "[0x00,0x00,0x00,0xf8]\n0x01 0x00 0x80 0xb0\n",
 ]
 
 
@@ -409,15 +411,18 @@ def test_parse_byte_follows_get_as_integer():
         assert parse_byte(bad) is None
 
 
-def test_gcnls_warning_is_distinct_from_llvm_mc_invalid_encoding():
-    proc = DATA.processor("gfx900")
-    # (a gfx9 MUBUF word: not decoded yet)
-    out, err, failed = disassemble_text("f.txt", "0x00,0x00,0x50,0xe0\n0x00 0x00 0x82 0xc0 0 0 0 0\n", proc, False)
-    # (llvm-mc skips 4 bytes of an invalid word: the zeros after it are a VOP2 word)
-    assert out == ["\tv_cndmask_b32_e32 v0, s0, v0, vcc"] and not failed
-    assert err[0].startswith("f.txt:1:1: warning: " + NOT_MODELLED)
-    assert err[1].startswith("f.txt:2:1: warning: " + INVALID_ENCODING)
-    assert family(b"\x00\x00\x50\xe0", 0, proc) is None
+def test_words_of_no_encoding_are_invalid_encodings():
+    # Every GCN 1.0-1.4 encoding is modelled: a word none of them claims (top byte 0xe4,
+    # 0xfc ...) is what llvm-mc calls an invalid encoding (STREAMS compares such words live).
+    for cpu in ("tonga", "gfx900"):
+        proc = DATA.processor(cpu)
+        text = "0x00,0x00,0x00,0xe4\n0x01 0x00 0x80 0xb0\n"
+        out, err, failed = disassemble_text("f.txt", text, proc, False)
+        assert family(b"\x00\x00\x00\xe4", 0, proc) is None and family(b"\x00\x00\x00\xfc", 0, proc) is None
+        assert out == ["\ts_cmovk_i32 s0, 0x1"] and len(err) == 1 and not failed
+        assert err[0].startswith("f.txt:1:1: warning: " + INVALID_ENCODING)
+        out, err, failed = disassemble_text("f.txt", "[0x00,0x00,0x00,0xfc]\n", proc, False)
+        assert out == [] and err[0].startswith("f.txt:1:2: warning: " + INVALID_ENCODING) and failed
 
 
 def test_gcn1_decodes_where_llvm_mc_cannot():

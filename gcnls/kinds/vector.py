@@ -54,7 +54,7 @@ _LOW_BITS_WARNING = "Can't encode literal as exact 64-bit floating-point operand
 _INT16_PRINTED_AS_32 = frozenset({("v_sad_u16", "src0"), ("v_sad_u16", "src1"), ("v_sad_u16", "src2"),
                                   ("v_cmp_class_f16", "src1"), ("v_cmpx_class_f16", "src1"),
                                   ("v_cmp_class_f16", "vsrc1"), ("v_cmpx_class_f16", "vsrc1"),  # (SDWA)
-                                  ("v_mad_i32_i16", "src2"), ("v_mad_u32_u16", "src2"), ("v_sat_pk_u8_i16", "src0")})
+                                  ("v_mad_i32_i16", "src2"), ("v_mad_u32_u16", "src2")})
 
 
 def _literal_error(op) -> AsmError:
@@ -119,7 +119,7 @@ class Source(Kind):
         elif isinstance(op, ImmOp) and self.constants:
             text = self._immediate(spec, op, ctx)
         else:
-            raise invalid(outer)
+            raise invalid(op)
         if neg or ab:
             bit = 1 << spec.index
             if neg:
@@ -165,16 +165,16 @@ class Source(Kind):
         width = ctx.inst.encoding.layouts[ctx.gen].width(spec.field) if spec.field != "_" else 9
         if reg.kind == "v":
             if not self.vgpr or reg.width != self.dwords:
-                raise invalid(outer)
+                raise invalid(op)
             ctx.values[spec.field] = reg.index + (VGPR_BASE if width >= 9 else 0)
             return reg.text()
         rf = ctx.rf
         if reg.kind == "special" and reg.name == "src_lds_direct":
             return self._lds_direct(spec, op, outer, ctx)
         if not self.scalar:
-            raise invalid(outer)
+            raise invalid(op)
         if not _SCALAR[self.dwords].accepts(reg, rf):
-            raise invalid(outer)
+            raise invalid(op)
         code = rf.scalar_code(reg)
         ctx.values[spec.field] = code
         record(ctx, (code, reg.width), outer)
@@ -182,17 +182,17 @@ class Source(Kind):
 
     def _lds_direct(self, spec, op, outer, ctx) -> str:
         if self.dwords != 1 or not self.vgpr:
-            raise invalid(outer)
+            raise invalid(op)
         if "lds_direct" in spec.mods:
             ctx.values[spec.field] = LDS_DIRECT
             return op.reg.text()
         if not self.scalar:
-            raise invalid(outer)
+            raise invalid(op)
         if "lds_direct" not in spec.mods:
             if "rev" in ctx.inst.name:
                 raise AsmError("literal", "lds_direct cannot be used with this instruction", op.start, op.end)
             if spec.field == "src0":
-                raise invalid(outer)
+                raise invalid(op)
             raise AsmError("literal", ctx.rf.messages.get("lds_direct_src0", "lds_direct may be used as src0 only"),
                            op.start, op.end)
         ctx.values[spec.field] = LDS_DIRECT

@@ -68,3 +68,9 @@ def describe_modifier(name, value):
 def complete_modifiers(inst, used):
     sources, _ = _shape(inst)
     return opsel.completions(tuple(m for m in inst.modifiers if m in opsel.names()), sources, frozenset(used))
+
+
+def fast(inst):
+    """The long way: every array carries its default bits (validate above), which the fast
+    path's templates do not write."""
+    return False

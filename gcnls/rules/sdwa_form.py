@@ -52,3 +52,9 @@ def validate(plan, ctx) -> None:
 
 def complete_modifiers(inst, used):
     return sdwa.completions(tuple(m for m in inst.modifiers if m in sdwa.selects()), frozenset(used))
+
+
+def fast(inst):
+    """The long way: the selects print (and encode) their defaults where the line leaves
+    them out (modifier_default above), which the fast path's templates do not do."""
+    return False

@@ -76,6 +76,14 @@ def modifier_value(plan, name, op, values):
     return _TEXT[code]
 
 
+def misplaced_modifier(plan, op, seen):
+    """clamp after omod in the e64 form: llvm-mc's failure at the clamp (a form without
+    omod, DPP's, fails at the omod word instead: this check is the e64 form's own)."""
+    if op.name == "clamp" and "omod" in seen and plan.inst.form == "e64":
+        return AsmError("invalid-operand", "invalid operand for instruction", op.start, op.end)
+    return None
+
+
 def check_modifier_value(op):
     """An omod word's value: llvm-mc refuses mul:3 while parsing (an AsmError, final)."""
     if op.name in _WORDS and (op.name, op.value) not in _OMOD:

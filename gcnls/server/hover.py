@@ -118,8 +118,12 @@ def form_note(written: str, enc: Encoded, gen: str, code: str | None) -> str | N
     head = f"Form: **{inst.form}** ({inst.encoding.name}, {inst.encoding.size} bytes"
     head += ", plus a literal dword)" if len(enc.data) > inst.encoding.size else ")"
     forms = {i.form for i in isa.load().instructions.get(inst.name, ()) if i.on(gen)}
-    if written.lower() != inst.name or forms != {"e32", "e64"}:
-        return head + (" — the suffix names it" if written.lower() != inst.name else " — its only form here")
+    if written.lower() != inst.name:
+        return head + " — the suffix names it"
+    if inst.form in ("sdwa", "dpp"):
+        return head + f" — the line's {inst.form.upper()} words choose it"
+    if not {"e32", "e64"} <= forms:  # (SDWA/DPP forms are taken only for their words)
+        return head + " — its only form here"
     if inst.form == "e32":
         return head + " — without a suffix llvm-mc takes the 4-byte encoding when the operands fit it"
     why = _e32_misfit(written, inst.name, code, gen) if code is not None else None

@@ -46,6 +46,11 @@ def test_hover_says_which_form_and_why():
     assert "0x01 (VOP2), 0x101 (VOP3)" in e64
     assert "plus a literal dword" in _hover(doc, 3, "v_mul_f32")
     assert "the suffix names it" in _hover(doc, 5, "v_cmp_lt_u32_e64")
+    # an unsuffixed line with SDWA/DPP words takes that form
+    doc = Document("file:///forms.s", TEXT.splitlines()[0] + "\nv_add_f32 v1, v2, v3 dst_sel:WORD_1\n"
+                   "v_add_f32 v1, v2, v3 row_shl:1\n")
+    assert "Form: **sdwa** (VOP2_SDWA, 8 bytes) — the line's SDWA words choose it" in _hover(doc, 1, "v_add_f32")
+    assert "Form: **dpp** (VOP2_DPP, 8 bytes) — the line's DPP words choose it" in _hover(doc, 2, "v_add_f32")
 
 
 def test_operand_hovers_of_vector_sources():
