@@ -125,6 +125,7 @@ def misfit_on(inst, operands: list, gen: str, here=()):
         return None
     from . import kinds
     from .kinds.dpp_sdwa import SdwaSource, _is_vgpr
+    from .operands import SrcOp
 
     lay = inst.encoding.layouts.get(gen)
     if lay is None:
@@ -133,6 +134,8 @@ def misfit_on(inst, operands: list, gen: str, here=()):
         positional = [(i, op) for i, op in enumerate(operands) if type(op).__name__ != "NamedOp"]
         for spec, (i, op) in zip(inst.operands, positional):
             if isinstance(kinds.of(spec), SdwaSource) and not _is_vgpr(op):
+                while isinstance(op, SrcOp):
+                    op = op.inner  # (llvm-mc points at the operand inside |x|, -x, neg(x))
                 return i, op
     if any(getattr(op, "name", None) == "clamp" for op in operands):
         same = [i for i in here if i.form == "sdwa"]

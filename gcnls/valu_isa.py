@@ -21,13 +21,12 @@ from .isa import (GENERATIONS, Encoding, Instruction, IsaDataError, ModifierSpec
 # Files in load order: vop3 first (the e64 forms of the others use its encoding).
 FILES = ("vop3", "vop3p", "vop1", "vop2", "vopc", "vintrp")
 _ENTRY_KEYS = {"name", "opcode", "opcode_e64", "forms", "processors", "feature", "operands", "operands_e64", "modifiers_e64",
-               "modifiers_sdwa", "modifiers_dpp", "lds_direct", "disassembles_as", "implicit", "description",
-               "operation", "notes"}
+               "modifiers_sdwa", "modifiers_dpp", "lds_direct", "disassembles_as", "spelling_of", "e32_suffix",
+               "implicit", "description", "operation", "notes"}
 # Forms gcnls encodes, in the order llvm-mc tries them (SDWA and DPP: gcnls/valu_ext.py).
 FORMS = ("e32", "e64", *valu_ext.FORMS)
 # A source's modifiers in the data (neg:src0) go on that operand; these are the word's.
 _SOURCE_MODS = ("neg", "abs", "sext")
-_ALIAS = re.compile(r"another spelling of (v_\w+) on (gfx\d)")
 # VOP3 modifiers that are flags (their field is one bit; high sets the op_sel bits).
 _VOP3_MODIFIERS = ("clamp", "omod", "high", "op_sel")
 # How signatures and completion show the valued ones (alternatives split by |).
@@ -177,12 +176,14 @@ def _entry(key: str, enc: Encoding, vop3: Encoding, promote: dict, entry: dict, 
     opcode = entry.get("opcode", {})
     opcode_e64 = entry.get("opcode_e64", {})
     is_vop3 = enc.size == 8  # VOP3, VOP3P: the file's own word is the e64 form
+    # Another spelling of an instruction there: llvm-mc prints that one's name (v_add_co_u32
+    # on gfx6/gfx7 is v_add_i32).
+    aliases = dict(entry.get("spelling_of", {}))
     notes = entry.get("notes", ())
-    aliases = {gen: target for target, gen in _ALIAS.findall(" ".join(notes))}
     # Bytes the disassembler prints under another name: this spelling only assembles there.
     assemble_only = set(entry.get("disassembles_as", {}))
     # VOP3-encoded there, yet llvm-mc wants the _e32 spelling (v_readlane_b32 on gfx8/gfx9).
-    e32_spelled = {g for g in GENERATIONS if f"On {g} llvm-mc takes the _e32 suffix" in " ".join(notes)}
+    e32_spelled = set(entry.get("e32_suffix", ()))
     # (form, encoding, operands, modifiers, printed, lds_direct, suffixes) -> {generation: opcode}
     groups: dict[tuple, dict[str, int]] = {}
     for gen in GENERATIONS:

@@ -19,7 +19,7 @@ import pytest
 import differential
 import test_disassembler as dis
 from gcnls.decoder import decode, family
-from gcnls.disassembler import INVALID_ENCODING, NOT_MODELLED, disassemble_text
+from gcnls.disassembler import disassemble_text
 from gcnls.encoding import pack
 
 DATA = dis.DATA
@@ -102,10 +102,9 @@ def test_sample_disassembles_like_llvm_mc(llvm_mc, cpu):
 
 
 @pytest.mark.parametrize("cpu", ["tonga", "gfx900"])
-def test_words_of_unmodelled_forms_are_not_called_invalid(llvm_mc, cpu):
-    """SDWA and DPP words (a VOP1/VOP2/VOPC word whose SRC0 names the form) belong to no
-    modelled encoding until gcnls decodes them: a warning that gcnls cannot judge them,
-    never llvm-mc's "invalid instruction encoding" (llvm-mc decodes them)."""
+def test_sdwa_and_dpp_words_decode(llvm_mc, cpu):
+    """SDWA and DPP words (a VOP1/VOP2/VOPC word whose SRC0 names the form) decode to the
+    form's instruction, never to llvm-mc's "invalid instruction encoding"."""
     proc = DATA.processor(cpu)
     lines = ["v_add_f32_sdwa v1, v2, v3 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:DWORD",
              "v_mov_b32_dpp v1, v2 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf",
@@ -116,13 +115,10 @@ def test_words_of_unmodelled_forms_are_not_called_invalid(llvm_mc, cpu):
     printed = [r.out[0].split(";")[0].strip() for r in differential.run_llvm(lines, cpu)]
     for i, blob in encoded.items():
         d = decode(blob, 0, proc)
-        if d is None:
-            assert family(blob, 0, proc) is None, lines[i]
-        else:  # (decoded: the whole form, as llvm-mc prints it)
-            assert (d.size, d.text) == (len(blob), printed[i]), lines[i]
+        assert d is not None, lines[i]  # (the whole form, as llvm-mc prints it)
+        assert (d.size, d.text) == (len(blob), printed[i]), lines[i]
         out, err, failed = disassemble_text("t", dis._blocks([blob]), proc, True)
-        assert not any(INVALID_ENCODING in e for e in err), (lines[i], err)
-        assert d is not None or any(NOT_MODELLED in e for e in err), (lines[i], err)
+        assert not err and not failed and out, (lines[i], err)
 
 
 @pytest.mark.parametrize("cpu", ["tonga", "gfx900"])

@@ -1087,7 +1087,8 @@ def build(facts):
         if fam not in FILES:
             print("skipped (family %s): %s" % (fam, name), file=sys.stderr)
             continue
-        e = {"name": name, "family": fam, "notes": list(invn.get(name, [])) + INST_NOTES.get(name, [])}
+        e = {"name": name, "family": fam, "notes": list(invn.get(name, [])) + INST_NOTES.get(name, []),
+             "spelling_of": {}, "e32_suffix": []}
         opc, opc64, forms, ops, ops64, m64, msd, mdp, procs = {}, {}, {}, {}, {}, {}, {}, {}, {}
         e32tmpl = None
         for gen, fd in per.items():
@@ -1124,6 +1125,7 @@ def build(facts):
                 if form in fd and not (fam in ("VOP3", "VOP3P") and form == "e32"):
                     forms.setdefault(form, []).append(gen)
             if fd.get("e64_from_e32"):
+                e["e32_suffix"].append(gen)
                 e["notes"].append("On %s llvm-mc takes the _e32 suffix for this VOP3-encoded instruction (8 bytes) and refuses _e64." % gen)
             if e64:
                 pfx = "_e32:" if fd.get("e64_from_e32") else ("_e64:" if "bytes" in f.get("_e64", {}) else "bare:")
@@ -1137,6 +1139,7 @@ def build(facts):
                     continue
                 printed = re.sub(r"_(e32|e64|sdwa|dpp)$", "", x[3].split()[0])
                 if printed != name:
+                    e["spelling_of"][gen] = printed
                     note = "llvm-mc 22 takes %s as another spelling of %s on %s and prints %s." % (name, printed, gen, printed)
                     if note not in e["notes"]:
                         e["notes"].append(note)
@@ -1221,6 +1224,10 @@ def render(e):
         L.append("lds_direct = %s" % per_gen(e["lds"]))
     if e["dis"]:
         L.append("disassembles_as = %s" % tbl({g: json.dumps(v) for g, v in e["dis"].items()}))
+    if e["spelling_of"]:
+        L.append("spelling_of = %s" % tbl({g: json.dumps(v) for g, v in e["spelling_of"].items()}))
+    if e["e32_suffix"]:
+        L.append("e32_suffix = %s" % json.dumps(e["e32_suffix"]))
     if e["reads"] or e["writes"]:
         L.append("implicit = { reads = %s, writes = %s }" % (json.dumps(e["reads"]), json.dumps(e["writes"])))
     L.append('description = %s' % json.dumps(describe(e["name"])))
