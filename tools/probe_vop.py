@@ -230,11 +230,22 @@ def line(mn, tmpl, suffix="", tail=""):
 
 
 # ---------------------------------------------------------------- discover
+# The files this tool writes (their mnemonics are the last measurement's).
+VECTOR_FILES = ("vop1.toml", "vop2.toml", "vopc.toml", "vop3.toml", "vop3p.toml", "vintrp.toml")
+
+
 def candidates():
-    inv = tomllib.load(open(os.path.join(ROOT, "isa", "inventory.toml"), "rb"))
+    """The mnemonics to measure: those of the vector files (the modelled ones: the loader
+    removes them from isa/inventory.toml) and the v_* names isa/inventory.toml keeps for
+    other targets (llvm-mc may know one on a probed processor)."""
     names = set()
-    for fam in ("VOP1", "VOP2", "VOPC", "VOP3", "VOP3P", "VINTRP"):
-        names |= set(inv["family"][fam]["mnemonics"])
+    for fn in VECTOR_FILES:
+        with open(os.path.join(ROOT, "isa", fn), "rb") as f:
+            names |= {e["name"] for e in tomllib.load(f).get("instruction", [])}
+    with open(os.path.join(ROOT, "isa", "inventory.toml"), "rb") as f:
+        inv = tomllib.load(f)
+    for fam in inv.get("family", {}).values():  # (an unmodelled vector family, should one come back)
+        names |= {m for m in fam.get("mnemonics", ()) if m.startswith("v_")}
     names |= {m for m in inv["other_targets"]["mnemonics"] if m.startswith("v_")}
     return sorted(names)
 
@@ -977,11 +988,23 @@ def clrx_vopc_tables():
 
 
 def inventory_notes():
-    inv = tomllib.load(open(os.path.join(ROOT, "isa", "inventory.toml"), "rb"))
+    """The CLRX comparison notes per mnemonic: kept in the vector files since the vector
+    families left isa/inventory.toml (and read from an inventory family that has them)."""
+    def clrx(v):
+        return v.startswith("CLRX") or v.startswith("Not in CLRX")
+
     out = {}
-    for fam in ("VOP1", "VOP2", "VOPC", "VOP3", "VOP3P", "VINTRP"):
-        for k, v in inv["family"][fam].get("notes", {}).items():
-            if v.startswith("CLRX") or v.startswith("Not in CLRX"):
+    for fn in VECTOR_FILES:
+        with open(os.path.join(ROOT, "isa", fn), "rb") as f:
+            for e in tomllib.load(f).get("instruction", []):
+                for v in e.get("notes", ()):
+                    if clrx(v) and v not in out.get(e["name"], ()):
+                        out.setdefault(e["name"], []).append(v)
+    with open(os.path.join(ROOT, "isa", "inventory.toml"), "rb") as f:
+        inv = tomllib.load(f)
+    for fam in inv.get("family", {}).values():
+        for k, v in fam.get("notes", {}).items():
+            if clrx(v) and v not in out.get(k, ()):
                 out.setdefault(k, []).append(v)
     return out
 
@@ -1233,7 +1256,7 @@ def render(e):
     L.append('description = %s' % json.dumps(describe(e["name"])))
     if e["notes"]:
         L.append("notes = [")
-        L += ["    %s," % json.dumps(n) for n in e["notes"]]
+        L += ["    %s," % json.dumps(n) for n in dict.fromkeys(e["notes"])]  # (file notes read back: once)
         L.append("]")
     return "\n".join(L) + "\n"
 
