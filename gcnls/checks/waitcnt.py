@@ -524,21 +524,19 @@ def _same(a: list, b: list) -> bool:
 def _cycles_through(blocks, changed: list[int]) -> set[int]:
     """Blocks on a cycle through a changed block: their exit states may hold what the old
     text of the changed block put there, so they start again from nothing."""
-    fwd: set[int] = set()
-    stack = list(changed)
+    return _reachable(blocks, changed, "succs") & _reachable(blocks, changed, "preds")
+
+
+def _reachable(blocks, start: list[int], edges: str) -> set[int]:
+    """The blocks reached from ``start`` along ``edges`` ("succs" or "preds")."""
+    seen: set[int] = set()
+    stack = list(start)
     while stack:
-        for s in blocks[stack.pop()].succs:
-            if s not in fwd:
-                fwd.add(s)
-                stack.append(s)
-    back: set[int] = set()
-    stack = list(changed)
-    while stack:
-        for p in blocks[stack.pop()].preds:
-            if p not in back:
-                back.add(p)
-                stack.append(p)
-    return fwd & back
+        for b in getattr(blocks[stack.pop()], edges):
+            if b not in seen:
+                seen.add(b)
+                stack.append(b)
+    return seen
 
 
 def _fixed_point(kernel, results, ctx: Ctx, callable_: bool = False):
