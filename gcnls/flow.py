@@ -40,6 +40,7 @@ class Kernel:
     blocks: list[Block]  # blocks[0] is the entry
     descriptor: dict[str, int] | None = None  # the .amdhsa_* values of its .amdhsa_kernel block
     _lines: list[int] | None = field(default=None, repr=False, compare=False)
+    _places: dict[int, tuple[int, int]] | None = field(default=None, repr=False, compare=False)
 
     @property
     def lines(self) -> list[int]:
@@ -48,6 +49,14 @@ class Kernel:
         if self._lines is None:
             self._lines = [i for b in self.blocks for i in b.lines]
         return self._lines
+
+    @property
+    def places(self) -> dict[int, tuple[int, int]]:
+        """instruction line -> (its block's index, its position in the block), worked out
+        once like ``lines``."""
+        if self._places is None:
+            self._places = {line: (b.index, pos) for b in self.blocks for pos, line in enumerate(b.lines)}
+        return self._places
 
 
 def is_instruction(r) -> bool:

@@ -15,6 +15,8 @@ Nothing here names an instruction: the classes, registers and wait states are da
 
 from __future__ import annotations
 
+from bisect import bisect_left
+
 from dataclasses import dataclass
 from functools import cache
 
@@ -317,14 +319,13 @@ def check(results, kernels, proc, window: tuple[int, int] | None = None) -> list
     consumers = frozenset().union(*(r.consumer for r in rs)) if rs else frozenset()
     for kernel in kernels:
         facts_of = _Facts(results)
-        block_of: dict[int, tuple[int, int]] = {}
-        for b in kernel.blocks:
-            for pos, line in enumerate(b.lines):
-                block_of[line] = (b.index, pos)
+        block_of = kernel.places
         order = kernel.lines
-        for idx, line in enumerate(order):
-            if window is not None and not window[0] <= line < window[1]:
-                continue
+        # (with a window, only its consumers: an edit of a large kernel re-checks a few lines)
+        lo, hi = (bisect_left(order, window[0]), bisect_left(order, window[1])) if window is not None \
+            else (0, len(order))
+        for idx in range(lo, hi):
+            line = order[idx]
             c = facts_of[line]
             if not (c.classes & consumers):
                 continue
