@@ -40,7 +40,7 @@ _CONDITIONALS = {".if", ".ifne", ".ifeq", ".ifge", ".ifgt", ".ifle", ".iflt", ".
 _LOOPS = {".rept", ".irp", ".irpc"}
 # Tokens that continue a macro argument across a blank (llvm-mc's isOperator).
 _OPERATORS = {"+", "-", "~", "/", "*", "=", "==", "|", "||", "^", "&", "&&", "!", "!=", "<", "<=", "<<",
-              "<>", ">", ">=", ">>", "%"}
+              "<>", ">", ">=", ">>"}  # (not "%": llvm-mc starts a new argument there)
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,6 +86,7 @@ class Macro:
     loc: Loc  # the .macro line
     top: int
     origins: list[tuple[str, int]] = field(default_factory=list)  # source line of each body line, then .endm
+    count: int = 0  # instantiations so far (``\\+``)
 
 
 @dataclass(slots=True)
@@ -137,6 +138,7 @@ class Expander:
         self.instances = 0
         self.conds: list[_Cond] = []
         self.depth = 0  # active macro instantiations
+        self.alt = False  # .altmacro: '%expr' and '<text>' arguments, bare parameter names
         self.include_depth = 0
         self.stuck = False  # stopped inside an expansion (no end-of-file checks)
 
@@ -279,6 +281,9 @@ class Expander:
             if low in (".altmacro", ".noaltmacro"):
                 item.code = code[:labels_end]
                 items.append(item)
+                tokens = tokenize(code)
+                if _eol(tokens, _token_after(tokens, col), item):
+                    self.alt = low == ".altmacro"
                 i += 1
                 continue
             if word in self.macros:
@@ -498,13 +503,26 @@ class Expander:
                                      " Use -asm-macro-max-nesting-depth to increase this limit.",
                                      tokens[pos].start))
             return
-        values = _arguments(macro, tokens, pos, code, item)
+        alt = self.env if self.alt else None
+        values = _arguments(macro, tokens, pos, code, item, alt, item.loc.text)
         if values is None:
             return
+        broken = None
+        if isinstance(values, _Broken):
+            # A '%' argument whose expression does not parse: llvm-mc reports it, then
+            # expands the macro with no arguments at all, and reads the rest of the
+            # line, from the failing token, as the next statement.
+            broken, values = values, [""] * len(macro.params)
+            self.items.append(Item(item.loc, "", ((item.loc, col),) + macros, top,
+                                   events=[Event("error", broken.message, broken.column)]))
         text = _substitute(macro.body, [p[0] for p in macro.params], values, self.instances,
-                           macro.params[-1][3] if macro.params else False)
+                           macro.params[-1][3] if macro.params else False, macro.count, self.alt)
         self.instances += 1
+        macro.count += 1
         self._instantiate(text + ".endm\n", ((item.loc, col),) + macros, top, macro.origins)
+        if broken is not None and broken.column < len(code.rstrip()):
+            self.items.append(Item(item.loc, "", macros, top,
+                                   events=[Event("error", "unexpected token at start of statement", broken.column)]))
 
     def _instantiate(self, text: str, macros, top: int, origins=None) -> None:
         depth = len(self.conds)
@@ -564,8 +582,10 @@ class Expander:
                 err(Event("error", "expected comma", tokens[pos + 1].start))
                 return i + 1
             params = [tok.text]
-            values = _raw_arguments(tokens, pos + 2, code, item)
-            if values is None:
+            values = _raw_arguments(tokens, pos + 2, code, item, self.env if self.alt else None, lines[i])
+            if values is None or isinstance(values, _Broken):
+                if values is not None:
+                    err(Event("error", values.message, values.column))
                 return i + 1
             if low == ".irp":
                 # Empty values count only before a non-empty one (llvm-mc stores no others).
@@ -589,9 +609,10 @@ class Expander:
         here = [(item.origin[0], item.origin[1] + 1 + k) for k in range(body_lines)]
         origins = here * len(iterations) + [(item.origin[0], item.origin[1] + 1 + body_lines)]
         parts = []
-        for values in iterations:
+        for k, values in enumerate(iterations):
             # .irp and .irpc also replace \@ (with the count of macro calls so far); .rept does not.
-            parts.append(_substitute(body, params, values, self.instances, False) if params else body)
+            parts.append(_substitute(body, params, values, self.instances if params else None, False, k,
+                                     self.alt))
         self._instantiate("".join(parts) + ".endr\n", ((item.loc, col),) + macros, top, origins)
         return end_line + 1
 
@@ -935,19 +956,67 @@ def _argument_text(parts, vararg: bool = False) -> str:
     return "".join(_string_value(t) if kind == "string" and not vararg else t for kind, t in parts)
 
 
-def _raw_arguments(tokens, pos: int, code: str, item: Item):
+@dataclass(slots=True)
+class _Broken:
+    """A '%' argument (.altmacro) whose expression does not parse."""
+
+    message: str
+    column: int
+
+
+def _alt_argument(tokens, pos: int, env: dict, raw: str, item: Item):
+    """An .altmacro argument at ``pos``: ``%expr`` (its value, as a decimal number) or
+    ``<text>`` (``!`` escapes the next character); (parts, position after it), None when
+    the argument is neither, a _Broken when the expression does not parse, False after an
+    error reported on ``item``."""
+    tok = tokens[pos]
+    if tok.kind is not Kind.PUNCT:
+        return None
+    if tok.text == "%":
+        try:
+            value, end = ex.absolute(tokens, pos + 1, env)
+        except ex.ExprError as e:
+            return _Broken(e.message, e.column)
+        if value is None:
+            item.events.append(Event("error", "expected absolute expression", tok.start))
+            return False
+        return [("raw", str(value))], end
+    if tok.text in ("<", "<<", "<=", "<>"):
+        k = tok.start + 1
+        n = len(raw)
+        while k < n and raw[k] not in ">\n\r":
+            k += 2 if raw[k] == "!" else 1
+        if k >= n or raw[k] != ">":
+            return None
+        inner = raw[tok.start + 1:k]
+        text = re.sub(r"!(.)", r"\1", inner, flags=re.S)
+        # llvm-mc lexes again from just after the '>' (which may end a '>>' token or
+        # stand inside what a comment would have hidden): so do we, in place.
+        rest = strip_with_states([" " * (k + 1) + raw[k + 1:]])[0][0]
+        tokens[pos:] = tokenize(rest.ljust(k + 1))
+        return [("raw", text)], pos
+    return None
+
+
+def _raw_arguments(tokens, pos: int, code: str, item: Item, alt: dict | None = None, raw: str = ""):
     """Arguments of .irp/.irpc: every comma- or blank-separated value to the end."""
     values = []
     while tokens[pos].kind is not Kind.EOL:
-        value, pos = _argument(tokens, pos, False, code)
+        got = _alt_argument(tokens, pos, alt, raw, item) if alt is not None else None
+        if got is False:
+            return None
+        if isinstance(got, _Broken):
+            return got
+        value, pos = got if got is not None else _argument(tokens, pos, False, code)
         values.append(value)
         if tokens[pos].text == ",":
             pos += 1
     return values
 
 
-def _arguments(macro: Macro, tokens, pos: int, code: str, item: Item):
-    """The argument of each parameter of ``macro`` at a call, or None after an error."""
+def _arguments(macro: Macro, tokens, pos: int, code: str, item: Item, alt: dict | None = None, raw: str = ""):
+    """The argument of each parameter of ``macro`` at a call, or None after an error
+    (``alt``: the symbols, in .altmacro mode)."""
     n = len(macro.params)
     values: list[list] = [[] for _ in range(n)]
     named = False
@@ -963,7 +1032,12 @@ def _arguments(macro: Macro, tokens, pos: int, code: str, item: Item):
             item.events.append(Event("error", "cannot mix positional and keyword arguments", tok.start))
             return None
         vararg = bool(n) and macro.params[-1][3] and k == n - 1 and name is None
-        value, pos = _argument(tokens, pos, vararg, code)
+        got = _alt_argument(tokens, pos, alt, raw, item) if alt is not None else None
+        if got is False:
+            return None
+        if isinstance(got, _Broken):
+            return got
+        value, pos = got if got is not None else _argument(tokens, pos, vararg, code)
         index = k
         if name is not None:
             index = next((j for j, p in enumerate(macro.params) if p[0] == name), None)
@@ -998,42 +1072,85 @@ def _arguments(macro: Macro, tokens, pos: int, code: str, item: Item):
 
 
 _IDENT_CHAR = re.compile(r"[A-Za-z0-9_$.]*")
+_IDENT_RUN = re.compile(r"[A-Za-z0-9_$.]+")
 
 
-def _substitute(body: str, names: list[str], values: list[str], counter: int | None, vararg: bool) -> str:
+def _substitute(body: str, names: list[str], values: list[str], counter: int | None, vararg: bool,
+                count: int | None = None, alt: bool = False) -> str:
     """llvm-mc's textual expansion: ``\\name`` -> argument, ``\\@`` -> the instantiation
-    counter, ``\\()`` -> nothing; any other backslash stays."""
-    if "\\" not in body:
+    counter, ``\\+`` -> ``count`` (this macro's own instantiations, or the loop's
+    iteration), ``\\()`` -> nothing; any other backslash stays. ``alt`` (``.altmacro``
+    when expanded): a parameter's bare name is replaced too, even inside strings, and one
+    ``&`` right after a replaced name is dropped."""
+    if "\\" not in body and not (alt and names):
         return body
     out = []
     i = 0
     n = len(body)
     index = {name: k for k, name in enumerate(names)}
+    if alt and names:
+        return _substitute_alt(body, index, values, counter, count)
     while True:
         j = body.find("\\", i)
         if j < 0 or j + 1 == n:
             out.append(body[i:])
             break
         out.append(body[i:j])
-        if counter is not None and body[j + 1] == "@" and j + 2 != n:
-            out.append(str(counter))
-            i = j + 2
+        i = _escape(body, j, index, values, counter, count, out, False)
+    return "".join(out)
+
+
+def _escape(body: str, j: int, index: dict, values, counter, count, out: list[str], alt: bool) -> int:
+    """The backslash at ``j`` expanded into ``out``; the position after it."""
+    n = len(body)
+    if counter is not None and body[j + 1] == "@" and j + 2 != n:
+        out.append(str(counter))
+        return j + 2
+    if count is not None and body[j + 1] == "+":
+        out.append(str(count))
+        return j + 2
+    m = _IDENT_CHAR.match(body, j + 1)
+    arg = m.group()
+    if m.end() == n and arg:
+        arg = arg[:-1]  # llvm-mc stops one short of the end of the body
+    k = index.get(arg)
+    if k is None:
+        if body.startswith("()", j + 1):
+            return j + 3
+        out.append("\\" + arg)
+        return j + 1 + len(arg)
+    values_k = values[k]
+    out.append(values_k if isinstance(values_k, str) else _argument_text(values_k))
+    i = j + 1 + len(arg)
+    if alt and body.startswith("&", i):
+        i += 1
+    return i
+
+
+def _substitute_alt(body: str, index: dict, values, counter, count) -> str:
+    out = []
+    i = 0
+    n = len(body)
+    while i < n:
+        c = body[i]
+        if c == "\\" and i + 1 < n:
+            i = _escape(body, i, index, values, counter, count, out, True)
             continue
-        m = _IDENT_CHAR.match(body, j + 1)
-        arg = m.group()
-        if m.end() == n and arg:
-            arg = arg[:-1]  # llvm-mc stops one short of the end of the body
-        k = index.get(arg)
+        m = _IDENT_RUN.match(body, i)
+        if m is None:
+            out.append(c)
+            i += 1
+            continue
+        word = m.group()
+        i = m.end()
+        k = index.get(word)
         if k is None:
-            if body.startswith("()", j + 1):
-                i = j + 3
-            else:
-                out.append("\\" + arg)
-                i = j + 1 + len(arg)
+            out.append(word)
             continue
         values_k = values[k]
         out.append(values_k if isinstance(values_k, str) else _argument_text(values_k))
-        i = j + 1 + len(arg)
+        if body.startswith("&", i):
+            i += 1
     return "".join(out)
 
 

@@ -130,8 +130,12 @@ _COMMENTS = ["", "", "", " ; note", " // why", " /* c */"]
 class _Writer:
     """A random program in llvm-mc's macro language; ``bad`` is the chance of a mistake."""
 
-    def __init__(self, rng: random.Random, bad: float):
+    def __init__(self, rng: random.Random, bad: float, alt: bool = False):
         self.rng, self.bad = rng, bad
+        # .altmacro files: '%expr' and '<text>' arguments, bare parameter names (and '&')
+        # in bodies, '\+' counters, mode switches. (Every draw for them is behind this
+        # flag, so the other files stay as they were for a seed.)
+        self.alt = alt
         self.macros: list[tuple[str, list[str]]] = []  # (name, parameter names)
         self.symbols = ["cnt", "flag", "base"]
         self.includes: dict[str, str] = {}
@@ -152,6 +156,9 @@ class _Writer:
         if rng.random() < self.bad:
             r = rng.choice(["200", "x", ""])
         e = self.value(list(names)) if not args or rng.random() < 0.5 else f"\\{rng.choice(args)}"
+        if self.alt and args and rng.random() < 0.5:
+            a = rng.choice(args)
+            e = rng.choice([a, f"{a}&", f"({a})", f"\\{a}&", f"{a}&{rng.randrange(0, 9)}", "\\+"])
         line = templ.format(r=r, r2=rng.randrange(0, 100), e=e)
         return rng.choice(["", "  ", "\t"]) + line + rng.choice(_COMMENTS)
 
@@ -240,6 +247,9 @@ class _Writer:
             body.insert(rng.randrange(len(body) + 1), "L\\@:" if rng.random() < 0.5 else "s_movk_i32 s1, \\@")
         if rng.random() < 0.1:
             body.insert(rng.randrange(len(body) + 1), ".exitm")
+        if self.alt and rng.random() < 0.4:
+            body.insert(rng.randrange(len(body) + 1), rng.choice(["s_movk_i32 s2, \\+", '.print "\\+ a"',
+                                                                 ".noaltmacro", ".altmacro"]))
         if rng.random() < 0.05 and self.macros:
             body.append(self.call(tuple(params)))
         self.macros.append((name, params))
@@ -254,6 +264,11 @@ class _Writer:
         for k in range(max(n, 0)):
             v = rng.choice([str(rng.randrange(0, 60)), f"{rng.randrange(0, 9)} + {rng.randrange(0, 9)}",
                             f"({rng.randrange(0, 9)}, 1)", '"7"', "cnt", ""] + [f"\\{a}" for a in args])
+            if self.alt and rng.random() < 0.5:
+                v = rng.choice([f"%{rng.randrange(0, 9)}+{rng.randrange(0, 9)}", f"%(cnt*{rng.randrange(1, 4)})",
+                                f"<{rng.randrange(0, 9)} + {rng.randrange(0, 9)}>", "<1!>0>", "<2>+1", "%-3",
+                                "%undefined_q" if rng.random() < self.bad else "%cnt", "<a, b>",
+                                "%(" if rng.random() < self.bad else "<3>"])
             values.append(v)
         if params and rng.random() < 0.2:
             text = ", ".join(f"{p}={rng.randrange(0, 50)}" for p in params if rng.random() < 0.7)
@@ -277,9 +292,10 @@ class _Writer:
         return self.insn()
 
 
-def macro_language(rng: random.Random, bad: float = 0.08) -> tuple[dict[str, str], str, tuple[str, ...]]:
-    w = _Writer(rng, bad)
-    out = [".set cnt, 2", "flag = 1"]
+def macro_language(rng: random.Random, bad: float = 0.08,
+                   alt: bool = False) -> tuple[dict[str, str], str, tuple[str, ...]]:
+    w = _Writer(rng, bad, alt)
+    out = [".set cnt, 2", "flag = 1"] + ([".altmacro"] if alt else [])
     for _ in range(rng.randrange(1, 3)):
         out += w.define()
     out += w.block(0, (), rng.randrange(8, 20))
@@ -364,6 +380,7 @@ def section_stack(rng: random.Random) -> tuple[dict[str, str], str, tuple[str, .
 
 # Hand-written files for the language's corners (expected output: the live llvm-mc 22).
 HANDWRITTEN: dict[str, dict[str, str]] = {
+    'altmacro': {'main.s': '.altmacro\n.macro m a, b=2\n  s_movk_i32 s0, a + b\n  s_movk_i32 s1, a&b\n  s_movk_i32 s2, \\a&\\b\n  .print "a and \\b"\n  s_movk_i32 s3, ab\n  s_movk_i32 s4, \\+\n.endm\nm 1\nm <1 + 1>, <3>\nm %1+2, 4\nm %(undef), 1\nm <a!>b>, 2\nm <1, 2\nm "5", 6\nm %(, 1\nm %, 1\nm %-1, 1\nm %0xffffffffffffffff\nm <a;b>, 1\nm <a!!>>, <!!!!>\nm <a> <b>\nm <a>x, 1\nm 1 %2 %3\nm 1 + %2\n.irp a, %2*3, <7>\n  s_movk_i32 s5, a\n.endr\n.irpc c, <12>\n  s_movk_i32 s6, c\n.endr\n.macro q a=%(1+1), b=<9>\n  s_movk_i32 s7, a+b\n.endm\nq\nq a=%(5), b=<6 >\n.macro v a:vararg\n  s_movk_i32 s8, a\n.endm\nv %3, 4\nv <1>\n.altmacro 1\n.noaltmacro x\n.noaltmacro\nm 1, 2\nq\nm 1 %3\n.rept 2\n  s_movk_i32 s9, 1\\()\\+\n.endr\n'},
     'm2': {'main.s': '.macro show a, b, c\n  s_movk_i32 s0, xx \\a|\\b|\\c\n.endm\nshow 1 + 2, 3\nshow 1 2 3\nshow (1, 2), 3\nshow "a b", c\nshow a=1, c=3\nshow 1,,3\nshow , 2\nshow 1 +2 -3\nshow s[0:1] v[0 : 1]\nshow \\a\n.macro inner x\n  s_movk_i32 s1, \\x\n.endm\n.macro outer y\n  inner \\y\n.endm\n  outer bad_sym\n.macro vv first, rest:vararg\n s_movk_i32 s0, zz \\first \\rest\n.endm\nvv 1, 2, 3 4\n.macro rq a:req, b=5\n s_movk_i32 s0, \\a+\\b\n.endm\nrq\nrq b=1\nrq 1\nrq 1, 2, 3\nrq q=1\n'},
     'c1': {'main.s': '.else\n.endif\n.elseif 1\n.if\n.if x\n.endif\n.ifdef 3\n.endif\n.ifeq 1, 2\n.endif\n.if 1\n.elseif 0\n.else\n.else\n.endif\n.ifb\ns_movk_i32 s0, 1\n.endif\n.ifc a, a\ns_movk_i32 s0, 2\n.endif\n.ifnes "a", "b"\ns_movk_i32 s0, 3\n.endif\n.error "boom"\n.warning "careful"\n.print "hello"\n.err\n.error\n.warning\n.error boom\n.rept -1\n.endr\n.rept x\n.endr\n.irp\n.endr\n.irpc c\n.endr\n.irp r\ns_movk_i32 s\\r, 4\n.endr\n.macro\n.macro m a b\ns_movk_i32 s0, \\a+\\b\n.endm\nm 1 2\n.macro m\n.endm\n.purgem m\n.purgem m\n.endm\n.if 1\n'},
     'irp': {'main.s': '.irp r,\ns_movk_i32 s0, 1\n.endr\n.irpc r,\ns_movk_i32 s0, 2\n.endr\n.irp r, ,\ns_movk_i32 s0, 3\\r\n.endr\n.irpc r, 1 2\ns_movk_i32 s0, 4\n.endr\n.irpc r, 1+2\ns_movk_i32 s0, \\r\n.endr\n.irpc r, (1 2)\ns_movk_i32 s0, 5\n.endr\n.irp r, 1 2 , 3\ns_movk_i32 s0, \\r\n.endr\n'},

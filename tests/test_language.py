@@ -86,6 +86,31 @@ def test_macro_language(llvm_mc):
     assert not problems, problems
 
 
+ALT_FILES = SEEDS * 4
+
+
+def test_altmacro_language(llvm_mc):
+    """The same generator in .altmacro mode ('%expr' and '<text>' arguments, bare
+    parameter names and '&' in bodies, '\\+' counters, switches back and forth): every
+    file identical in stdout, stderr and exit status (allow-list: test "macro-language",
+    line = "alt seed N")."""
+    ran, differing = [], {}
+    for k in range(ALT_FILES):
+        seed = 2000 + k
+        files, main, extra = language_cases.macro_language(random.Random(seed), alt=True)
+        llvm, ours = differential.run_files(files, main, CPUS[k % len(CPUS)], extra)
+        assert "internal error" not in ours.stderr, f"seed {seed}:\n{ours.stderr}"
+        ran.append(f"alt seed {seed}")
+        if (ours.stdout, ours.stderr, ours.status) != (llvm.stdout, llvm.stderr, llvm.status):
+            differing[f"alt seed {seed}"] = (
+                f"alt seed {seed} on {CPUS[k % len(CPUS)]}:\n--- input\n{files[main]}\n--- llvm-mc ({llvm.status})\n"
+                f"{llvm.stdout}{llvm.stderr}\n--- gcnls ({ours.status})\n{ours.stdout}{ours.stderr}")
+    problems = differential.file_disagreements("macro-language", ran, differing)
+    assert not problems, problems
+    assert any(".altmacro" in language_cases.macro_language(random.Random(2000 + k), alt=True)[0]["main.s"]
+               for k in range(2))
+
+
 @pytest.mark.parametrize("name", sorted(language_cases.HANDWRITTEN))
 def test_handwritten(name, llvm_mc):
     files = language_cases.HANDWRITTEN[name]
