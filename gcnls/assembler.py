@@ -211,7 +211,7 @@ def _answer(failures: list) -> tuple:
 
 _MAX_OPERANDS = 12
 _PLAIN_OPERAND = kinds.get("src_b32").slot_parser(isa.OperandSpec("src0", "src_b32"))
-_FORM_ORDER = ("e32", "e64", *valu_ext.FORMS)
+_FORM_ORDER = valu_ext.TRY_ORDER
 
 
 def _operand_shape(inst: Instruction) -> tuple:

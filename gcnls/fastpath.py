@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from . import isa, kinds, rules
+from . import isa, kinds, rules, valu_ext
 from .encoding import instruction_text, modifier_text, pack
 from .kinds.base import FAST_BUS, INT, UINT
 from .registers import register_file
@@ -182,9 +182,12 @@ class FastAssembler:
         self._seen: dict[str, tuple[str, bytes] | None] = {}  # line -> answer
 
     def _entry(self, name: str):
-        # (a suffix selects a vector form: v_mul_f32_e32; a bare name, its first form, which
-        # is the one the full assembler tries first)
+        # (a suffix selects a vector form: v_mul_f32_e32; a bare name, the form the full
+        # assembler tries first: e32, else e64; the entries' own order is the data files')
         inst = self._data.lookup(name, self._gen)
+        if inst is not None and inst.form and name in self._data.instructions:
+            inst = min((i for i in self._data.instructions[name] if i.on(self._gen)),
+                       key=lambda i: valu_ext.TRY_ORDER.index(i.form))
         entry = self._table[name] = (_templates(inst, self._gen, self._rf, name, self._features)
                                      if inst is not None else [])
         return entry

@@ -19,6 +19,7 @@ from . import dpp, sdwa
 from .isa import Encoding, Layout, ModifierSpec, _parse_layout
 
 FORMS = ("sdwa", "dpp")
+TRY_ORDER = ("e32", "e64", *FORMS)  # the order in which llvm-mc tries a vector mnemonic's forms
 EXT_FIELD = "ext"  # the first dword's SRC0 field, holding the form's code
 # Per-source bits of the second dword gathered by modifier: src0_neg, src1_neg -> neg.
 _PER_SOURCE = re.compile(r"^src(\d)_(neg|abs|sext)$|^s(\d)$")
