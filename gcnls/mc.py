@@ -412,7 +412,7 @@ def _assemble(fname: str, text: str, proc: isa.Processor, target_name: str, defi
         blanks = [it.blank for it in items]
     else:
         code, starts = strip_with_states(lines)
-        blanks = preprocess.blank_lines(lines, code, starts)
+        blanks = preprocess.blank_lines(lines, code, starts, open_end=not text.endswith("\n"))
 
     def report(i: int, col: int, kind: str, message: str, notes: bool = True, d=None) -> None:
         width = d.end - d.start if d is not None and d.data.get("underline") else 1
@@ -475,7 +475,9 @@ def _assemble(fname: str, text: str, proc: isa.Processor, target_name: str, defi
         if in_eaten_comment:
             in_eaten_comment = "*/" not in shown_text
             continue
-        if poisoned and shown_text.lstrip().startswith("/*") and not (items is not None and items[i].include_end):
+        if items is not None and items[i].body:
+            pass  # (a definition's error is reported after its body: the poison waits)
+        elif poisoned and shown_text.lstrip().startswith("/*") and not (items is not None and items[i].include_end):
             in_eaten_comment = shown_text.rfind("/*") > shown_text.rfind("*/")
             if poisoned == "instruction":
                 poisoned = "other"
@@ -483,7 +485,9 @@ def _assemble(fname: str, text: str, proc: isa.Processor, target_name: str, defi
                 report(i, len(shown_text) - len(shown_text.lstrip()), "error", "unexpected token at start of statement")
                 failed = True
             continue
-        if r.diagnostics and r.has_error:
+        if items is not None and items[i].body:
+            pass
+        elif r.diagnostics and r.has_error:
             poisoned = "instruction" if r.mnemonic is not None else "other"
         elif items is not None and any(ev.severity == "error" for ev in items[i].events):
             poisoned = "other"

@@ -76,6 +76,7 @@ class Item:
     include_end: bool = False
     prints: list[str] = field(default_factory=list)  # .print texts (written to stdout unbuffered)
     origin: tuple[str, int] | None = None  # (file, 0-based line) the text comes from (a body line)
+    body: bool = False  # a line of a .macro definition's body (or its .endm): part of that statement
 
 
 @dataclass(slots=True)
@@ -141,12 +142,14 @@ class Expander:
         self.alt = False  # .altmacro: '%expr' and '<text>' arguments, bare parameter names
         self.include_depth = 0
         self.stuck = False  # stopped inside an expansion (no end-of-file checks)
+        self.eof: tuple[Loc, int] | None = None  # where llvm-mc's input ended early (and col)
+        self.exited = False  # the latest expansion ended at an .exitm
 
     # -- buffers ---------------------------------------------------------------------
 
     def run(self, name: str, lines: list[str], final_newline: bool = True) -> Expansion:
         try:
-            self._buffer(name, lines, (), (), None)
+            self._buffer(name, lines, (), (), None, open_end=not final_newline)
         except _Done:
             pass
         last = self.items[-1] if self.items else None
@@ -155,7 +158,9 @@ class Expander:
         if self.conds and not self.stuck:
             # llvm-mc reports this at the end of the file.
             last = self.items[-1] if self.items else None
-            if final_newline or not lines:
+            if self.eof is not None:
+                loc, col = self.eof
+            elif final_newline or not lines:
                 loc, col = Loc(name, len(lines) + 1, ""), 0
             else:
                 loc, col = Loc(name, len(lines), lines[-1]), len(lines[-1])
@@ -166,10 +171,11 @@ class Expander:
 
     def _buffer(self, name: str, lines: list[str], includes: tuple[str, ...],
                 macros: tuple[tuple[Loc, int], ...], top: int | None, in_macro: bool = False,
-                origins: list[tuple[str, int]] | None = None) -> bool:
-        """Expand ``lines`` (a file or an instantiation); True when .exitm ended it."""
+                origins: list[tuple[str, int]] | None = None, open_end: bool = False) -> bool:
+        """Expand ``lines`` (a file or an instantiation); True when .exitm ended it.
+        ``open_end``: the file's last line has no end of line."""
         codes, starts = strip_with_states(lines)
-        blanks = blank_lines(lines, codes, starts)
+        blanks = blank_lines(lines, codes, starts, open_end)
         eaten = False
         items = self.items
         i = 0
@@ -295,6 +301,13 @@ class Expander:
             self._track(code)
             items.append(item)
             i += 1
+        if includes and n and item.loc.line == n and any(e.severity == "error" for e in item.events):
+            # A directive (or macro call) that fails on an included file's last line makes
+            # llvm-mc skip to the end of the statement without leaving the file: it meets
+            # the file's end as the end of all input, and assembles nothing after it.
+            self.eof = (Loc(name, n, lines[-1], includes), len(lines[-1])) if open_end else \
+                (Loc(name, n + 1, "", includes), 0)
+            raise _Done
         return False
 
     # -- symbols (what .if and .ifdef see) -----------------------------------------------
@@ -470,7 +483,8 @@ class Expander:
             return end_line + 1
         body = _body(lines, i + 1, end_line, end_col)
         for k in range(i + 1, end_line + 1):
-            self.items.append(Item(Loc(item.loc.file, k + 1, lines[k], item.loc.includes), "", item.macros, top))
+            self.items.append(Item(Loc(item.loc.file, k + 1, lines[k], item.loc.includes), "", item.macros, top,
+                                   body=True))
         last = self.items[-1]
         if name in self.macros:
             item.events.append(Event("error", f"macro '{name}' is already defined", col))
@@ -510,9 +524,9 @@ class Expander:
         broken = None
         if isinstance(values, _Broken):
             # A '%' argument whose expression does not parse: llvm-mc reports it, then
-            # expands the macro with no arguments at all, and reads the rest of the
-            # line, from the failing token, as the next statement.
-            broken, values = values, [""] * len(macro.params)
+            # expands the macro with the arguments before it (no defaults), and reads the
+            # rest of the line, from the failing token, as the next statement.
+            broken, values = values, values.values
             self.items.append(Item(item.loc, "", ((item.loc, col),) + macros, top,
                                    events=[Event("error", broken.message, broken.column)]))
         text = _substitute(macro.body, [p[0] for p in macro.params], values, self.instances,
@@ -532,6 +546,7 @@ class Expander:
             exited = self._buffer("<instantiation>", lines, (), macros, top, in_macro=True, origins=origins)
         finally:
             self.depth -= 1
+        self.exited = exited
         if len(self.conds) != depth and not exited:
             # An .if left open inside the expansion: reported just past its end.
             item = Item(Loc("<instantiation>", len(lines) + 1, ""), "", macros, top)
@@ -658,7 +673,8 @@ class Expander:
         self.include_depth += 1
         try:
             text = data.decode("utf-8", "surrogateescape")
-            self._buffer(path, split_lines(text) if text else [], includes + (f"{name}:{item.loc.line}",), macros, top)
+            self._buffer(path, split_lines(text) if text else [], includes + (f"{name}:{item.loc.line}",), macros, top,
+                         open_end=bool(text) and not text.endswith("\n"))
         finally:
             self.include_depth -= 1
         # ... and another for the .include line's own end, read when it comes back, unless
@@ -666,7 +682,7 @@ class Expander:
         blank = not _line_comment(raw, False)
         if text and not text.endswith("\n"):
             word = _after_labels(strip_with_states([split_lines(text)[-1]])[0][0])[1]
-            blank = blank and word not in self.macros and word.lower() != ".endr"
+            blank = blank and (word not in self.macros or self.exited) and word.lower() != ".endr"
         self.items.append(Item(item.loc, "", macros, top, blank, include_end=True))
 
     def _incbin(self, code, col, item) -> None:
@@ -723,7 +739,7 @@ class Expander:
             return
         if low == ".print":
             if tok.kind is not Kind.STRING:
-                item.events.append(Event("error", "expected double quoted string after .print", tok.start))
+                item.events.append(Event("error", "expected double quoted string after .print", col))
                 return
             if _eol(tokens, pos + 1, item):
                 item.prints.append(_string_value(tok.text))
@@ -748,10 +764,11 @@ def expand(name: str, lines: list[str], include_dirs=(), symbols=None, read=_rea
     return out
 
 
-def blank_lines(lines: list[str], codes: list[str], starts: list[bool]) -> list[bool]:
+def blank_lines(lines: list[str], codes: list[str], starts: list[bool], open_end: bool = False) -> list[bool]:
     """For each line, does llvm-mc print an empty line for it? It does for an empty
     statement: a line with no code that ends in neither a ``;``/``//``/``#`` comment nor
-    inside a block comment, unless a block comment joins it to a line with code."""
+    inside a block comment, unless a block comment joins it to a line with code, and
+    except a last line of blanks with no end of line (``open_end``): no statement ends there."""
     out = [False] * len(lines)
     n = len(lines)
     logical_code = False  # the statement a block comment continues has code
@@ -766,6 +783,8 @@ def blank_lines(lines: list[str], codes: list[str], starts: list[bool]) -> list[
         if not (starts[i] and logical_code) and not _line_comment(lines[i], starts[i]):
             out[i] = True
         logical_code = False
+    if open_end and n and not lines[-1].strip() and not starts[-1]:
+        out[-1] = False
     return out
 
 
@@ -962,6 +981,7 @@ class _Broken:
 
     message: str
     column: int
+    values: list[str] = field(default_factory=list)  # the arguments before it (no defaults)
 
 
 def _alt_argument(tokens, pos: int, env: dict, raw: str, item: Item):
@@ -1036,6 +1056,7 @@ def _arguments(macro: Macro, tokens, pos: int, code: str, item: Item, alt: dict 
         if got is False:
             return None
         if isinstance(got, _Broken):
+            got.values = [_argument_text(v, macro.params[j][3]) for j, v in enumerate(values)]
             return got
         value, pos = got if got is not None else _argument(tokens, pos, vararg, code)
         index = k
