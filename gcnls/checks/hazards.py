@@ -50,12 +50,6 @@ def _vector(unit: str) -> bool:
     return unit[0] == "v" and unit[1:2].isdigit()
 
 
-def _reg_of(op):
-    if isinstance(op, SrcOp):
-        op = op.inner
-    return op.reg if isinstance(op, RegOp) else None
-
-
 @dataclass(slots=True)
 class Facts:
     """What the hazard rules read of one instruction line."""
@@ -73,17 +67,66 @@ class Facts:
     encoding: str = ""
 
 
-def _classes(inst, e, names_of_operands) -> frozenset[str]:
-    out = []
-    for name, c in table()["class"].items():
-        hit = c.get("any", False) or inst.encoding.key in c.get("encodings", ()) or \
-            inst.name in c.get("names", ()) or (inst.form and inst.form in c.get("forms", ())) or \
-            c.get("operand", "\0") in names_of_operands
-        if hit and "flag" in c:
-            hit = bool(e.fields.get(c["flag"]))
-        if hit:
-            out.append(name)
-    return frozenset(out)
+@dataclass(slots=True)
+class _Static:
+    """What the facts of every line of one instruction share, worked out once per
+    instruction (the per-line part is then the registers and the flags)."""
+
+    classes: frozenset[str]  # the classes it is in whatever its operands and flags
+    conditional: tuple  # (class, flag or None, hit without the operand, operand name or None)
+    declared: frozenset[str]  # its operand fields
+    implicit_reads: tuple  # (name, register units) of reads that name no operand field
+    implicit_writes: tuple
+    data: tuple[str, ...]  # the data fields it reads or writes
+    store: bool  # some data field is read
+    atomic: bool  # some data field is read and written
+    nop: bool
+
+
+_STATIC: dict = {}  # Instruction -> _Static
+
+
+def _static(inst) -> _Static:
+    s = _STATIC.get(inst)
+    if s is None:
+        t = table()
+        always, conditional = [], []
+        for name, c in t["class"].items():
+            hit = bool(c.get("any", False) or inst.encoding.key in c.get("encodings", ()) or
+                       inst.name in c.get("names", ()) or (inst.form and inst.form in c.get("forms", ())))
+            operand = c.get("operand")
+            if not hit and operand is None:
+                continue
+            if hit and "flag" not in c:
+                always.append(name)
+            else:
+                conditional.append((name, c.get("flag"), hit, operand))
+        declared = frozenset(spec.field for spec in inst.operands)
+        data = tuple(f for f in t["data_fields"] if f in inst.reads or f in inst.writes)
+        s = _STATIC[inst] = _Static(
+            frozenset(always), tuple(conditional), declared,
+            tuple((n, _WIDE.get(n, (n,))) for n in inst.reads if n not in declared),
+            tuple((n, _WIDE.get(n, (n,))) for n in inst.writes if n not in declared),
+            data, any(f in inst.reads for f in t["data_fields"]),
+            any(f in inst.reads and f in inst.writes for f in t["data_fields"]), "nop" in always)
+    return s
+
+
+_CLASSES: dict = {}  # (always, hits) -> the one frozenset of those classes
+
+
+def _classes(s: _Static, e, names_of_operands) -> frozenset[str]:
+    if not s.conditional:
+        return s.classes
+    extra = tuple(name for name, flag, hit, operand in s.conditional
+                  if (hit or operand in names_of_operands) and (flag is None or e.fields.get(flag)))
+    if not extra:
+        return s.classes
+    key = (s.classes, extra)
+    got = _CLASSES.get(key)
+    if got is None:
+        got = _CLASSES[key] = s.classes | frozenset(extra)
+    return got
 
 
 _CACHE: dict[int, tuple] = {}  # id(LineResult) -> (LineResult, Facts or None): analyze_line shares results
@@ -106,6 +149,9 @@ def facts(r, line: int) -> Facts | None:
     return f
 
 
+_UNITS: dict = {}  # Reg -> its register units
+
+
 def _facts(r, line: int = -1) -> Facts | None:
     """An instruction gcnls does not model still counts one wait state but creates and
     suffers nothing."""
@@ -117,50 +163,57 @@ def _facts(r, line: int = -1) -> Facts | None:
             return None
         return Facts(line, 1, frozenset(), frozenset(), frozenset(), {}, None, False, r.unmodelled.mnemonic, span)
     inst = e.instruction
+    s = _static(inst)
     fields: dict = {}
     hwreg = None
     special_names = set()
     nop = 0
-    for spec, op in e.operands:
-        reg = _reg_of(op)
-        if reg is not None:
-            u = _units(reg)
-            if spec.field in fields:
-                u = fields[spec.field][0] + u
-            fields[spec.field] = (u, op.start, op.end)
+    for spec, outer in e.operands:
+        op = outer.inner if outer.__class__ is SrcOp else outer
+        cls = op.__class__
+        if cls is RegOp:
+            reg = op.reg
+            u = _UNITS.get(reg)
+            if u is None:
+                u = _UNITS[reg] = _units(reg)
+            field = spec.field
+            if field in fields:
+                u = fields[field][0] + u
+            fields[field] = (u, outer.start, outer.end)
             if reg.kind == "special":
                 special_names.add(reg.name)
-        elif isinstance(op, HwregOp):
+        elif cls is HwregOp:
             hwreg = op.id
-        elif isinstance(op, ImmOp) and spec.field == "simm16" and op.value is not None:
+        elif cls is ImmOp and spec.field == "simm16" and op.value is not None:
             nop = op.value
     reads: set[str] = set()
     writes: set[str] = set()
-    declared = {spec.field for spec in inst.operands}
     t = table()
-    data = [f for f in t["data_fields"] if f in fields]
-    atomic_quiet = any(f in inst.reads and f in inst.writes for f in data) and not e.fields.get(t["atomic_returns"])
+    atomic_quiet = s.atomic and any(f in fields and f in inst.reads and f in inst.writes for f in s.data) \
+        and not e.fields.get(t["atomic_returns"])
     for name in inst.reads:
-        if name in fields:
-            reads.update(fields[name][0])
-        elif name not in declared:  # an implicit register (an absent operand reads nothing)
-            reads.update(_WIDE.get(name, (name,)))
+        got = fields.get(name)
+        if got is not None:
+            reads.update(got[0])
+    for name, units in s.implicit_reads:
+        if name not in fields:
+            reads.update(units)
     for name in inst.writes:
-        if name in fields:
-            if not (atomic_quiet and name in data):
-                writes.update(fields[name][0])
-        elif name not in declared:
-            writes.update(_WIDE.get(name, (name,)))
-    if any(e.fields.get(flag) for flag in t["data_read_with"]):
-        for f in data:
-            if f in inst.writes:
+        got = fields.get(name)
+        if got is not None and not (atomic_quiet and name in s.data):
+            writes.update(got[0])
+    for name, units in s.implicit_writes:
+        if name not in fields:
+            writes.update(units)
+    if s.data and any(e.fields.get(flag) for flag in t["data_read_with"]):
+        for f in s.data:
+            if f in inst.writes and f in fields:
                 reads.update(fields[f][0])
-    classes = _classes(inst, e, special_names)
-    store = any(f in inst.reads for f in data)
+    classes = _classes(s, e, special_names)
     # The nop class's immediate is its length; every other instruction is one wait state.
-    waits = (nop & table()["class"]["nop"]["mask"]) + 1 if "nop" in classes else 1
-    return Facts(line, waits, classes, frozenset(reads), frozenset(writes), fields, hwreg, store, inst.text_name, span,
-                 inst.encoding.key)
+    waits = (nop & t["class"]["nop"]["mask"]) + 1 if "nop" in classes else 1
+    return Facts(line, waits, classes, frozenset(reads), frozenset(writes), fields, hwreg, s.store, inst.text_name,
+                 span, inst.encoding.key)
 
 
 @dataclass(slots=True)
