@@ -482,10 +482,10 @@ def _wrong_generation(name: str, mn) -> AsmError:
 class _ModifierPlacement:
     """llvm-mc's parse-time rules for modifier words, applied as each one is met.
 
-    A ``name:value`` modifier is parsed only where the instruction's operand list has
-    room for modifiers (after its operands, not after a stray extra one) and in the
-    instruction's fixed modifier order; a second glc is refused at once. It keeps no
-    state of its own (the operands so far say it all), so each plan has one.
+    A ``name:value`` modifier is parsed only at the operand slots llvm-mc's list has it
+    at: after the operands, no later than its place among the modifiers (earlier ones
+    may be left out); out of order there, it is parsed and fails to match (_encode).
+    It keeps no state of its own (the operands so far say it all), so each plan has one.
     """
 
     __slots__ = ("plan",)
@@ -515,20 +515,6 @@ class _ModifierPlacement:
         if low is None:
             low = plan.required
         if not low <= index <= plan.nspecs + rank:
-            raise AsmError("invalid-modifier", "not a valid operand.", tok.start, tok.end)
-        # Modifiers written where an operand was due are not modifiers to llvm-mc.
-        seen = []
-        last = -1
-        for op in ops[plan.required:]:
-            if isinstance(op, NamedOp):
-                n = names.get(op.name, op.name)
-                if n in taken:
-                    seen.append(n)
-                    if ranks[n] > last:
-                        last = ranks[n]
-        # A repeated value after a skipped modifier is read as a stray operand instead.
-        repeated_stray = name in seen and any(m not in seen for m in plan.modifiers[:rank])
-        if rank <= last and not repeated_stray:
             raise AsmError("invalid-modifier", "not a valid operand.", tok.start, tok.end)
 
 
@@ -604,8 +590,11 @@ def _encode(plan: _Plan, operands: list, rf: RegisterFile, mn, features: frozens
             misplaced = rules.first(plan.rules, "misplaced_modifier", plan, op, seen_named)
             if misplaced is not None:
                 raise misplaced
-            if inst.form and any(plan.rank.get(n, -1) > plan.rank.get(name, -1) for n in seen_named):
-                raise _misfit(plan, op, seen_named)  # vector forms match their modifiers in llvm-mc's order only
+            if ((inst.form or op.name in plan.placed and not plan.free_order)
+                    and any(plan.rank.get(n, -1) > plan.rank.get(name, -1) for n in seen_named)):
+                # llvm-mc matches modifiers in their order only: a vector form's, and a
+                # name:value word read after a later one (ds_write2_b32 ... gds offset1:8)
+                raise _misfit(plan, op, seen_named)
             seen_named[name] = op
             continue
         if after_modifier or positional >= nspecs:

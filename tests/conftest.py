@@ -61,6 +61,25 @@ def pytest_terminal_summary(terminalreporter):
                                     red=True)
 
 
+# scripts/mutation.sh (GCNLS_FRESH_CACHES=1): mutmut names each mutant's tests in no
+# particular order and stops at the first failure, so the sampled sweeps of
+# test_*_sample.py (seconds each) run last and a mutant a cheaper test kills is not held
+# up by them.
+_SWEEPS_LAST = ("rare", "generated", "mutation", "vector")
+
+
+def pytest_collection_modifyitems(config, items):
+    if os.environ.get("GCNLS_FRESH_CACHES") != "1":
+        return
+
+    def cost(item):
+        if "_sample.py::" not in item.nodeid:
+            return 0
+        return 1 + next((i for i, w in enumerate(_SWEEPS_LAST) if w in item.name), len(_SWEEPS_LAST))
+
+    items.sort(key=cost)
+
+
 @pytest.fixture(autouse=os.environ.get("GCNLS_FRESH_CACHES") == "1")
 def _fresh_gcnls_caches():
     """scripts/mutation.sh sets GCNLS_FRESH_CACHES=1: results memoised by an earlier test
