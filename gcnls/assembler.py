@@ -623,6 +623,9 @@ def _encode(plan: _Plan, operands: list, rf: RegisterFile, mn, features: frozens
         raise deferred
 
     for m in plan.requires:
+        if m in seen_named and seen_named[m].negated:  # (ds_gws_init ... nogds)
+            op = seen_named[m]
+            raise AsmError("invalid-modifier", f"no{m} is not allowed", op.start, op.end)
         if m not in seen_named:
             named = next((op for op in operands if isinstance(op, NamedOp)), None)
             if inst.form and named is not None:

@@ -2,7 +2,7 @@
 negated flags (``noglc``, ``novm``, ``notfe`` on images: the flag's operand, cleared, so
 order and duplicates count as for the flag), FLAG/GLOBAL/SCRATCH's ``inst_offset:N`` for
 ``offset:N``, and the later generations' cache-policy words (``dlc``, ``scc`` and their
-negations), refused by name only where a cache policy may stand. Verdict, bytes, first
+negations), refused by name only where a cache policy may stand; DS's ``nogds``. Verdict, bytes, first
 message and column must agree on every line."""
 
 from __future__ import annotations
@@ -64,6 +64,18 @@ LINES = [
     "image_load v1, v2, s[0:7] dlc",
     "image_load v1, v2, s[0:7] nodlc",
     "image_load v1, v2 dlc, s[0:7]",
+    # DS: nogds (the gds flag's operand, cleared; refused where gds is required)
+    "ds_read_b32 v1, v2 nogds",
+    "ds_read_b32 v1, v2 offset:4 nogds",
+    "ds_read_b32 v1, v2 gds nogds",
+    "ds_read_b32 v1, v2 nogds gds",
+    "ds_read_b32 v1, v2 nogds nogds",
+    "ds_read_b32 v1, v2 nogds offset:4",
+    "ds_add_u32 v1, v2 nogds",
+    "ds_swizzle_b32 v1, v2 offset:swizzle(SWAP,16) nogds",
+    "ds_gws_init v1 offset:4 gds",
+    "ds_gws_init v1 offset:4 nogds",
+    "ds_gws_barrier v1 nogds",
 ]
 
 

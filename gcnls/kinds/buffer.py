@@ -59,8 +59,8 @@ class BufferAddress(Kind):
         if width == 0:
             return OFF
         index = ctx.get(spec.field)
-        if index + width > ctx.rf.vgprs:
-            raise Invalid
+        if ctx.strict and index + width > ctx.rf.vgprs:
+            raise Invalid  # (gfx8/gfx9: llvm-mc prints v[255:256])
         return Reg("v", index, width).text()
 
     def complete(self, spec, inst, rf) -> list[Completion]:
@@ -115,9 +115,10 @@ class ScalarBase(Kind):
 
     OFF_CODE = 0x7F
 
-    def __init__(self, name: str, dwords: int, address_forms, summary: str, good, bad):
+    def __init__(self, name: str, dwords: int, address_forms, summary: str, good, bad, llvm_class: str = ""):
         self.name, self.dwords, self.address_forms, self.summary = name, dwords, address_forms, summary
         self._good, self._bad = good, bad
+        self.llvm_class = llvm_class  # LLVM's register class, named when a word holds a refused register
 
     def syntax(self, spec) -> str:
         return "saddr"
@@ -150,6 +151,11 @@ class ScalarBase(Kind):
             return OFF
         text, first = decode_scalar(ctx, code, self.dwords)
         ctx.used[spec.field] = first
+        reg = ctx.rf.scalar_from_code(first, self.dwords)
+        if reg is not None and not self.accepts(reg, ctx.rf):
+            if ctx.strict or not self.llvm_class:
+                raise Invalid
+            text += f"/*Invalid register, operand has '{self.llvm_class}' register class*/"
         return text
 
     def complete(self, spec, inst, rf) -> list[Completion]:
@@ -170,7 +176,7 @@ class ScalarBase(Kind):
 GLOBAL_SADDR = register(ScalarBase("global_saddr", 2, ((False, 2, True), (True, 1, True)),
                                    "scalar base: `off` or an SGPR pair (then VADDR is a 32-bit offset)",
                                    [OFF, "s[4:5]", "vcc", "ttmp[2:3]", "s[100:101]", "flat_scratch"],
-                                   ["exec", "s[5:6]", "s4", "v[4:5]", "0", "m0"]))
+                                   ["exec", "s[5:6]", "s4", "v[4:5]", "0", "m0"], "SReg_64_XEXEC_XNULL"))
 SCRATCH_SADDR = register(ScalarBase("scratch_saddr", 1, ((False, 1, True), (True, 0, True), (False, 0, False),
                                                           (True, 1, False)),
                                     "scalar offset: `off` or an SGPR (then VADDR is `off`)",

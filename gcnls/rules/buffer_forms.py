@@ -20,7 +20,7 @@ from ..diagnostics import AsmError
 from ..kinds.base import EncodeContext, Invalid
 from ..encoding import modifier_text
 from ..lexer import Kind as LexKind
-from ..kinds.buffer import OFF, is_off
+from ..kinds.buffer import OFF, address_dwords, is_off
 from ..kinds.image import packed_d16
 from ..kinds.memory import offset_rule
 from ..operands import ImmOp, NamedOp, RegOp
@@ -465,6 +465,11 @@ def decode_begin(inst, ctx) -> None:
     flags = _set_flags(inst, ctx)
     if sum(1 for m in flags if enc.modifiers[m].widens or enc.modifiers[m].drops) > 1:
         raise Invalid  # no form has both lds and tfe
+    if ctx.strict and (address_dwords(inst, flags) > 2
+                       or any(enc.modifiers[m].widens not in ("", *inst.writes) for m in flags)):
+        # GCN 1.0/1.1 words the assembler has no form for: addr64 with idxen or offen (more
+        # than a VGPR pair of address), tfe on a store ("no meaning for store instructions")
+        raise Invalid
     if "_format_d16" in inst.name and not packed_d16(ctx.features):
         # llvm-mc decodes the d16 format forms of gfx8.0 (unpacked d16) through a table of
         # their own without the later processors' cache-policy bit: it does not come back
@@ -504,9 +509,12 @@ def decode_modifier(inst, name, ctx):
     rule = offset_rule(inst, ctx.gen)
     lo, hi = rule.range
     if lo == hi == 0:
-        if ctx.fields.get(inst.encoding.modifiers[name].field):
-            raise Invalid  # no offset on this generation: llvm-mc refuses a word with one
-        return ""
+        if not ctx.fields.get(inst.encoding.modifiers[name].field):
+            return ""
+        if ctx.strict:
+            raise Invalid  # no offset on this generation: the assembler refuses one
+        # (gfx8 FLAT: llvm-mc's disassembler prints the field's bits, unsigned)
+        return modifier_text(inst.encoding.modifiers[name], ctx.get(inst.encoding.modifiers[name].field))
     value = ctx.get(inst.encoding.modifiers[name].field)
     width = ctx.layout.width(inst.encoding.modifiers[name].field)
     if lo < 0 and value >> (width - 1):
