@@ -50,12 +50,13 @@ def show(node: ex.Expr) -> str:
     assert isinstance(node, ex.Binary)
     op = {"<>": "!="}.get(node.op, node.op)
     left = show(node.left)
-    if isinstance(node.left, (ex.Binary, ex.Unary)):
+    # (a sum's left-hand sum needs no parentheses: 'a+1-b')
+    if isinstance(node.left, ex.Binary) and not (op in ("+", "-") and node.left.op in ("+", "-")):
         left = f"({left})"
     if op == "+" and isinstance(node.right, ex.Num) and node.right.value < 0:
         return f"{left}{node.right.value}"
     right = show(node.right)
-    if isinstance(node.right, (ex.Binary, ex.Unary)):
+    if isinstance(node.right, ex.Binary):
         right = f"({right})"
     return f"{left}{op}{right}"
 

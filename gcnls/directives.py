@@ -18,7 +18,7 @@ _KNOWN_SILENT = {
     ".file", ".loc", ".macro", ".endm", ".if", ".ifdef", ".ifndef", ".else", ".endif", ".rept",
     ".endr", ".irp", ".irpc", ".include", ".amdhsa_kernel", ".amdgpu_metadata", ".amdgcn_target",
     ".amd_kernel_code_t", ".end_amd_kernel_code_t", ".cfi_startproc",
-    ".cfi_endproc", ".subsection", ".err", ".error", ".warning", ".print", ".reloc",
+    ".cfi_endproc", ".subsection", ".err", ".error", ".warning", ".print",
     ".weakref", ".symver",
 }
 # AMDGPU's own directives, which llvm-mc matches case-sensitively (unlike the generic ones).
@@ -163,6 +163,8 @@ def check(st, proc, symbols=None) -> DirectiveResult:
     elif name == ".bss":
         res.printed.append('\t.section\t.bss,"aw",@nobits')
         res.section = "data"
+    elif name == ".reloc":
+        _reloc(res, st, symbols)
     elif name in (".globl", ".global"):
         res.printed.append(f"\t.globl\t{_args_text(st)}")
     elif name in _ECHO:
@@ -195,6 +197,47 @@ def _code_object_version(res: DirectiveResult, st, d, symbols) -> None:
         raise AsmError("syntax", "expected absolute expression", tok.start, tok.end)
     res.printed.append(f"\t.amdhsa_code_object_version {value}")
     res.eol_blank = True
+
+
+def _shown(node: ex.Expr, symbols) -> str:
+    """An expression as llvm-mc prints an operand it parsed: folded when absolute."""
+    try:
+        return str(ex.evaluate(node, symbols))
+    except (ex.Unresolved, ZeroDivisionError):
+        return data.show(node)
+
+
+def _reloc(res: DirectiveResult, st, symbols) -> None:
+    """``.reloc OFFSET, NAME[, EXPR]``: printed back (the offset and the expression folded
+    when absolute); the expression must be relocatable."""
+    tokens = st.tokens
+    parser = ex.Parser(tokens, st.pos)
+    try:
+        offset = parser.parse()
+    except ex.ExprError as e:
+        raise AsmError("syntax", e.message, e.column, e.end) from None
+    pos = parser.pos
+    if tokens[pos].text != "," or tokens[pos].kind is not Kind.PUNCT:
+        raise AsmError("syntax", "expected comma", tokens[pos].start, tokens[pos].end)
+    name = tokens[pos + 1]
+    if name.kind is not Kind.IDENT:
+        raise AsmError("syntax", "expected relocation name", name.start, name.end)
+    pos += 2
+    text = f"\t.reloc {_shown(offset, symbols)}, {name.text}"
+    if tokens[pos].text == "," and tokens[pos].kind is Kind.PUNCT:
+        first = tokens[pos + 1]
+        parser = ex.Parser(tokens, pos + 1)
+        try:
+            value = parser.parse()
+        except ex.ExprError as e:
+            raise AsmError("syntax", e.message, e.column, e.end) from None
+        if not ex.relocatable(value, symbols):
+            raise AsmError("not-relocatable", "expression must be relocatable", first.start, first.end)
+        text += f", {_shown(value, symbols)}"
+        pos = parser.pos
+    if tokens[pos].kind is not Kind.EOL:
+        raise AsmError("syntax", "expected newline", tokens[pos].start, tokens[pos].end)
+    res.printed.append(text)
 
 
 def _lds(res: DirectiveResult, st, symbols) -> None:

@@ -216,6 +216,14 @@ class Parser:
                 ops.pop()
                 open_parens -= 1
                 self.pos += 1
+                inner = vals[-1]
+                if not self.operand and not isinstance(inner, (Num, Sym)):
+                    # llvm-mc folds a parenthesized expression without symbols to its
+                    # value, which is how it prints it ('a+(-1)' -> 'a-1')
+                    try:
+                        vals[-1] = Num(inner.start, inner.end, evaluate(inner))
+                    except (Unresolved, ZeroDivisionError):
+                        pass
             else:
                 break
         while ops:
@@ -275,6 +283,69 @@ def evaluate(expr: Expr, symbols: dict[str, int] | None = None) -> int:
             b = values.pop()
             values.append(_binary(node.op, values.pop(), b))
     return values[-1]
+
+
+def relocatable(expr: Expr, symbols: dict[str, int] | None = None) -> bool:
+    """Does ``expr`` reduce to llvm-mc's relocatable form, ``A - B + constant`` (A and B
+    symbols, each optional)? Unary minus swaps A and B (so ``-a`` alone is not), every
+    other operator wants absolute operands. Iterative, as evaluate()."""
+    values: list[tuple[str | None, str | None, int] | None] = []  # None: not relocatable
+    stack: list[tuple[Expr, bool]] = [(expr, False)]
+    while stack:
+        node, ready = stack.pop()
+        if isinstance(node, Num):
+            values.append((None, None, node.value))
+        elif isinstance(node, Sym):
+            known = symbols.get(node.name) if symbols is not None else None
+            values.append((None, None, known) if known is not None else (node.name, None, 0))
+        elif not ready:
+            stack.append((node, True))
+            if isinstance(node, Call):
+                stack.extend((a, False) for a in reversed(node.args))
+            elif isinstance(node, Unary):
+                stack.append((node.operand, False))
+            else:
+                stack.append((node.right, False))
+                stack.append((node.left, False))
+        elif isinstance(node, Call):
+            args = values[len(values) - len(node.args):]
+            del values[len(values) - len(node.args):]
+            ok = all(v is not None and v[0] is None and v[1] is None for v in args)
+            try:
+                values.append((None, None, _call(node.name, [v[2] for v in args])) if ok else None)
+            except Unresolved:
+                values.append(None)
+        elif isinstance(node, Unary):
+            v = values.pop()
+            if v is None:
+                values.append(None)
+            elif v[0] is None and v[1] is None:
+                values.append((None, None, _unary(node.op, v[2])))
+            elif node.op == "+":
+                values.append(v)
+            elif node.op == "-" and v[1] is not None:
+                values.append((v[1], v[0], -v[2]))
+            else:
+                values.append(None)
+        else:
+            r, left = values.pop(), values.pop()
+            if left is None or r is None:
+                values.append(None)
+            elif node.op in ("+", "-"):
+                if node.op == "-":
+                    r = (r[1], r[0], -r[2])
+                if (left[0] and r[0]) or (left[1] and r[1]):
+                    values.append(None)
+                else:
+                    values.append((left[0] or r[0], left[1] or r[1], left[2] + r[2]))
+            elif left[:2] == (None, None) and r[:2] == (None, None):
+                try:
+                    values.append((None, None, _binary(node.op, left[2], r[2])))
+                except ZeroDivisionError:
+                    values.append(None)
+            else:
+                values.append(None)
+    return values[-1] is not None
 
 
 def _call(name: str, values: list[int]) -> int:

@@ -337,7 +337,10 @@ def numeric_labels(rng: random.Random, bad: float = 0.1) -> tuple[dict[str, str]
             a, b = _numeric_reference(rng, bad), _numeric_reference(rng, bad)
             out.append(rng.choice([f"  .long {a}", f"  .long {a}-{b}", f"  .byte {a}, 3", f"  .quad {a}+4",
                                    "  .long .", f"  .byte 1, .-{a}", "  .size lab, .-lab", f"  here{k} = .+4",
-                                   f"  .set at{k}, .-{a}", "  .long .+.", "  .long . +"]))
+                                   f"  .set at{k}, .-{a}", "  .long .+.", "  .long . +",
+                                   f"  .reloc {a}, R_AMDGPU_ABS32, {b}", f"  .reloc ., R_AMDGPU_REL32_LO, lab-.+(2-6)",
+                                   f"  .reloc lab+(1*4), R_AMDGPU_ABS64, -({a}-{b})", f"  .reloc 0, R_AMDGPU_NONE",
+                                   f"  .long {a}+1-{b}", f"  .quad -lab+4-({a}-{b})", f"  .reloc {a}, R_X, -{b}"]))
         elif roll < 0.7:
             out.append(rng.choice([f"  s_add_u32 s0, s1, {_numeric_reference(rng, bad)}",
                                    f"  s_mov_b32 s0, {_numeric_reference(rng, bad)}-lab{k}",
@@ -380,6 +383,8 @@ def section_stack(rng: random.Random) -> tuple[dict[str, str], str, tuple[str, .
 
 # Hand-written files for the language's corners (expected output: the live llvm-mc 22).
 HANDWRITTEN: dict[str, dict[str, str]] = {
+    'reloc': {'main.s': 'foo:\n  s_nop 0\n.set x, 4\n.reloc foo, R_AMDGPU_ABS32, bar\n.reloc 4, R_AMDGPU_ABS64, bar+4\n.reloc ., BFD_RELOC_32, 0\n.reloc foo, R_AMDGPU_NONE\n.reloc foo\n.reloc , R_X\n.reloc foo, 1\n.reloc foo, R_X,\n.reloc foo, R_X, a b\n.reloc foo, "R_X"\n.reloc 1+2, R_X\n.reloc foo R_X\n.reloc (foo+4)*2, R_X, -(a)\n.reloc foo, R_X, 1f\n1:\n.reloc foo, .L, b+(c-d)\n.reloc foo, R_X, 5-a\n.reloc ., R_X, .\n.RELOC foo,R_X,a ; c\n.reloc 0, R, -a+5\n.reloc 0, R, a-b-c\n.reloc 0, R, a+1-b\n.reloc 0, R, a-a\n.reloc 0, R, 1-(a-b)\n.reloc 0, R, a>>0\n.reloc 0, R, +a\n.reloc 0, R, a+1b\n.reloc 0, R, max(a,1)\n.reloc 0, R, max(1,2)\n.reloc 0, R, x+1\n.reloc 0, R, 3/0\n.reloc 0, R, -(-a)\n'},
+    'printing': {'main.s': '.long a+1-b\n.long (a+1)-b\n.long a-b+1\n.long a*2-b\n.long (a-b)-(c-d)\n.long 1+a-b\n.long a+(b+c)\n.long (a+b)*c\n.long -a+b\n.long a-(-b)\n.long ~a+b\n.long (a+b)==c\n.set x, a+(-1)\n.set y, a+-1\n.set q, (a<<2)+-3\n.byte -a+b, (a-b)+c\n.long (1+2)+a\n.long a*(-(2))\n.long a-(-1)\n.long (1/0)+a\n.long a+~(1)\n'},
     'open_end': {'main.s': 's_nop 1\n.include "b.inc"\n.include "c.inc"\n.endif\n   ', 'inc/b.inc': 'x = 1\n   ',
                  'inc/c.inc': '   '},
     'include_end': {'main.s': '.macro m0 a=4\n.exitm\n.endm\n.macro m1\n.endm\n.macro m1\n/* c */\n.endm\n/* d */ s_nop 0\n.include "x.inc"\n.include "m.inc"\ns_nop 1\n.include "e.inc"\ns_nop 2\n',
