@@ -19,7 +19,7 @@ _KNOWN_SILENT = {
     ".endr", ".irp", ".irpc", ".include", ".amdhsa_kernel", ".amdgpu_metadata", ".amdgcn_target",
     ".amd_kernel_code_t", ".end_amd_kernel_code_t", ".cfi_startproc",
     ".cfi_endproc", ".subsection", ".err", ".error", ".warning", ".print",
-    ".weakref", ".symver",
+    ".weakref", ".symver", ".ifeq", ".ifne", ".ifgt", ".ifge", ".iflt", ".ifle", ".elseif",
 }
 # AMDGPU's own directives, which llvm-mc matches case-sensitively (unlike the generic ones).
 # Multi-line blocks and the OS-dependent verdicts are blocks.py's.
@@ -46,6 +46,9 @@ class DirectiveResult:
     section: str | None = None  # "text" or "data": the kind of section the line switches to
     section_op: str | None = None  # "push", "popsection", "previous": the section stack's
     in_data: list[str] | None = None  # what llvm-mc prints instead outside a code section
+    # .pushsection's subsection that fails only as the section changes: (message, column;
+    # None: no line, llvm-mc's "<unknown>:0") -- the push happens, the switch does not
+    subsection: tuple[str, int | None] | None = None
 
 
 def _args_text(st) -> str:
@@ -128,6 +131,7 @@ def check(st, proc, symbols=None) -> DirectiveResult:
         res.printed.append(f"\t.amdgpu_hsa_kernel {first.text}")
         res.eol_blank = True
     elif name in (".section", ".pushsection"):
+        res.subsection = _section_arguments(st, name == ".pushsection", symbols)
         res.printed.append(section(st, push=name == ".pushsection"))
         res.section = "text" if res.printed[-1].startswith("\t.text") or '"ax' in res.printed[-1] \
             or res.printed[-1].startswith("\t.section\t.text.") else "data"
@@ -270,6 +274,148 @@ def _lds(res: DirectiveResult, st, symbols) -> None:
     res.printed.append(f"\t.amdgpu_lds {name.text}, {size}, {align}")
 
 
+_FLAGS = set("aexwMSTRGo?")
+
+
+def _location(node: ex.Expr, toks) -> int:
+    """Where llvm-mc locates an expression: a binary operation at its operator."""
+    if isinstance(node, ex.Binary):
+        for t in toks:
+            if t.start >= node.left.end and t.text == node.op:
+                return t.start
+    return node.start  # the flag letters llvm-mc's ELF parser takes for this target
+
+
+def _section_arguments(st, push: bool, symbols) -> tuple[str, int | None] | None:
+    """Check ``.section``/``.pushsection`` arguments as llvm-mc's ELF parser reads them,
+    raising its first error (a failed .pushsection returns to the section it was in, which
+    llvm-mc prints again: ``reprint``); the subsection problem that only shows as the
+    section changes (see DirectiveResult.subsection), else None."""
+    toks = st.tokens
+    pos = st.pos
+    fail_data = {"reprint": True} if push else {}
+
+    def fail(message: str, tok) -> AsmError:
+        return AsmError("syntax", message, tok.start, tok.end, **fail_data)
+
+    def at(k) -> object:
+        return toks[min(k, len(toks) - 1)]
+
+    def is_comma(k) -> bool:
+        return at(k).text == "," and at(k).kind is Kind.PUNCT
+
+    # The name: a string, or adjacent tokens up to a comma (it may hold '-').
+    if at(pos).kind is Kind.STRING:
+        pos += 1
+    else:
+        start = pos
+        while at(pos).kind is not Kind.EOL and not is_comma(pos):
+            pos += 1
+            if at(pos).start != at(pos - 1).end:
+                break
+        if pos == start:
+            raise fail("expected identifier", at(pos))
+    problem = None
+    if is_comma(pos):
+        pos += 1
+        if push and at(pos).kind is not Kind.STRING:
+            first = at(pos)
+            parser = ex.Parser(toks, pos)
+            try:
+                node = parser.parse()
+            except ex.ExprError as e:
+                raise AsmError("syntax", e.message, e.column, e.end, **fail_data) from None
+            pos = parser.pos
+            try:
+                value = ex.evaluate(node, symbols)
+            except (ex.Unresolved, ZeroDivisionError):
+                problem = ("cannot evaluate subsection number", _location(node, toks))
+            else:
+                if not 0 <= value < 1 << 31:
+                    # (llvm-mc folded the expression into a constant without a location)
+                    loc = None if isinstance(node, ex.Num) or ex.symbols_in(node) == [] else first.start
+                    problem = (f"subsection number {value} is not within [0,2147483647]", loc)
+            if not is_comma(pos):
+                if at(pos).kind is not Kind.EOL:
+                    raise fail("expected end of directive", at(pos))
+                return problem
+            pos += 1
+        flags_tok = at(pos)
+        if flags_tok.kind is not Kind.STRING:
+            raise fail("expected string", flags_tok)
+        pos += 1
+        flags = flags_tok.text[1:-1]
+        if any(c not in _FLAGS for c in flags):
+            raise fail("unknown flag", at(pos))
+        typed = False
+        if is_comma(pos):
+            pos += 1
+            tok = at(pos)
+            if tok.kind is not Kind.STRING and tok.text not in ("@", "%") and not tok.text.startswith(("@", "%")):
+                raise fail("expected '@<type>', '%<type>' or \"<type>\"", tok)
+            if tok.kind is Kind.STRING or len(tok.text) > 1:
+                pos += 1  # ('@progbits' may come as one token)
+            else:
+                pos += 1
+                if at(pos).kind not in (Kind.IDENT, Kind.INT) and at(pos).kind is not Kind.STRING:
+                    raise fail("expected identifier", at(pos))
+                pos += 1
+            typed = True
+        if not typed:
+            if "M" in flags:
+                raise fail("Mergeable section must specify the type", at(pos))
+            if "G" in flags:
+                raise fail("Group section must specify the type", at(pos))
+            if at(pos).kind is not Kind.EOL:
+                raise fail("expected end of directive", at(pos))
+            return problem
+        if "M" in flags:
+            if not is_comma(pos):
+                raise fail("expected the entry size", at(pos))
+            first = at(pos + 1)
+            size, pos = _expression(st, pos + 1, symbols)
+            if size is None:
+                raise fail("expected absolute expression", first)
+            if size <= 0:
+                raise fail("entry size must be positive", at(pos))
+        if "o" in flags:
+            return problem  # (the linked-to symbol: printed as written)
+        if "G" in flags:
+            if not is_comma(pos):
+                raise fail("expected group name", at(pos))
+            pos += 1
+            if at(pos).kind not in (Kind.IDENT, Kind.INT, Kind.STRING):
+                raise fail("invalid group name", at(pos))
+            pos += 1
+            if is_comma(pos):
+                pos += 1
+                if at(pos).kind not in (Kind.IDENT, Kind.STRING):
+                    raise fail("invalid linkage", at(pos))
+                if at(pos).text != "comdat":
+                    raise fail("Linkage must be 'comdat'", at(pos + 1))
+                pos += 1
+        if is_comma(pos):
+            pos += 1
+            if at(pos).kind not in (Kind.IDENT, Kind.STRING):
+                raise fail("expected identifier", at(pos))
+            if at(pos).text != "unique":
+                raise fail("expected 'unique'", at(pos + 1))
+            pos += 1
+            if not is_comma(pos):
+                raise fail("expected commma", at(pos))
+            first = at(pos + 1)
+            unique, pos = _expression(st, pos + 1, symbols)
+            if unique is None:
+                raise fail("expected absolute expression", first)
+            if unique < 0:
+                raise fail("unique id must be positive", at(pos))
+            if unique >= 0xFFFFFFFF:
+                raise fail("unique id is too large", at(pos))
+    if at(pos).kind is not Kind.EOL:
+        raise fail("expected end of directive", at(pos))
+    return problem
+
+
 # ELF section flags in the order llvm-mc prints them, and the flags and type a section
 # gets from its name when .section gives none.
 _FLAG_ORDER = "aexGwMSTR"
@@ -298,18 +444,21 @@ def section(st, push: bool = False) -> str:
     name = texts[0]
     if name.startswith('"') and name.endswith('"') and len(name) >= 2:
         name = name[1:-1]
+    sub = None
+    if push and len(parts) > 1 and parts[1] and not texts[1].startswith('"'):
+        # .pushsection's subsection number (_section_arguments checked it)
+        try:
+            sub, _ = ex.absolute(parts[1] + [toks[-1]], 0, None)
+        except ex.ExprError:
+            sub = None
+        del parts[1], texts[1]
     given_flags = texts[1][1:-1] if len(texts) > 1 and texts[1].startswith('"') else None
     given_type = texts[2].replace("%", "@") if len(texts) > 2 and texts[2] else None
+    if given_type is not None and given_type.startswith('"'):
+        given_type = "@" + given_type[1:-1]
     rest = texts[3:]
-    if push and len(parts) == 2 and name in _OMITTED and parts[1] and not texts[1].startswith('"'):
-        try:
-            value, _ = ex.absolute(parts[1] + [toks[-1]], 0, None)
-        except ex.ExprError:
-            value = None
-        if value is not None:
-            return f"\t{name}\t{value}" if value else f"\t{name}"
-    if given_flags is None and given_type is None and name in _OMITTED:
-        return f"\t{name}"
+    if name in _OMITTED:  # (whatever the flags: llvm-mc prints the short directive)
+        return f"\t{name}\t{sub}" if sub else f"\t{name}"
     flags, typ = "", "@progbits"
     for prefix, f, t in _DEFAULTS:
         if name == prefix or name.startswith(prefix + "."):
@@ -321,4 +470,4 @@ def section(st, push: bool = False) -> str:
         typ = given_type
     shown = name if _PLAIN_NAME.fullmatch(name) else f'"{name}"'
     tail = "".join("," + r for r in rest)
-    return f'\t.section\t{shown},"{flags}",{typ}{tail}'
+    return f'\t.section\t{shown},"{flags}",{typ}{tail}' + (f"\n\t.subsection\t{sub}" if sub else "")

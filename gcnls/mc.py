@@ -544,6 +544,8 @@ def _assemble(fname: str, text: str, proc: isa.Processor, target_name: str, defi
                 report(i, d.start, "error", d.message, d.code != "duplicate-label", d)
                 # what llvm-mc emitted before the error (in a data section, if it differs there)
                 early.extend(d.data.get("printed" if sections.code else "printed_data", d.data.get("printed", ())))
+                if d.data.get("reprint"):  # a failed .pushsection pops back, printing the section
+                    early.append(sections.current[0])  # (which stays what it was: START too)
                 failed = True
                 shown = not d.data.get("then")
             elif d.data.get("llvm") and d.severity is Severity.WARNING:
@@ -598,9 +600,21 @@ def _assemble(fname: str, text: str, proc: isa.Processor, target_name: str, defi
                     ok, shown = sections.pop() if d.section_op == "popsection" else sections.previous()
                     if not ok:
                         what = ".pushsection" if d.section_op == "popsection" else ".section"
-                        report(i, len(code_text[i]), "error", f".{d.section_op} without corresponding {what}")
+                        # (at the token after the directive: llvm-mc checks the line's end later)
+                        report(i, r.statement.tokens[r.statement.pos].start, "error",
+                               f".{d.section_op} without corresponding {what}")
                         failed = True
                         continue
+                elif d.subsection is not None:
+                    # pushed, but the switch fails on the subsection number
+                    sections.entries.append(list(sections.entries[-1]))
+                    message, col = d.subsection
+                    if col is None:
+                        err.append(f"<unknown>:0: error: {message}\n")
+                    else:
+                        report(i, col, "error", message)
+                    failed = True
+                    shown = None
                 else:
                     switch = sections.push if d.section_op == "push" else sections.switch
                     shown = switch((d.printed[0], d.section))

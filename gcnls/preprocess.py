@@ -387,7 +387,7 @@ class Expander:
             if parent or c.met:
                 c.ignore = True
                 return
-            value = self._absolute(tokens, pos, item)
+            value = self._absolute(tokens, pos, item, code)
             if value is None:
                 return
             c.met = value != 0
@@ -403,14 +403,14 @@ class Expander:
             return
         met = None
         if low in (".if", ".ifne", ".ifeq", ".ifge", ".ifgt", ".ifle", ".iflt"):
-            value = self._absolute(tokens, pos, item)
+            value = self._absolute(tokens, pos, item, code)
             if value is None:
                 return
             met = {".if": value != 0, ".ifne": value != 0, ".ifeq": value == 0, ".ifge": value >= 0,
                    ".ifgt": value > 0, ".ifle": value <= 0, ".iflt": value < 0}[low]
         elif low in (".ifdef", ".ifndef", ".ifnotdef"):
             tok = tokens[pos]
-            if tok.kind is not Kind.IDENT:
+            if tok.kind is not Kind.IDENT or tok.text == ".":
                 err(Event("error", f"expected identifier after '{code[col:col + len(low)]}'", tok.start))
                 return
             if not _eol(tokens, pos + 1, item):
@@ -447,13 +447,19 @@ class Expander:
         c.met = bool(met)
         c.ignore = not c.met
 
-    def _absolute(self, tokens, pos: int, item: Item) -> int | None:
+    def _absolute(self, tokens, pos: int, item: Item, code: str = "") -> int | None:
         tok = tokens[pos]
         try:
             value, end = ex.absolute(tokens, pos, self.env)
         except ex.ExprError as e:
             item.events.append(Event("error", e.message, e.column))
+            if code and any(t.text == "." and t.start < e.column for t in tokens[pos:]):
+                item.code = code  # (the labels of the '.'s before the error are made)
             return None
+        if code and any(t.text == "." for t in tokens[pos:end]):
+            # llvm-mc makes a temporary label for each '.' it parses: the statement stays
+            # for mc.py to number them (directives.py knows it as silent)
+            item.code = code
         if value is None:
             item.events.append(Event("error", "expected absolute expression", tok.start))
             return None

@@ -360,6 +360,15 @@ _SECTIONS = [".text", ".data", ".section .rodata", '.section .rodata,"a"', ".sec
              '.section .AMDGPU.csdata,"",@progbits', ".data 2", ".text 1"]
 
 
+# Section directives llvm-mc rejects (or half-takes: a subsection it cannot use).
+_BAD_SECTIONS = [".pushsection", ".pushsection ,", ".pushsection .data, x", ".pushsection .text, -1",
+                 ".pushsection .data, 1 2", ".pushsection .text 1", ".pushsection .data,", ".section .text 1", ".section .data,", ".section .data, 1", ".section",
+                 '.pushsection .rodata, "a", @progbits, 1 x', '.pushsection .text, 2, "ax"',
+                 ".pushsection .text, undef_sub+1", '.section .foo, "q"', '.section .foo, "a", progbits',
+                 '.section .foo, "aM"', '.section .foo, "aM", @progbits, 0', '.section .foo, "a", @progbits, unique, -1',
+                 '.pushsection .foo2, 3, "a"', '.pushsection .data, 2147483648']
+
+
 def section_stack(rng: random.Random) -> tuple[dict[str, str], str, tuple[str, ...]]:
     """Section switches, pushes, pops and .previous (also unbalanced ones) around code,
     data and alignment, whose printing depends on the section (.p2align in data)."""
@@ -376,6 +385,8 @@ def section_stack(rng: random.Random) -> tuple[dict[str, str], str, tuple[str, .
             out.append(".popsection" + comment)
         elif roll < 0.6:
             out.append(".previous" + comment)
+        elif roll < 0.68:
+            out.append(rng.choice(_BAD_SECTIONS) + comment)
         else:
             out.append(rng.choice(["  s_nop 0", "  .long 1", "  .p2align 2", "  .byte 3", "  s_endpgm", ".p2align 4, 0"]))
     return {"main.s": "\n".join(out) + "\n"}, "main.s", ()
@@ -383,6 +394,8 @@ def section_stack(rng: random.Random) -> tuple[dict[str, str], str, tuple[str, .
 
 # Hand-written files for the language's corners (expected output: the live llvm-mc 22).
 HANDWRITTEN: dict[str, dict[str, str]] = {
+    'if_dot': {'main.s': '.if .\n s_nop 0\n.endif\n.if .-.\n s_nop 1\n.endif\nl:\n.if . - l\n s_nop 2\n.endif\n.if l\n.endif\n.ifdef .\n.endif\n.set x, .\n.if x\n.endif\n.if 0\n.elseif .\n s_nop 3\n.else\n.endif\n.ifgt .-.\n.endif\n.if 1\n.elseif .\n.endif\n.if . +\n.endif\n'},
+    'section_errors': {'main.s': '.popsection x\n.previous y\n.popsection ; c\n.pushsection ,\n.text\n.text\n.data\n.pushsection .data, 1 2\n.data\n.pushsection .data, x\n.popsection\n.pushsection .text, -1\n.popsection\n.pushsection .text, sym+1, "ax"\n.popsection\n.pushsection .text, 3, "ax", @progbits\n.popsection\n.pushsection .foo, 2, "a"\n.popsection\n.section .text,"ax",@progbits\n.section .data,"a"\n.section .foo, "a", "progbits"\n.section .foo, "aG", @progbits, grp, x\n.section .foo, "a", @progbits, uniq, 3\n.section .foo, "a", @progbits, unique 3\n.section .foo, "a", @progbits, unique, 4294967295\n.section .foo, "aG"\n.section .foo, "aM", @progbits\n.section .foo -bar\n.section "foo bar", "a"\n'},
     'reloc': {'main.s': 'foo:\n  s_nop 0\n.set x, 4\n.reloc foo, R_AMDGPU_ABS32, bar\n.reloc 4, R_AMDGPU_ABS64, bar+4\n.reloc ., BFD_RELOC_32, 0\n.reloc foo, R_AMDGPU_NONE\n.reloc foo\n.reloc , R_X\n.reloc foo, 1\n.reloc foo, R_X,\n.reloc foo, R_X, a b\n.reloc foo, "R_X"\n.reloc 1+2, R_X\n.reloc foo R_X\n.reloc (foo+4)*2, R_X, -(a)\n.reloc foo, R_X, 1f\n1:\n.reloc foo, .L, b+(c-d)\n.reloc foo, R_X, 5-a\n.reloc ., R_X, .\n.RELOC foo,R_X,a ; c\n.reloc 0, R, -a+5\n.reloc 0, R, a-b-c\n.reloc 0, R, a+1-b\n.reloc 0, R, a-a\n.reloc 0, R, 1-(a-b)\n.reloc 0, R, a>>0\n.reloc 0, R, +a\n.reloc 0, R, a+1b\n.reloc 0, R, max(a,1)\n.reloc 0, R, max(1,2)\n.reloc 0, R, x+1\n.reloc 0, R, 3/0\n.reloc 0, R, -(-a)\n'},
     'printing': {'main.s': '.long a+1-b\n.long (a+1)-b\n.long a-b+1\n.long a*2-b\n.long (a-b)-(c-d)\n.long 1+a-b\n.long a+(b+c)\n.long (a+b)*c\n.long -a+b\n.long a-(-b)\n.long ~a+b\n.long (a+b)==c\n.set x, a+(-1)\n.set y, a+-1\n.set q, (a<<2)+-3\n.byte -a+b, (a-b)+c\n.long (1+2)+a\n.long a*(-(2))\n.long a-(-1)\n.long (1/0)+a\n.long a+~(1)\n'},
     'open_end': {'main.s': 's_nop 1\n.include "b.inc"\n.include "c.inc"\n.endif\n   ', 'inc/b.inc': 'x = 1\n   ',
