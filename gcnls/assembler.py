@@ -390,7 +390,7 @@ class _Plan:
     __slots__ = ("inst", "gen", "key", "layout", "fixed", "size", "specs", "kinds", "nspecs", "required", "cpol",
                  "flags", "slot_parsers", "swizzle", "names", "taken", "rank", "modifiers", "requires", "mod_rules",
                  "placement", "rules", "valued", "head", "placed", "free_order", "extra", "value_parsers",
-                 "negations")
+                 "negatable", "negations")
 
 
     def __init__(self, inst: Instruction, gen: str):
@@ -431,6 +431,9 @@ class _Plan:
         self.free_order = False
         self.extra = {}
         self.value_parsers = None  # NAME -> parser of a value with a syntax of its own
+        # Flags llvm-mc also reads as noNAME: the data's ``negatable``, and what rules add
+        # (SMRD/SMEM's cache-policy words, which are not their modifiers)
+        self.negatable = {m for m in inst.modifiers if enc.modifiers[m].negatable}
         for setup in rules.each(self.rules, "setup"):
             setup(self)
         # Other spellings of valued modifiers (inst_offset:N): read as NAME:VALUE, matched as NAME
@@ -439,9 +442,8 @@ class _Plan:
             self.names = {**self.names, **aliases}
             self.valued = self.valued | frozenset(aliases)
             self.placed = self.placed | frozenset(aliases)
-        # Flags llvm-mc also reads as noNAME (the data's ``negatable``), here or not
-        # (nor128 fails on gfx9 as r128 does)
-        self.negations = {"no" + m: m for m in inst.modifiers if enc.modifiers[m].negatable} or None
+        # (here or not: nor128 fails on gfx9 as r128 does)
+        self.negations = {"no" + m: m for m in sorted(self.negatable)} or None
         if self.negations:
             self.flags = self.flags | frozenset(self.negations)
         # Per modifier taken here: its spec, the field's width, and (lo, hi, message) of

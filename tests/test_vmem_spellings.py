@@ -2,7 +2,7 @@
 negated flags (``noglc``, ``novm``, ``notfe`` on images: the flag's operand, cleared, so
 order and duplicates count as for the flag), FLAG/GLOBAL/SCRATCH's ``inst_offset:N`` for
 ``offset:N``, and the later generations' cache-policy words (``dlc``, ``scc`` and their
-negations), refused by name only where a cache policy may stand; DS's ``nogds``. Verdict, bytes, first
+negations), refused by name only where a cache policy may stand; DS's ``nogds``; SMRD/SMEM's ``noglc``/``noslc``. Verdict, bytes, first
 message and column must agree on every line."""
 
 from __future__ import annotations
@@ -76,6 +76,28 @@ LINES = [
     "ds_gws_init v1 offset:4 gds",
     "ds_gws_init v1 offset:4 nogds",
     "ds_gws_barrier v1 nogds",
+    # SMRD/SMEM: noglc/noslc in the cache-policy run (duplicates count the bit), dlc/scc refused by name
+    "s_load_dword s1, s[2:3], 0x0 noglc",
+    "s_load_dword s1, s[2:3], 0x0 noslc",
+    "s_load_dword s1, s[2:3], 0x0 noglc noslc",
+    "s_load_dword s1, s[2:3], 0x0 glc noglc",
+    "s_load_dword s1, s[2:3], 0x0 noglc glc",
+    "s_load_dword s1, s[2:3], 0x0 noglc noglc",
+    "s_load_dword s1, s[2:3], 0x0 noslc noslc",
+    "s_load_dword s1, s[2:3], 0x0 slc noslc",
+    "s_load_dword s1, s[2:3], 0x0 slc slc",
+    "s_load_dword s1, s[2:3], 0x0 glc slc",
+    "s_load_dword s1, s[2:3], 0x0 slc glc",
+    "s_load_dword s1, s[2:3], s4 noglc",
+    "s_load_dword s1, s[2:3], 0x0 nodlc",
+    "s_load_dword s1, s[2:3], 0x0 glc dlc",
+    "s_load_dword s1, s[2:3] dlc, 0x0",
+    "s_load_dword s1, s[2:3], 0x0 nonv",
+    "s_buffer_load_dword s1, s[4:7], 0x0 noglc",
+    "s_store_dword s1, s[2:3], 0x0 noglc",
+    "s_store_dword s1, s[2:3], 0x0 glc noslc",
+    "s_dcache_inv noglc",
+    "s_memtime s[0:1] noglc",
 ]
 
 
