@@ -48,8 +48,8 @@ def may_have_numeric_labels(code: list[str], lines: Iterable[int] | None = None)
     """``lines``: only these indices of ``code`` (all by default)."""
     if lines is None:
         return _MAYBE.search("\n".join(code)) is not None
-    search = _MAYBE.search
-    return any(search(code[i]) for i in lines)
+    # (one search over the lines joined: a line break ends what the pattern matches)
+    return _MAYBE.search("\n".join([code[i] for i in lines])) is not None
 
 
 @dataclass

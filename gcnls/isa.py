@@ -182,6 +182,9 @@ class Encoding:
     # with SRC0 = 0xf9/0xfa): its words are this one's, not the other's (decoders try
     # the more specific masks first).
     refines: str = ""
+    # What its memory operations reach, for the waitcnt analysis: "lds" (LDS, or GDS with
+    # the gds bit: results in issue order), "smem" (scalar memory: out of order).
+    memory: str = ""
 
 
 @dataclass(frozen=True, eq=False)
@@ -482,7 +485,8 @@ def _load_encoding(key: str) -> tuple[Encoding, list[Instruction], list[str]]:
     _check_keys(key, raw, {"encoding", "instruction", "notes", "profile", "kind", "names"})
     enc = raw["encoding"]
     _check_keys(f"{key}.encoding", enc, {"name", "size", "description", "layout", "modifiers", "offset",
-                                         "rules", "decode_zero", "shift", "not_opcodes", "counter", "decode_keep"})
+                                         "rules", "decode_zero", "shift", "not_opcodes", "counter", "decode_keep",
+                                         "memory"})
     layouts: dict[str, Layout] = {}
     pending_same = {}
     for gen, table in enc.get("layout", {}).items():
@@ -545,7 +549,9 @@ def _load_encoding(key: str) -> tuple[Encoding, list[Instruction], list[str]]:
                         offset, rules, decode_zero,
                         {g: lay.match_mask(lay.fixed) for g, lay in layouts.items()},
                         frozenset(enc.get("not_opcodes", ())), decode_keep=tuple(enc.get("decode_keep", ())),
-                        names=dict(raw.get("names", {})))
+                        names=dict(raw.get("names", {})), memory=enc.get("memory", ""))
+    if encoding.memory not in ("", "lds", "smem"):
+        raise IsaDataError(f"{key}.encoding: memory {encoding.memory!r} (lds, smem)")
     default_counter = enc.get("counter", "")
 
     profiles: dict[str, dict] = {}

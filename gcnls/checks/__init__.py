@@ -16,7 +16,7 @@ import importlib
 import logging
 import re
 from collections.abc import Callable, Container
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..diagnostics import Severity
 
@@ -41,17 +41,22 @@ class Finding:
 
 Check = Callable[[list, list, object], list[Finding]]
 CHECKS: dict[str, Check] = {}
+# Checks that take ``touched=`` (see run): they keep state per Kernel object between runs.
+INCREMENTAL: set[str] = set()
 
 # The modules that register checks; imported on first use (a missing one is skipped, so
 # a check can land on its own).
 MODULES = ("waitcnt", "hazards", "resources")
 
 
-def register(name: str):
-    """Decorator: register ``fn`` as the check ``name``."""
+def register(name: str, incremental: bool = False):
+    """Decorator: register ``fn`` as the check ``name`` (``incremental``: it takes the
+    ``touched`` keyword, see run)."""
 
     def deco(fn: Check) -> Check:
         CHECKS[name] = fn
+        if incremental:
+            INCREMENTAL.add(name)
         return fn
 
     return deco
@@ -91,11 +96,13 @@ def _drops(codes: tuple[str, ...], code: str) -> bool:
 
 
 def run(results, proc, enabled: Container[str] | None = None, lines: list[str] | None = None,
-        kernels=None, severities: dict[str, Severity] | None = None) -> list[Finding]:
+        kernels=None, severities: dict[str, Severity] | None = None, touched=None) -> list[Finding]:
     """The findings of every enabled check (all by default), sorted by line. ``lines``: the
     original text (comments included) for the suppression comment; ``kernels``: already
-    built ones (flow.kernels); ``severities``: check name -> severity to report with.
-    Never raises."""
+    built ones (flow.kernels); ``severities``: check name -> severity to report with;
+    ``touched``: with ``kernels`` kept from an earlier run, the lines whose results were
+    replaced since then (an incremental check then re-works only what holds them; None:
+    unknown, it compares). Never raises."""
     from .. import flow
 
     out: list[Finding] = []
@@ -108,14 +115,15 @@ def run(results, proc, enabled: Container[str] | None = None, lines: list[str] |
         if enabled is not None and name not in enabled:
             continue
         try:
-            found = fn(results, ks, proc)
+            found = fn(results, ks, proc, touched=touched) if touched is not None and name in INCREMENTAL \
+                else fn(results, ks, proc)
         except Exception as e:
             log.exception("check %s crashed", name)
             found = [_note(results, name, e)]
         if severities and name in severities:
-            for f in found:
-                if f.severity != Severity.INFO:
-                    f.severity = severities[name]
+            # (copies: a check may hand out the same Finding objects again on its next run)
+            sev = severities[name]
+            found = [f if f.severity == Severity.INFO else replace(f, severity=sev) for f in found]
         out.extend(found)
     if lines is not None:
         keep = []

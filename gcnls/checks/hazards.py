@@ -16,9 +16,9 @@ Nothing here names an instruction: the classes, registers and wait states are da
 from __future__ import annotations
 
 from bisect import bisect_left
-
 from dataclasses import dataclass
 from functools import cache
+from itertools import islice
 
 from ..diagnostics import Diagnostic, Severity
 from ..isa import _load
@@ -448,13 +448,12 @@ def reach(results, line: int, kernel, proc) -> list[tuple[int, int]]:
     longest = max((r.wait for r in rs), default=0)
     affected = {line}
     blocks = kernel.blocks
-    start = None
-    for b in blocks:
-        for pos, j in enumerate(b.lines):
-            if j >= line and (start is None or j < blocks[start[0]].lines[start[1]]):
-                start = (b.index, pos)
-    if start is None:
+    order = kernel.lines
+    # the first instruction at or after the line (kernel.lines is in document order)
+    first = bisect_left(order, line)
+    if first >= len(order):
         return [(line, line)]
+    start = kernel.places[order[first]]
     seen: dict[int, int] = {}
     stack = [(start[0], start[1], 0)]
     while stack:
@@ -472,9 +471,8 @@ def reach(results, line: int, kernel, proc) -> list[tuple[int, int]]:
                 if seen.get(nb, 1 << 30) > count:
                     seen[nb] = count
                     stack.append((nb, 0, count))
-    order = kernel.lines
     memory = frozenset(c for r in rs if r.on == "clause" for c in r.consumer)
-    for j in order[order.index(blocks[start[0]].lines[start[1]]):]:
+    for j in islice(order, first, None):
         f = facts(results[j], j)
         if f is None or not (f.classes & memory) and j != line:
             break
@@ -528,11 +526,13 @@ def line_rules(results, kernels, proc, window: tuple[int, int] | None = None) ->
     out: list[Finding] = []
     gen = proc.generation
     for kernel in kernels:
-        for i in kernel.lines:
-            if window is not None and not window[0] <= i < window[1]:
-                continue
+        order = kernel.lines
+        # (in line order: a window's lines are found by bisection, not by a walk of the kernel)
+        lo, hi = (bisect_left(order, window[0]), bisect_left(order, window[1])) if window is not None \
+            else (0, len(order))
+        for i in islice(order, lo, hi):
             e = results[i].encoded
-            if e is None or e.instruction.encoding.key not in ("smrd", "smem"):
+            if e is None or e.instruction.encoding.memory != "smem":
                 continue
             out.extend(_smem_rules(i, e, gen))
     return out

@@ -28,6 +28,7 @@ from __future__ import annotations
 from bisect import bisect_right
 from dataclasses import dataclass, field
 from functools import cache
+from operator import is_
 
 from .. import waitcnt as wc
 from ..diagnostics import Severity
@@ -252,7 +253,7 @@ def access(e) -> Access:
     counter = inst.counter.split()
     vmem = "vm" in counter
     vtype = 2 if "ssamp" in inst.reads else 1
-    if "lgkm" in counter and "vm" not in counter and inst.encoding.key == "ds":
+    if "lgkm" in counter and "vm" not in counter and inst.encoding.memory == "lds":
         reads.append((LDS, -1, -1))
     return Access(reads, writes, vmem, vtype)
 
@@ -382,13 +383,13 @@ def events_of(e, acc: Access, generation: str) -> tuple:
             data = [k for fld, op, ks in _operand_regs(e) if fld == "vdata" for k in ks]
             out.append(("exp", STORE_LOCK, data, 0, False))
     elif "lgkm" in counter:
-        if inst.encoding.key == "ds":
+        if inst.encoding.memory == "lds":
             if e.fields.get("gds"):
                 out.append(("lgkm", GDS, written, 0, False))
                 out.append(("exp", GDS_LOCK, vgpr_reads, 0, False))
             else:
                 out.append(("lgkm", LDS_ACCESS, written, 0, False))
-        elif inst.encoding.key in ("smrd", "smem"):
+        elif inst.encoding.memory == "smem":
             out.append(("lgkm", SMEM, written, 0, False))
         else:
             out.append(("lgkm", MESSAGE, written, 0, False))
@@ -539,23 +540,34 @@ def _reachable(blocks, start: list[int], edges: str) -> set[int]:
     return seen
 
 
-def _fixed_point(kernel, results, ctx: Ctx, callable_: bool = False):
+def _fixed_point(kernel, results, ctx: Ctx, callable_: bool = False, touched=None):
     """Per block: (state at entry, the findings in it), iterated to a fixed point. Starts
     from the kernel's previous solution when there is one: only changed blocks (and what
-    their new exit states reach) are worked out again."""
+    their new exit states reach) are worked out again. ``touched``: the lines whose results
+    may differ from the previous solution's (the caller knows them: the blocks holding them
+    are the changed ones); None: every block's lines are compared with the solution's."""
     blocks = kernel.blocks
     n = len(blocks)
-    spans = [_span(results, b) for b in blocks]
     prev = _SOLUTIONS.get(id(kernel))
     if (prev is not None and prev.kernel is kernel and prev.generation == ctx.generation
             and prev.callable_ == callable_ and len(prev.spans) == n):
-        changed = [i for i in range(n) if not _same(spans[i], prev.spans[i])]
+        if touched is None:
+            spans = [_span(results, b) for b in blocks]
+            changed = [i for i in range(n) if not _same(spans[i], prev.spans[i])]
+        else:
+            # (slicing and comparing every block's lines cost ~30 ms on 100k lines)
+            places = kernel.places
+            changed = sorted({places[i][0] for i in touched if i in places})
+            spans = list(prev.spans)
+            for i in changed:
+                spans[i] = _span(results, blocks[i])
         ins, outs, out_keys, found = list(prev.ins), list(prev.outs), list(prev.out_keys), list(prev.found)
         for i in _cycles_through(blocks, changed):
             outs[i] = out_keys[i] = None
             changed.append(i)
         work = sorted(set(changed))
     else:
+        spans = [_span(results, b) for b in blocks]
         outs = [None] * n
         out_keys = [None] * n
         ins = [State.empty() for _ in range(n)]
@@ -611,11 +623,11 @@ def step(state: State, ctx: Ctx, r, line: int, findings: list | None) -> Need | 
     return need
 
 
-def analyse(results, kernels, proc, described: bool | None = None, limit: int | None = None):
+def analyse(results, kernels, proc, described: bool | None = None, limit: int | None = None, touched=None):
     """[(line, LineResult, Need)] of every instruction that lacks a wait (in line order per
     kernel), and the context. ``described``: the document has kernel descriptors (default:
     one of ``kernels`` has); ``limit``: at most this many per kernel (and one more, to
-    show there are more)."""
+    show there are more); ``touched``: see _fixed_point."""
     ctx = context(proc)
     found = []
     if described is None:
@@ -623,7 +635,7 @@ def analyse(results, kernels, proc, described: bool | None = None, limit: int | 
     for k in kernels:
         if not k.blocks:
             continue
-        _, per_block = _fixed_point(k, results, ctx, is_callable(k, described))
+        _, per_block = _fixed_point(k, results, ctx, is_callable(k, described), touched)
         mine = []
         for f in per_block:
             mine.extend(f)
@@ -678,7 +690,27 @@ _RELATED = {"read": "writes {reg} ({counter})", "write": "writes {reg} ({counter
             "vccz": "scalar-memory load in flight ({counter})"}
 
 
+# (line, id(need)) -> (line result, need, the related lines' results, Finding): the
+# findings of blocks an edit did not touch come back as the same Needs, and so as the
+# same Findings (which also lets the server reuse what it made of them).
+_FINDINGS: dict = {}
+
+
 def _finding(line: int, r, need: Need, results) -> Finding:
+    deps = tuple(results[w[1]] if w[1] is not None and 0 <= w[1] < len(results) else None
+                 for w in need.why.values())
+    hit = _FINDINGS.get((line, id(need)))
+    if hit is not None and hit[0] is r and hit[1] is need and len(hit[2]) == len(deps) \
+            and all(map(is_, hit[2], deps)):
+        return hit[3]
+    f = _make_finding(line, r, need, results)
+    if len(_FINDINGS) > 20_000:
+        _FINDINGS.clear()
+    _FINDINGS[(line, id(need))] = (r, need, deps, f)
+    return f
+
+
+def _make_finding(line: int, r, need: Need, results) -> Finding:
     counts = need.counts
     text = wait_text(counts)
     m = r.statement.mnemonic
@@ -710,9 +742,9 @@ def _finding(line: int, r, need: Need, results) -> Finding:
 MAX_PER_KERNEL = 100
 
 
-@register("waitcnt")
-def check(results, kernels, proc) -> list[Finding]:
-    found, _ = analyse(results, kernels, proc, limit=MAX_PER_KERNEL)
+@register("waitcnt", incremental=True)
+def check(results, kernels, proc, touched=None) -> list[Finding]:
+    found, _ = analyse(results, kernels, proc, limit=MAX_PER_KERNEL, touched=touched)
     out = []
     starts = [k.first for k in kernels]
     per: dict[int, int] = {}

@@ -388,6 +388,7 @@ class Document:
         self.flags: list[bool] = []  # line has labels, diagnostics, fixups or hazards
         self.hazards: list[tuple | None] = []  # checks.hazards' warnings of each line
         self._hazard_shapes: dict = {}  # kernel name -> control flow shape (checks.hazards.shape)
+        self._shaped: list | None = None  # the kernels list _hazard_shapes was worked out from
         self.reanalysed = False  # set by a whole-document analysis (the server then freezes the GC)
         self.hints: list[tgt.Hint | None] = []
         self._target: tgt.Target = tgt.resolve([], None)
@@ -412,6 +413,7 @@ class Document:
         self._peeking = False  # inside answering(): refresh() waits
         self._warmed = 0  # how many of the dirty list's lines warm() has analysed
         self._target_due = False  # an edit removed a target hint: refresh() resolves the target
+        self._hints_moved = False  # an edit moved the lines of the target's hints (refresh() resolves it)
         self._crossing = False  # an edited line may matter to others (see _crosses)
         self._full_due = False  # set_text left the lines' analysis to the first refresh()
         # The whole-kernel checks (gcnls/checks): the ones turned off, the severity of each
@@ -419,6 +421,13 @@ class Document:
         self.checks_off: frozenset[str] = frozenset()
         self.check_severity: dict[str, Severity] = {}
         self._findings: tuple | None = None
+        # lines whose results were replaced since the checks last ran on the kept kernels
+        # (checks.run's ``touched``: waitcnt then re-works only the blocks holding them)
+        self._checks_touched: set[int] = set()
+        # finding value -> its Diagnostic, kept from the last _core(): a finding found
+        # again is the same object, so the server's JSON of it is reused (json_cache)
+        self._finding_diags: dict = {}
+        self.json_cache: dict = {}  # the server's: id(Diagnostic) -> its last published JSON
         self._kernels_cache: tuple | None = None
         # Since the kernels were built: lines whose analysis changed, and whether any edit
         # moved lines (then they are rebuilt); the shape (flow.line_shape) of every line.
@@ -503,6 +512,8 @@ class Document:
             self._target_due = True
         self._symbol_lines -= sum(map(_defines_symbol, self.results[sl:el + 1]))
         delta = k - (el - sl + 1)
+        if delta and (self._target.line is not None or self._target.diagnostics):
+            self._hints_moved = True  # (the target's line numbers move: refresh() resolves it again)
         if delta:
             self._flow_moved = True
         else:
@@ -560,7 +571,9 @@ class Document:
             dirty = sorted(set(dirty).union(self._peeked))
             self._peeked = set()
         self._warmed = 0
-        self._target_due = self._crossing = False
+        # (an edit removed a hint or moved the lines of one; a new one is found below)
+        hints_changed = self._target_due or self._hints_moved
+        self._target_due = self._crossing = self._hints_moved = False
         proc = self._target.proc
         expands = self._expands
         blockish = self._blockish
@@ -568,7 +581,10 @@ class Document:
             r = safe_analyze_line(self.code[i], proc)
             results[i] = r
             self._symbol_lines += _defines_symbol(r)
-            self.hints[i] = tgt.hint_of(content(self.raw[i]), r.statement)
+            before = self.hints[i]
+            h = self.hints[i] = tgt.hint_of(content(self.raw[i]), r.statement)
+            if h is not None or before is not None:
+                hints_changed = True
             e = _expands(self.raw[i])
             self._expanding += e - expands[i]
             expands[i] = e
@@ -596,7 +612,8 @@ class Document:
                 for i in extra:
                     self._parts[i] = None
         self._flow_touched.update(changed)
-        self._retarget(changed)
+        self._checks_touched.update(changed)
+        self._retarget(changed, hints_changed)
         self._diagnostics = None
         self._labels = None
 
@@ -621,6 +638,7 @@ class Document:
         if 0 <= line < len(self.results) and self.results[line] is None:
             self.results[line] = safe_analyze_line(self.code[line], self._target.proc)
             self._peeked.add(line)
+            self._checks_touched.add(line)
         self._peeking = True
         try:
             yield
@@ -676,8 +694,10 @@ class Document:
         proc = self._target.proc
         spans: list[tuple[int, int]] = []
         kernels = self.kernels()  # (kept across edits that change no line's shape)
-        shapes = {k.name: hazards.shape(k) for k in kernels}
         old = self._hazard_shapes
+        # (the same Kernel objects: the same shapes, not worked out again over every block)
+        shapes = old if kernels is self._shaped else {k.name: hazards.shape(k) for k in kernels}
+        self._shaped = kernels
         for i in sorted(set(changed)):
             if i >= n:
                 break
@@ -745,6 +765,7 @@ class Document:
 
     def _reanalyse_all(self, proc: isa.Processor) -> None:
         self._flow_moved = True  # (the kernels are rebuilt)
+        self._checks_touched = set()  # (new kernels: the checks start afresh)
         with analysis.whole_document():
             results = symbols.analyze_all(self.code, proc, safe_analyze_line)
             self._blockish = [blocks.involves(r) for r in results]
@@ -756,6 +777,7 @@ class Document:
         hazards: list[tuple | None] = [None] * len(results)
         per: dict[int, list] = {}
         self._hazard_shapes = _kernel_shapes(results, proc)
+        self._shaped = None
         for k, d in run_hazards(results, proc, lines=_Contents(self.raw)):
             per.setdefault(k, []).append(d)
         for k, h in per.items():
@@ -781,9 +803,12 @@ class Document:
         self.setting = setting
         self._retarget()
 
-    def _retarget(self, changed: list[int] | None = None) -> None:
-        hints = [(i, h) for i, h in zip(compress(range(len(self.hints)), self.hints), filter(None, self.hints))]
-        target = tgt.resolve(hints, self.setting)
+    def _retarget(self, changed: list[int] | None = None, hints_changed: bool = True) -> None:
+        if hints_changed or changed is None:
+            hints = [(i, h) for i, h in zip(compress(range(len(self.hints)), self.hints), filter(None, self.hints))]
+            target = tgt.resolve(hints, self.setting)
+        else:  # no hint came or went: the same target (resolve reads only the hints and setting)
+            target = self._target
         old = self._target
         self._target = target
         self._diagnostics = None
@@ -834,8 +859,14 @@ class Document:
                     sev = self.check_severity[name]
                     diags = [(i, replace(d, severity=sev) if d.code.startswith(prefix) else d) for i, d in diags]
             found = self.findings()
+            old, kept = self._finding_diags, {}
+            for f in found:
+                key = (f.line, f.start, f.end, f.message, f.code, f.severity,
+                       tuple(map(tuple, f.related)), f.fix)
+                d = kept[key] = old.get(key) or finding_diagnostic(f)
+                diags.append((f.line, d))
+            self._finding_diags = kept
             if found:
-                diags.extend((f.line, finding_diagnostic(f)) for f in found)
                 diags.sort(key=_first)
             self._diagnostics = diags
         return self._diagnostics
@@ -879,8 +910,10 @@ class Document:
             # (hazards come through the per-line path: self.hazards, _update_hazards)
             enabled = {n for n in checks.load() if n not in self.checks_off and n not in PER_LINE_CHECKS}
             try:
+                kernels = self.kernels()
+                touched, self._checks_touched = self._checks_touched, set()
                 found = checks.run(self.results, self._target.proc, enabled=enabled, lines=_Contents(self.raw),
-                                   kernels=self.kernels(), severities=self.check_severity)
+                                   kernels=kernels, severities=self.check_severity, touched=touched)
             except Exception:  # pragma: no cover - checks.run does not raise
                 log.exception("checks.run crashed")
                 found = []
@@ -946,6 +979,8 @@ class Document:
         publish costs what the other diagnostics and ``limit`` cost."""
         core = self._core()
         if self._expanded_core:
+            return summarise(core, limit)
+        if not any(self._hint_family):  # (at C speed: most documents have no hint-only line)
             return summarise(core, limit)
         hints = self._hint_lines()
         flagged = [i for i, d in core if d.code == "unmodelled"]

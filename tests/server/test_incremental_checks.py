@@ -1,0 +1,81 @@
+"""The edit path of a document against a fresh analysis: waitcnt re-works only the
+blocks holding the lines an edit replaced (checks.run's ``touched``), the hazard and
+target passes skip what an edit cannot change, and the server reuses the JSON of the
+diagnostics it published before. After every edit (or batch of edits) the document's
+diagnostics, and the JSON text the server publishes, must equal those of a fresh start."""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+from pathlib import Path
+
+from gcnls.server.documents import Change, Document, reference_diagnostics
+from gcnls.server.server import diagnostic_json, published_json
+
+ASM = Path(__file__).resolve().parents[1] / "data" / "waitcnt" / "asm"
+
+
+def _text(name: str) -> str:
+    return (ASM / name).read_text()
+
+
+def _edits(lines: list[str], rng: random.Random) -> tuple[int, str]:
+    """A line replacement that keeps the control flow: a wait removed or weakened, a
+    register renamed, an instruction turned into an s_nop."""
+    waits = [i for i, x in enumerate(lines) if x.strip().startswith("s_waitcnt ")]
+    body = [i for i, x in enumerate(lines) if re.match(r"\s+(?:v_|s_(?!branch|cbranch|endpgm|setpc|swappc)|global_|buffer_|ds_|flat_)", x)]
+    kind = rng.randrange(3)
+    if kind == 0 and waits:
+        i = rng.choice(waits)
+        return i, rng.choice(["\ts_nop 0", "\ts_waitcnt vmcnt(1)", "\ts_waitcnt lgkmcnt(1)", "\ts_waitcnt vmcnt(0) lgkmcnt(0)"])
+    i = rng.choice(body)
+    if kind == 1:
+        return i, re.sub(r"\bv(\d+)\b", lambda m: f"v{(int(m.group(1)) + 1) % 40}", lines[i], count=1)
+    return i, "\ts_nop 1"
+
+
+def _check(doc: Document) -> list:
+    got = doc.diagnostics()
+    assert got == reference_diagnostics(doc.text)[1]
+    published = doc.published(200)
+    assert published_json(doc, published) == [json.dumps(diagnostic_json(doc, i, d)) for i, d in published]
+    return got
+
+
+def test_edits_that_keep_the_control_flow_equal_a_fresh_analysis():
+    for name in ("global_loop.gfx900.s", "lds_barrier.tonga.s", "buffers.tahiti.s"):
+        text = _text(name)
+        doc = Document(f"file:///{name}", text)
+        _check(doc)
+        rng = random.Random(name)
+        lines = text.split("\n")
+        seen = 0
+        for step in range(12):
+            batch = 1 + (step % 3 == 2) * 2  # every third step: three edits before the next publish
+            for _ in range(batch):
+                i, new = _edits(lines, rng)
+                doc.apply(Change(new, ((i, 0), (i, len(lines[i])))))
+                lines[i] = new
+            assert doc.text.split("\n") == lines
+            seen += sum(d.code.startswith("waitcnt.") for _, d in _check(doc))
+        assert seen, name  # the edits did make waits go missing
+
+
+def test_severity_setting_is_not_kept_by_a_reused_finding():
+    """Findings of untouched blocks come back as the same objects: a severity setting
+    must not stick to them once it is removed."""
+    from gcnls.diagnostics import Severity
+
+    text = _text("global_loop.gfx900.s")
+    doc = Document("file:///s.s", text)
+    lines = text.split("\n")
+    i = next(k for k, x in enumerate(lines) if x.strip().startswith("s_waitcnt "))
+    doc.apply(Change("\ts_nop 0", ((i, 0), (i, len(lines[i])))))
+    before = [d.severity for _, d in doc.diagnostics() if d.code == "waitcnt.missing"]
+    assert before and set(before) == {Severity.WARNING}
+    doc.set_checks(frozenset(), {"waitcnt": Severity.ERROR})
+    assert {d.severity for _, d in doc.diagnostics() if d.code == "waitcnt.missing"} == {Severity.ERROR}
+    doc.set_checks(frozenset(), {})
+    assert [d.severity for _, d in doc.diagnostics() if d.code == "waitcnt.missing"] == before
