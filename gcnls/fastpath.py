@@ -17,7 +17,7 @@ from collections.abc import Callable
 
 from . import isa, kinds, rules, valu_ext
 from .encoding import instruction_text, modifier_text, pack
-from .kinds.base import FAST_BUS, INT, UINT
+from .kinds.base import FAST_NOTES, INT, UINT
 from .registers import register_file
 
 _SEP = r"[ \t]*,[ \t]*"
@@ -50,14 +50,14 @@ def _templates(inst: isa.Instruction, gen: str, rf, written: str, features) -> l
         forms = [(inst.operands, (), None)]
     out = []
     for operands, required, optional in forms:
-        compiled = _compile(inst, gen, rf, written, operands, required, optional)
+        compiled = _compile(inst, gen, rf, written, operands, required, optional, features=features)
         if compiled is not None:
             out.append(compiled)
     return out
 
 
 def _compile(inst: isa.Instruction, gen: str, rf, written: str, operands, required=(),
-             optional=None) -> tuple[re.Pattern, Encoder] | None:
+             optional=None, features=frozenset()) -> tuple[re.Pattern, Encoder] | None:
     """The template of ``inst`` as the line spells its mnemonic (``written``: the name, or
     the name with the suffix that selects this form, v_mul_f32_e32). ``operands``: specs,
     or (text, field, value) for a fixed word; ``required``: flags the form always has;
@@ -80,9 +80,10 @@ def _compile(inst: isa.Instruction, gen: str, rf, written: str, operands, requir
     mod_parts: list[str] = []
     # (bits an operand also holds: VOP3b's clamp inside SDST on GCN 1.0/1.1)
     held = [layout.fields[s.field] for s in operands if not isinstance(s, tuple) and s.field in layout.fields]
+    excluded = {m for s in operands if not isinstance(s, tuple) for m in kinds.of(s).fast_excludes}
     for name in inst.modifiers:
         spec = enc.modifiers[name]
-        if gen not in spec.generations:
+        if gen not in spec.generations or name in excluded:
             continue
         lo, hi = layout.fields[spec.field]
         if name not in required and any(a <= hi and lo <= b for a, b in held):
@@ -106,12 +107,15 @@ def _compile(inst: isa.Instruction, gen: str, rf, written: str, operands, requir
             continue
         if bounds is None:
             mod_parts.append(rf"(?:[ \t]+({name}))?")
-        elif isinstance(bounds, dict):  # words for values (omod: mul:2)
-            mod_parts.append(rf"(?:[ \t]+({'|'.join(map(re.escape, bounds))}))?")
+        elif isinstance(bounds, dict):  # words for values (omod: mul:2); None: the left-out value
+            mod_parts.append(rf"(?:[ \t]+({'|'.join(re.escape(w) for w in bounds if w is not None)}))?")
         else:
             mod_parts.append(rf"(?:[ \t]+{name}:{INT if bounds[0] < 0 else UINT})?")
         mods.append((spec, bounds))
-    ops = _SEP.join(parts)
+    # A head operand (EXP's target) is printed without a comma after it (llvm-mc reads one).
+    head = 1 if parts and not isinstance(operands[0], tuple) and kinds.of(operands[0]).head else 0
+    ops = (parts[0] + r"(?:[ \t]*,[ \t]*|[ \t]+)" + _SEP.join(parts[1:])) if head and len(parts) > 1 \
+        else _SEP.join(parts)
     # A lone optional operand (s_endpgm's) may be left out: its step then reads None.
     lone_optional = len(parts) == 1 and not isinstance(operands[0], tuple) and kinds.of(operands[0]).fast_optional
     pattern = re.compile(rf"[ \t]*{re.escape(written)}" + (rf"(?:[ \t]+{ops})?" if lone_optional else
@@ -124,6 +128,7 @@ def _compile(inst: isa.Instruction, gen: str, rf, written: str, operands, requir
     name = inst.text_name
 
     base = pack(layout, fixed)  # the fixed bits, packed once
+    checks = rules.each(rules.of(enc), "fast_check")
     packing = layout.packing
     split = bool(layout.parts)
 
@@ -138,6 +143,8 @@ def _compile(inst: isa.Instruction, gen: str, rf, written: str, operands, requir
         for spec, bounds in mods:
             g = next(groups)
             if g is None:
+                if bounds.__class__ is dict and None in bounds:  # (its value when left out)
+                    values[spec.field] = bounds[None]
                 continue
             if bounds is None:
                 values[spec.field] = 1
@@ -154,7 +161,10 @@ def _compile(inst: isa.Instruction, gen: str, rf, written: str, operands, requir
             text = modifier_text(spec, v)
             if text:
                 mod_text.append(text)
-        values.pop(FAST_BUS, None)  # (the steps' constant-bus note: no field)
+        if checks and not all(check(inst, gen, values, features) for check in checks):
+            return None
+        for note in FAST_NOTES:  # (the steps' notes: no fields)
+            values.pop(note, None)
         # A kind that puts a literal dword in the layout's literal field makes the word longer.
         n = size + 4 if "literal" in values and size == base_size else size
         if split:
@@ -164,7 +174,7 @@ def _compile(inst: isa.Instruction, gen: str, rf, written: str, operands, requir
             for field, value in values.items():
                 lo, mask = packing[field]
                 word |= (value & mask) << lo
-        return instruction_text(name, printed, mod_text), word.to_bytes(n, "little")
+        return instruction_text(name, printed, mod_text, head), word.to_bytes(n, "little")
 
     return pattern, encode
 

@@ -49,12 +49,36 @@ def _specials(rng: random.Random) -> list[str]:
     return out
 
 
+def _formats(rng: random.Random) -> list[str]:
+    """MTBUF lines with format:[...] after SOFFSET: each generation's names, a default half,
+    both orders (the fast path reads the canonical spelling only), format:N; image lines
+    with a dmask of every size (the data tuple fits it or not)."""
+    data = ["BUF_DATA_FORMAT_8", "BUF_DATA_FORMAT_32", "BUF_DATA_FORMAT_16_16", "BUF_DATA_FORMAT_INVALID",
+            "BUF_DATA_FORMAT_RESERVED_15", "BUF_DATA_FORMAT_32_32_32_32"]
+    num = ["BUF_NUM_FORMAT_UNORM", "BUF_NUM_FORMAT_FLOAT", "BUF_NUM_FORMAT_SNORM_OGL",
+           "BUF_NUM_FORMAT_RESERVED_6", "BUF_NUM_FORMAT_SINT"]
+    out = []
+    for line in LINES:
+        words = line.split()
+        if words[0].startswith("tbuffer_") and " " not in line.rpartition(",")[2].strip():  # (ends at SOFFSET)
+            for _ in range(3):
+                names = [x for x in (rng.choice(data + [""]), rng.choice(num + [""])) if x]
+                if rng.random() < 0.1:
+                    names.reverse()
+                fmt = f"format:[{','.join(names)}]" if names else f"format:{rng.randrange(130)}"
+                out.append(f"{line} {fmt}")
+        elif words[0].startswith("image_") and "dmask" not in line and "," in line:
+            for _ in range(2):
+                out.append(f"{line} dmask:0x{rng.randrange(16):x}" + rng.choice(["", " unorm", " glc", " tfe", " d16", " da"]))
+    return out
+
+
 @pytest.mark.parametrize("cpu", ["tahiti", "bonaire", "tonga", "gfx900"])
 def test_fast_path_matches_full_assembler(cpu):
     proc = isa.load().processor(cpu)
     fast = FastAssembler(proc)
     specials = _specials(random.Random(cpu))
-    lines = LINES + _variants(random.Random(cpu)) + specials
+    lines = LINES + _variants(random.Random(cpu)) + specials + _formats(random.Random(cpu))
     hits = 0
     by_encoding = Counter()
     for code in strip_comments(lines):
@@ -74,9 +98,11 @@ def test_fast_path_matches_full_assembler(cpu):
             by_encoding["bare e32"] += 1
     assert hits > 1000  # the templates are really exercised
     # ... in every family the fast path takes
-    families = ["sop1", "sop2", "sopc", "sopp", "sopk", "ds", "mubuf", "vop1", "vop2", "vop3", "vopc"]
+    families = ["sop1", "sop2", "sopc", "sopp", "sopk", "ds", "mubuf", "vop1", "vop2", "vop3", "vopc",
+                "exp", "mimg", "mtbuf"]
     families += ["smrd"] if proc.generation in ("gfx6", "gfx7") else ["smem", "flat"]
     assert all(by_encoding[f] > 50 for f in families), by_encoding
+    assert sum(fast(code) is not None for code in strip_comments(lines) if "format:[" in code) > 50
     # ... for an unsuffixed vector mnemonic whose first entry in the data is its SDWA/DPP
     # form (gfx8/gfx9: v_mov_b32): the line is e32's, the form llvm-mc tries first
     assert by_encoding["bare e32"] > 50 or proc.generation in ("gfx6", "gfx7"), by_encoding

@@ -95,6 +95,18 @@ class ExpTarget(Kind):
         ctx.values[spec.field] = op.id
         return target_name(op.id)
 
+    def fast(self, spec, inst, gen, rf):
+        field = spec.field
+
+        def step(groups, values, printed):
+            value = target_id(next(groups))
+            if value is None:
+                return False
+            values[field] = value
+            printed.append(target_name(value))
+            return True
+        return r"([a-z]+[0-9]*)\b", step
+
     def decode(self, spec, ctx) -> str:
         name = target_name(ctx.get(spec.field))
         if ctx.strict and target_id(name) is None:
@@ -163,6 +175,26 @@ class ExpSource(Kind):
         else:
             texts[n] = "off"
         return texts[n]
+
+    # (compr moves the sources: such lines go the long way)
+    fast_excludes = ("compr",)
+
+    def fast(self, spec, inst, gen, rf):
+        field, bit, limit = spec.field, 1 << int(spec.field[-1]), rf.vgprs
+
+        def step(groups, values, printed):
+            v = next(groups)
+            if v is None:
+                printed.append("off")
+                return True
+            index = int(v)
+            if index >= limit:
+                return False
+            values[field] = index
+            values["en"] = values.get("en", 0) | bit
+            printed.append(f"v{index}")
+            return True
+        return r"(?:v([0-9]+)\b|off\b)", step
 
     def fields(self, spec):
         return (spec.field, "en", "compr")

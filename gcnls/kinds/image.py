@@ -12,7 +12,7 @@ from functools import cache
 
 from .. import isa
 from ..registers import Reg
-from .base import Completion, Invalid, Kind, invalid, register
+from .base import FAST_DATA, Completion, Invalid, Kind, invalid, register
 
 
 @cache
@@ -52,6 +52,25 @@ class _ImageTuple(Kind):
         ctx.state[spec.field] = reg.width
         return reg.text()
 
+    note = None  # the values key its fast step notes the tuple's size under
+
+    def fast(self, spec, inst, gen, rf):
+        field, widths, limit, note = spec.field, inst.widths[spec.field], rf.vgprs, self.note
+
+        def step(groups, values, printed):
+            v1, va, vb = next(groups), next(groups), next(groups)
+            first = int(v1 if v1 is not None else va)
+            last = first if v1 is not None else int(vb)
+            width = last - first + 1
+            if width not in widths or last >= limit:
+                return False
+            values[field] = first
+            if note is not None:
+                values[note] = width
+            printed.append(_tuple(width, first))
+            return True
+        return r"(?:v([0-9]+)\b|v\[([0-9]+):([0-9]+)\])", step
+
     def complete(self, spec, inst, rf) -> list[Completion]:
         return [Completion(_tuple(w, 0), "register", f"VGPR tuple, {w} dword{'s' if w > 1 else ''}")
                 for w in inst.widths.get(spec.field, (1,))]
@@ -66,6 +85,7 @@ class _ImageTuple(Kind):
 
 class ImageData(_ImageTuple):
     name = "image_data"
+    note = FAST_DATA  # (rules/image.py's fast_check compares it with dmask, tfe and d16)
     summary = "image data: VGPR tuple of as many registers as dmask selects (halved with packed d16, +1 with tfe)"
 
     def fields(self, spec):

@@ -39,7 +39,9 @@ Fast path:
   fast_forms(inst, gen, features) the plain forms, for an encoding whose rule picks a form
                                  (see gcnls/fastpath.py), or None
   fast_words(inst, name)         a modifier written as words (omod: mul:2): word -> field
-                                 value, or None
+                                 value, or (lo, hi) for a number, or None
+  fast_check(inst, gen, values, features) after a template matched, on its field values
+                                 (and the steps' notes): False = the line goes the long way
 """
 
 from __future__ import annotations

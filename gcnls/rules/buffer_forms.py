@@ -549,7 +549,7 @@ def fast_forms(inst, gen: str, features):
     """The fast path's plain forms, in match()'s order: (operands: specs or a fixed word
     (text, field, value), required flags, optional modifiers: name -> None or (lo, hi)).
     Left out (their lines go the long way): the returning forms, lds and tfe, MTBUF's
-    format, a register SADDR. A form's shape (its address operand and flags) excludes the
+    dfmt:/nfmt: and format:N, a register SADDR. A form's shape (its address operand and flags) excludes the
     others', so the first template a line fits is the form match() picks."""
     from dataclasses import replace
 
@@ -586,12 +586,18 @@ def fast_forms(inst, gen: str, features):
                     required.append(arg)
             elif what == "cpol":
                 optional.update((m, None) for m in sorted(CPOL) if m in plan.taken)
-            elif what == "valued" and arg != "format":
+            elif what == "valued" and arg == "format":
+                # format:[...] as llvm-mc prints it (its canonical spelling; format:N and
+                # dfmt:/nfmt: go the long way); left out, the default (None's value)
+                optional[arg] = words = {}
+                for value in range(1 << inst.encoding.layouts[gen].width("format")):
+                    words[format_text(inst.encoding, value, gen) or None] = value
+            elif what == "valued":
                 check = modifier_check(plan, arg) or inst.encoding.modifiers[arg].range
                 if check is not None:
                     optional[arg] = (check[0], check[1])
-            else:
-                break  # (MTBUF's format)
+            elif what != "fmt":  # (dfmt:/nfmt: before SOFFSET: the long way)
+                break
         else:
             out.append((tuple(operands), tuple(required), optional))
     return out

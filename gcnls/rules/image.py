@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from ..diagnostics import AsmError
 from ..kinds import Invalid
+from ..kinds.base import FAST_DATA
 from ..kinds.image import data_size, facts, packed_d16
 from .buffer_forms import LATER_CPOL_WORDS, later_cache_policy
 from .modifier_order import in_place
@@ -45,22 +46,35 @@ def _at(seen, name, mn):
     return (op.start, op.end) if op is not None else (mn.start, mn.end)
 
 
+def _problem(inst, gen: str, values: dict, vdata, features) -> str | None:
+    """The first of llvm-mc's checks after matching that the fields fail (``vdata``: the
+    data tuple's size as written), or None."""
+    if values.get("d16") and gen not in facts()["d16"]:
+        return "d16"
+    dmask = values.get("dmask", 0)
+    if vdata != data_size(inst, dmask, values.get("tfe", 0), values.get("d16", 0), features):
+        return "size"
+    dmask &= 0xF
+    if "atomic" in inst.traits and dmask not in (0x1, 0x3, 0xF):
+        return "atomic"
+    if "gather4" in inst.traits and bin(dmask).count("1") != 1:
+        return "gather4"
+    return None
+
+
 def validate(plan, ctx) -> None:
     inst = plan.inst
     seen, mn = ctx.named, ctx.mnemonic  # the modifiers written (taken ones) and the mnemonic
-    values = ctx.values
-    if values.get("d16") and plan.gen not in facts()["d16"]:
-        raise AsmError("unsupported-modifier", "d16 modifier is not supported on this GPU", *_at(seen, "d16", mn))
     features = ctx.rf.features
-    dmask = values.get("dmask", 0)
-    want = data_size(inst, dmask, values.get("tfe", 0), values.get("d16", 0), features)
-    if ctx.state.get("vdata") != want:
+    problem = _problem(inst, plan.gen, ctx.values, ctx.state.get("vdata"), features)
+    if problem == "d16":
+        raise AsmError("unsupported-modifier", "d16 modifier is not supported on this GPU", *_at(seen, "d16", mn))
+    if problem == "size":
         what = "dmask, d16 and tfe" if "d16" in inst.modifiers and packed_d16(features) else "dmask and tfe"
         raise AsmError("image-data-size", f"image data size does not match {what}", mn.start, mn.end)
-    dmask &= 0xF
-    if "atomic" in inst.traits and dmask not in (0x1, 0x3, 0xF):
+    if problem == "atomic":
         raise AsmError("image-dmask", "invalid atomic image dmask", *_at(seen, "dmask", mn))
-    if "gather4" in inst.traits and bin(dmask).count("1") != 1:
+    if problem == "gather4":
         raise AsmError("image-dmask", "invalid image_gather dmask: only one bit must be set", *_at(seen, "dmask", mn))
 
 
@@ -80,5 +94,13 @@ def decode_begin(inst, ctx) -> None:
         raise Invalid
 
 
-def fast(inst):
-    return False  # the data-size check needs the modifiers: the full assembler
+def fast_words(inst, name):
+    """dmask as the fast path reads it: the four channel bits (larger values, which llvm-mc
+    takes and masks, go the long way)."""
+    return (0, 0xF) if name == "dmask" else None
+
+
+def fast_check(inst, gen, values, features):
+    """The checks after matching, on a template's fields (the data size noted by the
+    image_data kind's step): any failing sends the line the long way, for its message."""
+    return _problem(inst, gen, values, values.get(FAST_DATA), features) is None
