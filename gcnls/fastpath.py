@@ -41,8 +41,6 @@ def _templates(inst: isa.Instruction, gen: str, rf, written: str, features) -> l
     """The templates of ``inst``: one, or where a named rule picks among forms (buffers:
     rules.buffer_forms) one per plain form, in the order the full assembler tries them."""
     enc = inst.encoding
-    if inst.requires:
-        return []
     forms = rules.first(rules.of(enc), "fast_forms", inst, gen, features)
     if forms is None:
         if rules.first(rules.of(enc), "fast", inst) is False:
@@ -83,32 +81,47 @@ def _compile(inst: isa.Instruction, gen: str, rf, written: str, operands, requir
     excluded = {m for s in operands if not isinstance(s, tuple) for m in kinds.of(s).fast_excludes}
     for name in inst.modifiers:
         spec = enc.modifiers[name]
+        needed = name in inst.requires  # (DPP's control: the template has it, or there is none)
         if gen not in spec.generations or name in excluded:
+            if needed:
+                return None
             continue
         lo, hi = layout.fields[spec.field]
         if name not in required and any(a <= hi and lo <= b for a, b in held):
+            if needed:
+                return None
             continue  # the line with it goes the long way
         if name in required:
             mod_parts.append(rf"[ \t]+({name})")
             mods.append((spec, None))
             continue
         if optional is None:
-            if spec.flag(layout):
-                bounds = None
-            elif spec.range is not None and spec.range[0] >= 0:
+            bounds = rules.first(rules.of(enc), "fast_words", inst, name)
+            if bounds is None and spec.flag(layout):
+                pass
+            elif bounds is None and spec.range is not None and spec.range[0] >= 0:
                 bounds = (0, spec.range[1])
-            else:
-                bounds = rules.first(rules.of(enc), "fast_words", inst, name)
-                if bounds is None:
-                    continue
+            elif bounds is None or bounds is False:
+                if needed:
+                    return None
+                continue
         elif name in optional:
             bounds = optional[name]
+        elif needed:
+            return None
         else:
             continue
         if bounds is None:
-            mod_parts.append(rf"(?:[ \t]+({name}))?")
-        elif isinstance(bounds, dict):  # words for values (omod: mul:2); None: the left-out value
-            mod_parts.append(rf"(?:[ \t]+({'|'.join(re.escape(w) for w in bounds if w is not None)}))?")
+            mod_parts.append(rf"[ \t]+({name})" if needed else rf"(?:[ \t]+({name}))?")
+        elif isinstance(bounds, dict):
+            # Words for values (omod's mul:2, a control's quad_perm:[0,1,2,3]), read as one
+            # word that starts like one of them and looked up; None: (value, text) where the
+            # line leaves the modifier out.
+            heads = {w.partition(":")[0] + ":" if ":" in w else w for w in bounds if w is not None}
+            word = rf"[ \t]+((?:{'|'.join(map(re.escape, sorted(heads)))})[^ \t]*)"
+            mod_parts.append(word if needed else rf"(?:{word})?")
+        elif needed:
+            return None
         else:
             mod_parts.append(rf"(?:[ \t]+{name}:{INT if bounds[0] < 0 else UINT})?")
         mods.append((spec, bounds))
@@ -128,7 +141,7 @@ def _compile(inst: isa.Instruction, gen: str, rf, written: str, operands, requir
     name = inst.text_name
 
     base = pack(layout, fixed)  # the fixed bits, packed once
-    checks = rules.each(rules.of(enc), "fast_check")
+    finish = rules.each(rules.of(enc), "fast_finish")
     packing = layout.packing
     split = bool(layout.parts)
 
@@ -143,15 +156,20 @@ def _compile(inst: isa.Instruction, gen: str, rf, written: str, operands, requir
         for spec, bounds in mods:
             g = next(groups)
             if g is None:
-                if bounds.__class__ is dict and None in bounds:  # (its value when left out)
-                    values[spec.field] = bounds[None]
+                if bounds.__class__ is dict and None in bounds:  # (its value and text when left out)
+                    values[spec.field], text = bounds[None]
+                    if text:
+                        mod_text.append(text)
                 continue
             if bounds is None:
                 values[spec.field] = 1
                 mod_text.append(spec.name)
                 continue
             if bounds.__class__ is dict:
-                values[spec.field] = bounds[g]
+                v = bounds.get(g)
+                if v is None:
+                    return None  # (not a word of the modifier's canonical spelling)
+                values[spec.field] = v
                 mod_text.append(g)
                 continue
             v = int(g, 0)
@@ -161,7 +179,7 @@ def _compile(inst: isa.Instruction, gen: str, rf, written: str, operands, requir
             text = modifier_text(spec, v)
             if text:
                 mod_text.append(text)
-        if checks and not all(check(inst, gen, values, features) for check in checks):
+        if finish and not all(step(inst, gen, values, features) for step in finish):
             return None
         for note in FAST_NOTES:  # (the steps' notes: no fields)
             values.pop(note, None)

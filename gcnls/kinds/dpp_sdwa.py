@@ -77,6 +77,20 @@ class SdwaSource(Kind):
             text = f"{SEXT}({text})"
         return text
 
+    def fast(self, spec, inst, gen, rf):
+        """A plain VGPR (its number in the 8-bit field, the s bit clear); anything else
+        (SGPRs, constants, -x, |x|, sext(x)) the long way."""
+        field, limit = spec.field, rf.vgprs
+
+        def step(groups, values, printed):
+            index = int(next(groups))
+            if index >= limit:
+                return False
+            values[field] = index
+            printed.append(f"v{index}")
+            return True
+        return r"v([0-9]+)\b", step
+
     def fields(self, spec):
         return (spec.field, "s", "neg", "abs", SEXT)
 

@@ -38,10 +38,13 @@ Fast path:
   fast(inst)                     False: lines of this instruction always go the long way
   fast_forms(inst, gen, features) the plain forms, for an encoding whose rule picks a form
                                  (see gcnls/fastpath.py), or None
-  fast_words(inst, name)         a modifier written as words (omod: mul:2): word -> field
-                                 value, or (lo, hi) for a number, or None
-  fast_check(inst, gen, values, features) after a template matched, on its field values
-                                 (and the steps' notes): False = the line goes the long way
+  fast_words(inst, name)         a modifier written as words (omod: mul:2): canonical word ->
+                                 field value, with None -> (value, text) where the line leaves
+                                 it out; or (lo, hi) for a number; False: lines with it go the
+                                 long way; None: generic
+  fast_finish(inst, gen, values, features) after a template matched: the rule's checks and
+                                 defaults on its field values (and the steps' notes); False =
+                                 the line goes the long way
 """
 
 from __future__ import annotations

@@ -588,10 +588,11 @@ def fast_forms(inst, gen: str, features):
                 optional.update((m, None) for m in sorted(CPOL) if m in plan.taken)
             elif what == "valued" and arg == "format":
                 # format:[...] as llvm-mc prints it (its canonical spelling; format:N and
-                # dfmt:/nfmt: go the long way); left out, the default (None's value)
+                # dfmt:/nfmt: go the long way); left out, the default (printed as nothing)
                 optional[arg] = words = {}
                 for value in range(1 << inst.encoding.layouts[gen].width("format")):
-                    words[format_text(inst.encoding, value, gen) or None] = value
+                    text = format_text(inst.encoding, value, gen)
+                    words[text or None] = value if text else (value, "")
             elif what == "valued":
                 check = modifier_check(plan, arg) or inst.encoding.modifiers[arg].range
                 if check is not None:

@@ -4,6 +4,8 @@
 
 from __future__ import annotations
 
+from functools import cache
+
 from .. import dpp
 
 
@@ -54,7 +56,22 @@ def complete_modifiers(inst, used):
             or c.label.partition(":")[0] in dpp.words()]
 
 
-def fast(inst):
-    """The long way: row_mask/bank_mask print and encode their defaults where the line
-    leaves them out (modifier_default above), and the control word has a syntax of its own."""
-    return False
+def fast_words(inst, name):
+    """The control and the masks in llvm-mc's spelling (the masks' defaults printed, as
+    modifier_default above); bound_ctrl (written :0, printed :1) the long way."""
+    if name == dpp.CTRL:
+        return _controls()
+    if name in dpp.MASKS:
+        default = dpp.defaults()[name]
+        words = {dpp.mask_text(name, v): v for v in range(16)}
+        words[None] = (default, dpp.mask_text(name, default))
+        return words
+    if name == dpp.BOUND_CTRL:
+        return False
+    return None
+
+
+@cache
+def _controls() -> dict:
+    return {text: code for c in dpp.controls() for code in c.codes()
+            if (text := dpp.control_text(code)) is not None}

@@ -100,7 +100,7 @@ def fast_words(inst, name):
     return (0, 0xF) if name == "dmask" else None
 
 
-def fast_check(inst, gen, values, features):
+def fast_finish(inst, gen, values, features):
     """The checks after matching, on a template's fields (the data size noted by the
     image_data kind's step): any failing sends the line the long way, for its message."""
     return _problem(inst, gen, values, values.get(FAST_DATA), features) is None

@@ -70,7 +70,11 @@ def complete_modifiers(inst, used):
     return opsel.completions(tuple(m for m in inst.modifiers if m in opsel.names()), sources, frozenset(used))
 
 
-def fast(inst):
-    """The long way: every array carries its default bits (validate above), which the fast
-    path's templates do not write."""
-    return False
+def fast_finish(inst, gen, values, features):
+    """A template reads no array (a line that writes one goes the long way): every array
+    carries its default bits, as validate above encodes them."""
+    sources, mix = _shape(inst)
+    layout = inst.encoding.layouts[gen]
+    for name in opsel.names():
+        values.update(opsel.fields(name, opsel.bits(name, None, sources, mix), layout))
+    return True

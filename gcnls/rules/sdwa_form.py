@@ -50,11 +50,20 @@ def validate(plan, ctx) -> None:
         raise AsmError("invalid-operand", "invalid operand for instruction", mn.start, mn.end)
 
 
+def fast_words(inst, name):
+    """The selects in llvm-mc's spelling; one left out is printed at its default."""
+    if name not in sdwa.selects():
+        return None
+    words = {sdwa.text(name, code): code for code in sdwa.values(name).values()}
+    words[None] = (sdwa.default(name), sdwa.text(name, sdwa.default(name)))
+    return words
+
+
+def fast_finish(inst, gen, values, features):
+    return inst.name not in _DWORD_ONLY or values.get("dst_sel", 6) == sdwa.values("dst_sel")["DWORD"]
+
+
 def complete_modifiers(inst, used):
     return sdwa.completions(tuple(m for m in inst.modifiers if m in sdwa.selects()), frozenset(used))
 
 
-def fast(inst):
-    """The long way: the selects print (and encode) their defaults where the line leaves
-    them out (modifier_default above), which the fast path's templates do not do."""
-    return False
