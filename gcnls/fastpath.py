@@ -144,6 +144,10 @@ def _compile(inst: isa.Instruction, gen: str, rf, written: str, operands, requir
     finish = rules.each(rules.of(enc), "fast_finish")
     packing = layout.packing
     split = bool(layout.parts)
+    # Most lines write no modifier: then no modifier group matched (the last one that did
+    # is an operand's), and only the defaults that print are added.
+    operand_groups = re.compile(ops).groups if ops else 0
+    left_out = [(spec.field, *bounds[None]) for spec, bounds in mods if bounds.__class__ is dict and None in bounds]
 
     def encode(m: re.Match) -> tuple[str, bytes] | None:
         groups = iter(m.groups())
@@ -153,32 +157,39 @@ def _compile(inst: isa.Instruction, gen: str, rf, written: str, operands, requir
             if not step(groups, values, printed):
                 return None
         mod_text = []
-        for spec, bounds in mods:
-            g = next(groups)
-            if g is None:
-                if bounds.__class__ is dict and None in bounds:  # (its value and text when left out)
-                    values[spec.field], text = bounds[None]
-                    if text:
-                        mod_text.append(text)
-                continue
-            if bounds is None:
-                values[spec.field] = 1
-                mod_text.append(spec.name)
-                continue
-            if bounds.__class__ is dict:
-                v = bounds.get(g)
-                if v is None:
-                    return None  # (not a word of the modifier's canonical spelling)
+        last = m.lastindex
+        if last is None or last <= operand_groups:
+            for field, value, text in left_out:
+                values[field] = value
+                if text:
+                    mod_text.append(text)
+        else:
+            for spec, bounds in mods:
+                g = next(groups)
+                if g is None:
+                    if bounds.__class__ is dict and None in bounds:  # (its value and text when left out)
+                        values[spec.field], text = bounds[None]
+                        if text:
+                            mod_text.append(text)
+                    continue
+                if bounds is None:
+                    values[spec.field] = 1
+                    mod_text.append(spec.name)
+                    continue
+                if bounds.__class__ is dict:
+                    v = bounds.get(g)
+                    if v is None:
+                        return None  # (not a word of the modifier's canonical spelling)
+                    values[spec.field] = v
+                    mod_text.append(g)
+                    continue
+                v = int(g, 0)
+                if not bounds[0] <= v <= bounds[1]:
+                    return None
                 values[spec.field] = v
-                mod_text.append(g)
-                continue
-            v = int(g, 0)
-            if not bounds[0] <= v <= bounds[1]:
-                return None
-            values[spec.field] = v
-            text = modifier_text(spec, v)
-            if text:
-                mod_text.append(text)
+                text = modifier_text(spec, v)
+                if text:
+                    mod_text.append(text)
         if finish and not all(step(inst, gen, values, features) for step in finish):
             return None
         for note in FAST_NOTES:  # (the steps' notes: no fields)
@@ -192,7 +203,10 @@ def _compile(inst: isa.Instruction, gen: str, rf, written: str, operands, requir
             for field, value in values.items():
                 lo, mask = packing[field]
                 word |= (value & mask) << lo
-        return instruction_text(name, printed, mod_text, head), word.to_bytes(n, "little")
+        if head or "" in printed:
+            return instruction_text(name, printed, mod_text, head), word.to_bytes(n, "little")
+        text = f"{name} {', '.join(printed)}" if printed else name  # (instruction_text's, inline)
+        return (f"{text} {' '.join(mod_text)}" if mod_text else text), word.to_bytes(n, "little")
 
     return pattern, encode
 
