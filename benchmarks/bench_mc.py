@@ -23,6 +23,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections import Counter
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "tests"))
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
@@ -191,6 +192,28 @@ def compiled(mcpu: str) -> str:
     return max(parts, key=len)
 
 
+def fast_path_misses(text: str, mcpu: str) -> tuple[int, Counter]:
+    """(instruction lines, lines the fast path leaves to the full assembler by encoding),
+    in this process: the lines that cost most (about ten times a template's line)."""
+    from gcnls import isa
+    from gcnls.fastpath import FastAssembler
+    from gcnls.source import strip_comments
+
+    data = isa.load()
+    proc = data.processor(mcpu)
+    fast = FastAssembler(proc)
+    total, missed = 0, Counter()
+    for code in strip_comments(text.split("\n")):
+        words = code.split(None, 1)
+        inst = data.lookup(words[0], proc.generation) if words else None
+        if inst is None:
+            continue  # (labels, directives)
+        total += 1
+        if fast(code) is None:
+            missed[inst.encoding.key] += 1
+    return total, missed
+
+
 def child_env(tmp: str) -> dict[str, str]:
     """gcnls as installed: compiled bytecode kept (here under ``tmp``, not in the source
     tree), which PYTHONDONTWRITEBYTECODE in the environment would otherwise forbid."""
@@ -254,6 +277,9 @@ def main() -> None:
     print(f"lines: {args.lines}  mcpu: {args.mcpu}  best of {args.repeat}  load average "
           f"{load_before[0]:.2f} -> {load_after[0]:.2f}")
     print(f"output identical to llvm-mc's: {'yes' if same else 'NO'}")
+    total, missed = fast_path_misses(text, args.mcpu)
+    print(f"fast-path misses: {sum(missed.values()) / max(total, 1):.2%} of {total} instruction lines"
+          + "".join(f"; {family} {n / total:.2%}" for family, n in missed.most_common(8)))
     s_wall, s_cpu, _ = best(start)
     c_wall, c_cpu, _ = best(cold)
     ls_wall, ls_cpu, _ = best(l_start)
