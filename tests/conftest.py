@@ -91,7 +91,8 @@ def _fresh_gcnls_caches():
         for attr in list(vars(module).values()):
             if callable(getattr(attr, "cache_clear", None)) and getattr(attr, "__name__", "") != "load":
                 attr.cache_clear()
-        plans = getattr(module, "_PLANS", None)
-        if isinstance(plans, dict):
-            plans.clear()
+        for memo in ("_PLANS", "_VECTOR_SHAPES"):  # (the assembler's plans, by instruction)
+            plans = getattr(module, memo, None)
+            if isinstance(plans, dict):
+                plans.clear()
     yield

@@ -126,8 +126,8 @@ class Comparison:
                 f"message+column {n - len(self.message)}/{n} ({self.unmodelled} unmodelled skipped)")
 
 
-def compare(lines: list[str], cpu: str) -> Comparison:
-    ours = run_gcnls(lines, cpu)
+def compare(lines: list[str], cpu: str, gcnls_extra: tuple[str, ...] = ()) -> Comparison:
+    ours = run_gcnls(lines, cpu, gcnls_extra)
     theirs = run_llvm(lines, cpu)
     cmp = Comparison(total=len(lines))
     for line, a, b in zip(lines, ours, theirs):
