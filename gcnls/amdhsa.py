@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 
+from . import data
 from . import expr as ex
 from .diagnostics import Diagnostic, Severity
 from .isa import GENERATIONS, Processor, _load
@@ -38,6 +39,7 @@ class Key:
     resolvable: bool
     required: bool
     doc: str
+    rsrc1: int | None = None  # bit position in COMPUTE_PGM_RSRC1
 
     def on(self, generation: str) -> bool:
         return self.since is None or GENERATIONS.index(generation) >= GENERATIONS.index(self.since)
@@ -57,7 +59,7 @@ class Table:
     notes: tuple[str, ...]
 
 
-_FIELDS = {"name", "bits", "default", "since", "printed", "user_sgprs", "resolvable", "required", "doc"}
+_FIELDS = {"name", "bits", "default", "since", "printed", "user_sgprs", "resolvable", "required", "doc", "rsrc1"}
 
 
 @cache
@@ -70,7 +72,8 @@ def table() -> Table:
             raise ValueError(f"amdhsa.toml: {entry.get('name')}: unknown field(s) {sorted(unknown)}")
         k = Key(entry["name"], int(entry["bits"]), int(entry.get("default", 0)), entry.get("since"),
                 bool(entry.get("printed", True)), int(entry.get("user_sgprs", 0)),
-                bool(entry.get("resolvable", False)), bool(entry.get("required", False)), entry.get("doc", ""))
+                bool(entry.get("resolvable", False)), bool(entry.get("required", False)), entry.get("doc", ""),
+                entry.get("rsrc1"))
         if k.name in keys or k.name in raw["later"]:
             raise ValueError(f"amdhsa.toml: {k.name} listed twice")
         keys[k.name] = k
@@ -123,6 +126,7 @@ def parse_kernel(start: int, raw: list[str], code: list[str], statements: list, 
     gen = proc.generation
     block = KernelBlock(name_tok.text, start, None, {start: []}, set(), {}, [])
     values: dict[str, int | str] = {}
+    nodes: dict[str, ex.Expr] = {}  # the symbolic values' expressions
     ranges: dict[str, tuple[int, int, int]] = {}
     n = len(statements)
     i, p = start, st.pos + 1
@@ -164,7 +168,7 @@ def parse_kernel(start: int, raw: list[str], code: list[str], statements: list, 
             vstart = toks[p].start
             vend = after.start if after.kind is not Kind.EOL else eos_column(raw[i], code[i])
             try:
-                value: int | None = ex.evaluate(node, symbols)
+                value: int | None = ex.evaluate(node, symbols, int(gen[3:]))
             except (ex.Unresolved, ZeroDivisionError):
                 value = None
             if value is not None and value < 0:
@@ -179,8 +183,8 @@ def parse_kernel(start: int, raw: list[str], code: list[str], statements: list, 
             if value is None:
                 if key.resolvable:
                     fail(i, _err("directive should have resolvable expression", tok.start, tok.end, underline=True))
-                text = raw[i][vstart:toks[parser.pos - 1].end] if parser.pos > p else ""
-                values[ident] = text
+                values[ident] = data.show(_folded(node))  # (as llvm-mc prints it)
+                nodes[ident] = node
             else:
                 if key.bits and value >= 1 << key.bits:
                     fail(i, _err("value out of range", vstart, vend, underline=True))
@@ -207,14 +211,134 @@ def parse_kernel(start: int, raw: list[str], code: list[str], statements: list, 
     except _Stop:
         return block
     printed = [f"\t{START} {block.name}"]
+    derived = _derived_rsrc1(values, nodes, proc)
     for k in tab.keys.values():
         if not k.printed or not k.on(gen):
             continue
         v = values.get(k.name, final if k.name == USER_COUNT else k.default)
+        if derived is not None and k.rsrc1 is not None:
+            v = derived(k, v)
         printed.append(f"\t\t{k.name} {v}")
     printed.append(f"\t{END}")
     block.printed = printed
     return block
+
+
+def _folded(node: ex.Expr, depth: int = 0) -> ex.Expr:
+    """``node`` with its constant sub-expressions folded (llvm-mc's printer does so)."""
+    if isinstance(node, (ex.Num, ex.Sym)) or depth > 100:
+        return node
+    try:
+        return ex.Num(node.start, node.end, ex.evaluate(node))
+    except (ex.Unresolved, ZeroDivisionError):
+        pass
+    if isinstance(node, ex.Unary):
+        return ex.Unary(node.start, node.end, node.op, _folded(node.operand, depth + 1))
+    if isinstance(node, ex.Binary):
+        left, right = _folded(node.left, depth + 1), _folded(node.right, depth + 1)
+        a = left.value if isinstance(left, ex.Num) else None
+        b = right.value if isinstance(right, ex.Num) else None
+        # llvm-mc's folder drops what cannot change the value ('x+0', 'x<<0', 'x*1') and
+        # folds what its known bits decide ('x&0', 'x*0')
+        if node.op in ("+", "|") and a == 0 or node.op == "*" and a == 1:
+            return right
+        if node.op in ("+", "-", "|", "<<", ">>") and b == 0 or node.op == "*" and b == 1:
+            return left
+        if node.op in ("&", "*") and 0 in (a, b):
+            return ex.Num(node.start, node.end, 0)
+        return ex.Binary(node.start, node.end, node.op, left, right)
+    if isinstance(node, ex.Call):
+        return ex.Call(node.start, node.end, node.name, tuple(_folded(a, depth + 1) for a in node.args))
+    return node
+
+
+def _num(v: int) -> ex.Num:
+    return ex.Num(0, 0, v)
+
+
+def _op(op: str, a: ex.Expr, b: ex.Expr) -> ex.Expr:
+    """A binary operation, folded when both sides are constants (as llvm-mc builds it)."""
+    node = ex.Binary(0, 0, op, a, b)
+    if isinstance(a, (ex.Num, ex.Unary)) and isinstance(b, (ex.Num, ex.Unary)):
+        try:
+            return _num(ex.evaluate(node))
+        except (ex.Unresolved, ZeroDivisionError):
+            pass
+    return node
+
+
+def _call(name: str, *args: ex.Expr) -> ex.Expr:
+    return ex.Call(0, 0, name, args)
+
+
+def _blocks(count: ex.Expr, granule: int) -> ex.Expr:
+    """LLVM's block count of a register count: alignto(max(count, 1), granule)/granule - 1."""
+    if isinstance(count, ex.Num):
+        return _num((max(count.value, 1) + granule - 1) // granule - 1)
+    return _op("-", _op("/", _call("alignto", _call("max", count, _num(1)), _num(granule)), _num(granule)), _num(1))
+
+
+def _extra_sgprs(vcc: ex.Expr, flat: ex.Expr, xnack: int, gen: str) -> int:
+    """LLVM's extrasgprs(vcc, flat_scratch, xnack) of constants: the SGPRs reserved after
+    the numbered ones."""
+    extra = 2 if vcc.value else 0
+    if gen in ("gfx6", "gfx7"):
+        return 4 if flat.value else extra
+    if xnack:
+        extra = 4
+    return 6 if flat.value else extra
+
+
+def _derived_rsrc1(values: dict, nodes: dict, proc: Processor):
+    """When the register counts (or the reserve keys they depend on) are symbolic, llvm-mc
+    builds COMPUTE_PGM_RSRC1 as an expression and prints each of its keys as that word's
+    bits, ``((WORD&MASK)>>SHIFT)``, unless the bits are known (all ones in the constant
+    part). Returns the printer of such a key's value, or None when nothing is symbolic
+    (or when a COMPUTE_PGM_RSRC1 key itself is, which gcnls does not model)."""
+    symbolic = [k for k in (VGPR, SGPR, VCC, FLAT) if isinstance(values.get(k), str)]
+    if not symbolic:
+        return None
+    tab = table()
+    gen = proc.generation
+    fields = [k for k in tab.keys.values() if k.rsrc1 is not None and k.on(gen)]
+    if any(isinstance(values.get(k.name), str) for k in fields):
+        return None
+    constant = 0
+    for k in fields:
+        constant |= values.get(k.name, k.default) << k.rsrc1
+
+    def value(name: str, default: int) -> ex.Expr:
+        if name in nodes:
+            return nodes[name]  # (llvm-mc's folder does not reach into function arguments)
+        return _num(values.get(name, default))
+
+    regs = tab.registers
+    vgprs = _blocks(value(VGPR, 0), 4)
+    if proc.name in regs["init_bug_processors"]:
+        sgprs: ex.Expr = _num(regs["init_bug_sgprs"] // 8 - 1)
+    else:
+        flat = value(FLAT, 1) if gen != "gfx6" else _num(1)
+        vcc, xnack = value(VCC, 1), 1 if "xnack" in proc.features else 0
+        total = value(SGPR, 0)
+        if all(isinstance(v, ex.Num) for v in (total, vcc, flat)):
+            total = _num(total.value + _extra_sgprs(vcc, flat, xnack, gen))
+        else:  # (llvm-mc keeps the call in the expression, even of constants)
+            total = ex.Binary(0, 0, "+", total, _call("extrasgprs", vcc, flat, _num(xnack)))
+        sgprs = _blocks(total, 8)
+    word = _op("|", _op("&", _num(constant), ex.Unary(0, 0, "~", _num(63))), vgprs) \
+        if not isinstance(vgprs, ex.Num) else _num((constant & ~63) | vgprs.value)
+    word = _op("|", _op("&", word, _num(~960) if isinstance(word, ex.Num) else ex.Unary(0, 0, "~", _num(960))),
+               _op("<<", sgprs, _num(6)))
+    if isinstance(word, ex.Num):
+        return None
+
+    def derived(key: Key, shown) -> str:
+        mask = ((1 << key.bits) - 1) << key.rsrc1
+        if constant & mask == mask:
+            return shown  # known ones: llvm-mc folds the field
+        return data.show(_op(">>", _op("&", word, _num(mask)), _num(key.rsrc1)))
+
+    return derived
 
 
 def _check_registers(values, ranges, proc: Processor, fail) -> None:

@@ -97,7 +97,7 @@ def analyze_line(code: str, proc: Processor, symbols: tuple[tuple[str, int], ...
             result.directive = directives.check(st, proc, env)
             result.diagnostics.extend(result.directive.diagnostics)
         elif st.assign is not None:
-            result.directive = directives.assignment(st, env)
+            result.directive = directives.assignment(st, env, proc=proc)
         elif st.tokens[st.pos].text:
             tok = st.tokens[st.pos]
             first = None  # the lexer's own error, which llvm-mc reports before the statement's

@@ -67,7 +67,8 @@ def st_text(st) -> str:
     return "".join(chars)
 
 
-def _definition(res: DirectiveResult, st, pos: int, name: str, symbols, dead_strip: bool) -> None:
+def _definition(res: DirectiveResult, st, pos: int, name: str, symbols, dead_strip: bool,
+                proc=None) -> None:
     """``.set name, expr`` and ``name = expr``: llvm-mc prints both as .set with the value."""
     tokens = st.tokens
     parser = ex.Parser(tokens, pos)
@@ -79,7 +80,8 @@ def _definition(res: DirectiveResult, st, pos: int, name: str, symbols, dead_str
         tok = tokens[parser.pos]
         raise AsmError("syntax", "expected newline", tok.start, tok.end)
     try:
-        value = ex.evaluate(node, symbols)
+        # (the processor's generation: extrasgprs() depends on it)
+        value = ex.evaluate(node, symbols, int(proc.generation[3:]) if proc is not None else None)
         shown = str(value)
     except (ex.Unresolved, ZeroDivisionError):
         value, shown = None, data.show(node)
@@ -89,9 +91,9 @@ def _definition(res: DirectiveResult, st, pos: int, name: str, symbols, dead_str
         res.printed.append(f"\t.no_dead_strip\t{name}")
 
 
-def assignment(st, symbols=None) -> DirectiveResult:
+def assignment(st, symbols=None, proc=None) -> DirectiveResult:
     res = DirectiveResult("=")
-    _definition(res, st, st.pos, st.assign.name, symbols, dead_strip=False)
+    _definition(res, st, st.pos, st.assign.name, symbols, dead_strip=False, proc=proc)
     return res
 
 
@@ -143,7 +145,7 @@ def check(st, proc, symbols=None) -> DirectiveResult:
         if first is None or first.kind is not Kind.IDENT or st.tokens[st.pos + 1].text != ",":
             tok = first or st.tokens[-1]
             raise AsmError("syntax", "expected identifier", tok.start, tok.end)
-        _definition(res, st, st.pos + 2, first.text, symbols, dead_strip=True)
+        _definition(res, st, st.pos + 2, first.text, symbols, dead_strip=True, proc=proc)
     elif name in _PLAIN:
         res.section = "text" if name == ".text" else "data"
         if first is None:

@@ -247,10 +247,11 @@ def absolute(tokens: list[Token], pos: int, symbols: dict[str, int] | None = Non
         return None, parser.pos
 
 
-def evaluate(expr: Expr, symbols: dict[str, int] | None = None) -> int:
+def evaluate(expr: Expr, symbols: dict[str, int] | None = None, generation: int | None = None) -> int:
     """The 64-bit value of ``expr``; raises Unresolved for unknown symbols. Iterative
     (an explicit stack), so a chain of thousands of unary operators, which llvm-mc
-    accepts, evaluates like any other expression."""
+    accepts, evaluates like any other expression. ``generation`` (6-9): the processor's,
+    for the functions that depend on it (extrasgprs)."""
     if isinstance(expr, Num):
         return expr.value
     values: list[int] = []
@@ -276,7 +277,7 @@ def evaluate(expr: Expr, symbols: dict[str, int] | None = None) -> int:
         elif isinstance(node, Call):
             args = values[len(values) - len(node.args):]
             del values[len(values) - len(node.args):]
-            values.append(_call(node.name, args))
+            values.append(_call(node.name, args, generation))
         elif isinstance(node, Unary):
             values.append(_unary(node.op, values.pop()))
         else:
@@ -348,9 +349,16 @@ def relocatable(expr: Expr, symbols: dict[str, int] | None = None) -> bool:
     return values[-1] is not None
 
 
-def _call(name: str, values: list[int]) -> int:
+def _call(name: str, values: list[int], generation: int | None = None) -> int:
     if name == "max":
         return max(values)
+    if name == "totalnumvgprs" and len(values) == 2:
+        return max(values)  # (AGPRs only add up on gfx90a)
+    if name == "extrasgprs" and len(values) == 3 and generation is not None:
+        vcc, flat, xnack = values
+        if generation < 8:
+            return 4 if flat else 2 if vcc else 0
+        return 6 if flat else 4 if xnack else 2 if vcc else 0
     if name == "or":
         out = 0
         for v in values:

@@ -51,8 +51,9 @@ def kernel_file(rng: random.Random, cpu: str) -> str:
     keys = [k for k in amdhsa.table().keys.values()]
     chosen = [k for k in keys if k.required or rng.random() < 0.45]
     rng.shuffle(chosen)
-    # (sym_defined is always defined: llvm-mc prints a kernel descriptor built on an
-    # undefined symbol as derived expressions, which gcnls does not model)
+    # (sym_defined is always defined here: kernels whose register counts name symbols
+    # set later are forward_kernel_file's; a symbolic COMPUTE_PGM_RSRC1 key itself, which
+    # llvm-mc prints as derived expressions, gcnls does not model)
     lines = [".set sym_defined, 1"]
     lines.append(rng.choice(["", "  ", "label: "]) + f".amdhsa_kernel {rng.choice(['k', 'my_kernel', 'k.1'])}")
     for k in chosen:
@@ -76,6 +77,36 @@ def kernel_file(rng: random.Random, cpu: str) -> str:
         lines.append(rng.choice([".end_amdhsa_kernel", "  .end_amdhsa_kernel", ".end_amdhsa_kernel ; done"]))
     if rng.random() < 0.3:
         lines += [".text", ".p2align 8"]
+    return "\n".join(lines) + "\n"
+
+
+_FORWARD = {amdhsa.VGPR: ["k.num_vgpr", "max(k.num_vgpr, 4)", "k.num_vgpr + 1", "totalnumvgprs(k.num_agpr, k.num_vgpr)"],
+            amdhsa.SGPR: ["k.numbered_sgpr", "k.numbered_sgpr+2", "max(k.numbered_sgpr, 8) - 0"],
+            amdhsa.VCC: ["k.uses_vcc", "or(k.uses_vcc, 0)"], amdhsa.FLAT: ["k.uses_flat_scratch"]}
+
+
+def forward_kernel_file(rng: random.Random, cpu: str) -> str:
+    """A kernel descriptor whose register counts (and reserve keys) name symbols set only
+    after the block, as compilers write them: llvm-mc prints the keys fed by those counts
+    as expressions of COMPUTE_PGM_RSRC1."""
+    gen = GEN[cpu]
+    lines = [".set sym_defined, 1", ".text", "k:", "  s_endpgm", rng.choice([".rodata", ".p2align 6", ""]),
+             ".amdhsa_kernel k"]
+    for key in amdhsa.table().keys.values():
+        if not key.on(gen) or not (key.required or key.name in _FORWARD or rng.random() < 0.3):
+            continue
+        if key.name in _FORWARD and rng.random() < 0.75:
+            value = rng.choice(_FORWARD[key.name])
+        else:
+            value = _value(rng, key)
+            if key.name in (amdhsa.VGPR, amdhsa.SGPR) and not value.isdigit():
+                value = str(rng.randrange(1, 40))
+        lines.append(f"  {key.name} {value}")
+    lines.append(".end_amdhsa_kernel")
+    for name, top in (("num_vgpr", 200), ("num_agpr", 8), ("numbered_sgpr", 90), ("uses_vcc", 2),
+                      ("uses_flat_scratch", 2)):
+        if rng.random() < 0.9:
+            lines.append(f".set k.{name}, {rng.randrange(0, top)}")
     return "\n".join(lines) + "\n"
 
 

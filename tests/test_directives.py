@@ -48,6 +48,21 @@ def test_files_match_llvm_mc(kind, llvm_mc):
     assert not problems, problems
 
 
+FORWARD = 60 if os.environ.get("GCNLS_FULL_SWEEP") else 15
+
+
+@pytest.mark.parametrize("seed", range(FORWARD))
+def test_forward_referenced_kernel_descriptors(seed, llvm_mc):
+    """Register counts and reserve keys naming symbols set after the block (compiler
+    style): the expanded block with llvm-mc's COMPUTE_PGM_RSRC1 expressions, byte for byte."""
+    import random
+
+    cpu = directive_cases.CPUS[seed % len(directive_cases.CPUS)]
+    text = directive_cases.forward_kernel_file(random.Random(seed), cpu)
+    llvm, ours = run_files({"input.s": text}, "input.s", cpu, triple=TRIPLE)
+    assert (ours.status, ours.stdout, ours.stderr) == (llvm.status, llvm.stdout, llvm.stderr), text
+
+
 def test_key_table_is_complete_for_gfx9():
     names = {k.name for k in amdhsa.keys_on("gfx9")}
     assert {amdhsa.VGPR, amdhsa.SGPR, amdhsa.USER_COUNT, ".amdhsa_fp16_overflow"} <= names
