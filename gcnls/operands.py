@@ -24,6 +24,7 @@ class ImmOp:
     end: int
     is_float: bool = False
     float_value: float | None = None
+    lit: bool = False  # written lit(x): a literal dword even where x is an inline constant
 
 
 @dataclass(frozen=True, slots=True)

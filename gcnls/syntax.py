@@ -8,7 +8,7 @@ operands are optional and a trailing comma is allowed.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from . import expr as ex
 from . import opsel
@@ -156,6 +156,12 @@ class OperandParser:
         if kind is _K_EOL:  # (only a slot parser asks here at the end: after '|' or 'neg(')
             raise AsmError("syntax", ex.misplaced(tok), tok.start, tok.end)
         nxt = tokens[pos + 1]
+        if kind is _K_IDENT and tok.text == "lit" and nxt.text == "(" and nxt.kind is _K_PUNCT:
+            return self._forced_literal()
+        if (kind is _K_PUNCT and tok.text == "-" and nxt.text == "lit" and nxt.kind is _K_IDENT
+                and tokens[pos + 2].text == "("):
+            # (-lit(x): llvm-mc reads an operand no instruction takes)
+            raise AsmError("invalid-operand", "invalid operand for instruction", tok.start, tok.end)
         if kind is _K_IDENT:
             word = tok.text
             custom = self.named(word, len(self.ops), nxt.text == ":") if self.named is not None else None
@@ -245,6 +251,32 @@ class OperandParser:
                                    tok.start, end)
                 return ImmOp(value, node, _source_text(self.tokens, tok.start, end), tok.start, end)
         raise AsmError("invalid-operand", message, tok.start, tok.end)
+
+    def _forced_literal(self) -> ImmOp:
+        """``lit(x)``: the number x as a literal dword (the sources' kinds encode it); the
+        spans are x's, where llvm-mc reports its errors."""
+        self.pos += 2
+        tokens = self.tokens
+        first = tokens[self.pos]
+        old_gen = self.rf.generation in ("gfx6", "gfx7")
+        if old_gen and first.text == "lit" and first.kind is _K_IDENT:
+            t = tokens[self.pos + 1]  # (GCN 1.0/1.1 read a nested lit as a symbol)
+            raise AsmError("invalid-modifier", "not a valid operand.", t.start, t.end)
+        inner = self.parse_plain() if first.kind is not _K_EOL else None
+        if not isinstance(inner, ImmOp) or (inner.value is None and not inner.is_float) or inner.lit:
+            # Only a number: GCN 1.0/1.1 refuse a register there, later ones (and GCN
+            # 1.0/1.1 for a symbol) what follows it.
+            if old_gen and isinstance(inner, RegOp):
+                raise AsmError("invalid-modifier", "not a valid operand.", inner.start, inner.end)
+            t = tokens[self.pos]
+            if old_gen:
+                raise AsmError("invalid-modifier", "not a valid operand.", t.start, t.end)
+            raise AsmError("syntax", "unknown token in expression", t.start, t.end)
+        close = tokens[self.pos]
+        if close.text != ")" or close.kind is not _K_PUNCT:
+            raise AsmError("syntax", "expected closing parentheses", close.start, close.end)
+        self.pos += 1
+        return replace(inner, lit=True)
 
     def _expression(self) -> ImmOp:
         tokens = self.tokens

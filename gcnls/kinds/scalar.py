@@ -175,6 +175,13 @@ class ScalarSource(Kind):
             return reg.text()
         if not isinstance(op, ImmOp):
             raise invalid(op)
+        if op.lit:
+            if not self.literal:
+                raise invalid(op)
+            bits, text = forced_literal(op, 32 * self.dwords, False)
+            ctx.values[spec.field] = LITERAL
+            _one_literal(ctx, op, bits)
+            return text
         if op.value is None and not op.is_float:
             # A symbol: a literal the linker fills in (32-bit sources only).
             if self.dwords != 1 or not self.literal or _REGISTER_LIKE.match(op.text):
@@ -316,6 +323,36 @@ def _is_inline32(value: int, gen: str) -> bool:
     s32 = value - (1 << 32) if value >> 31 else value
     return (-16 <= s32 <= 64 or value in _BITS32
             or value == INV_2PI_32 and gen in _INV_2PI_GENS)
+
+
+def forced_literal(op, bits: int, is_float: bool) -> tuple[int, str]:
+    """(literal dword, printed text) of ``lit(x)`` in a source of ``bits`` bits
+    (``is_float``: a float source, whose 16-bit literal is a half): a float as the source
+    type's bit pattern (a double's high half; no float for a 64-bit integer source), an
+    integer as its low 32 bits (a 16-bit float source's low 16); llvm-mc prints the
+    literal in lit(0x...), an integer of a 16/32-bit source as its 64-bit pattern."""
+    if op.is_float:
+        f = op.float_value
+        if bits == 64:
+            if not is_float:
+                raise invalid(op)
+            dword = struct.unpack("<Q", struct.pack("<d", f))[0] >> 32
+        elif bits == 16 and is_float:
+            try:
+                dword = struct.unpack("<H", struct.pack("<e", f))[0]
+            except (OverflowError, struct.error):
+                raise invalid(op) from None
+        else:
+            dword = _float_bits(f)
+            if dword is None:
+                raise invalid(op)
+        return dword, f"lit(0x{dword:x})"
+    value = op.value
+    if not -(1 << 31) <= value <= 0xFFFFFFFF:
+        raise invalid(op)
+    dword = value & (0xFFFF if bits == 16 and is_float else 0xFFFFFFFF)
+    shown = dword if bits == 64 else value & 0xFFFFFFFFFFFFFFFF
+    return dword, f"lit(0x{shown:x})"
 
 
 def _one_literal(ctx, op, value: int | None) -> None:

@@ -29,7 +29,7 @@ from ..lexer import Kind as Tok
 from .base import FAST_BUS, INT, Completion, Invalid, Kind, invalid, register
 from .registers import NULL_CODE, Scalar, decode_scalar
 from .scalar import (_BITS64, _FLOAT_CODES, _INV_2PI_GENS, INV_2PI_32, INV_2PI_64, INV_2PI_CODE, LITERAL,
-                     ScalarSource, _int_code, _is_inline32, _one_literal, fast_integer, inline_text)
+                     ScalarSource, _int_code, _is_inline32, _one_literal, fast_integer, forced_literal, inline_text)
 
 LDS_DIRECT = 254
 VGPR_BASE = 256
@@ -199,6 +199,8 @@ class Source(Kind):
         return op.reg.text()
 
     def _immediate(self, spec, op, ctx) -> str:
+        if op.lit:
+            return self._forced_literal(spec, op, ctx)
         if op.value is None and not op.is_float:
             # A symbol: a 32-bit literal the linker fills in, where the form takes a literal.
             if self.dwords != 1:
@@ -221,6 +223,24 @@ class Source(Kind):
             mn = ctx.mnemonic
             ctx.warnings.append(Diagnostic("literal-precision", _LOW_BITS_WARNING, mn.start, mn.end,
                                            Severity.WARNING, {"llvm": True}))
+        return text
+
+    def _forced_literal(self, spec, op, ctx) -> str:
+        """lit(x): a literal dword where the form takes one; in e64 (no literal on GCN
+        1.0-1.4) llvm-mc 22 still takes a 16/32-bit one: the source field says literal and
+        no dword follows (64-bit: 'literal operands are not supported')."""
+        dword, text = forced_literal(op, self.bits, self.is_float)
+        if "literal" not in spec.mods:
+            if ctx.inst.form != "e64":
+                raise _literal_error(op)
+            if self.bits == 64:
+                raise AsmError("literal", "literal operands are not supported", op.start, op.end)
+            ctx.values[spec.field] = LITERAL
+            record(ctx, "literal", op)
+            return text
+        ctx.values[spec.field] = LITERAL
+        record(ctx, "literal", op)
+        _one_literal(ctx, op, dword)
         return text
 
     def value_code(self, op, gen: str, literal_form: bool = True) -> tuple[int, int | None, str]:
