@@ -227,6 +227,7 @@ class Instruction:
     other_words: dict = field(default_factory=dict)  # generation -> SDWA selects ("dpp": controls) llvm-mc parses
     elsewhere: frozenset[str] = frozenset()  # modifiers the form takes on other generations only
     op_sel: int = 0  # entries of its op_sel:[...] (sources, then the destination), 0: none
+    op_sel_unused: tuple[int, ...] = ()  # op_sel entries llvm-mc reads and encodes nowhere
 
     @property
     def text_name(self) -> str:

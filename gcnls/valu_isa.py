@@ -22,7 +22,7 @@ from .isa import (GENERATIONS, Encoding, Instruction, IsaDataError, ModifierSpec
 FILES = ("vop3", "vop3p", "vop1", "vop2", "vopc", "vintrp")
 _ENTRY_KEYS = {"name", "opcode", "opcode_e64", "forms", "processors", "feature", "operands", "operands_e64", "modifiers_e64",
                "modifiers_sdwa", "modifiers_dpp", "lds_direct", "disassembles_as", "spelling_of", "e32_suffix",
-               "implicit", "description", "operation", "notes"}
+               "implicit", "description", "operation", "notes", "op_sel_unused"}
 # Forms gcnls encodes, in the order llvm-mc tries them (SDWA and DPP: gcnls/valu_ext.py).
 FORMS = ("e32", "e64", *valu_ext.FORMS)
 # A source's modifiers in the data (neg:src0) go on that operand; these are the word's.
@@ -292,6 +292,7 @@ def _entry(key: str, enc: Encoding, vop3: Encoding, promote: dict, entry: dict, 
             writes=tuple(dict.fromkeys(writes + imp_writes)), form=form,
             printed=printed if printed != name else "", suffixes=suffixes,
             alias=alias, family=enc.name, elsewhere=elsewhere, op_sel=op_sel, other_forms=other_forms, other_words=other_words,
+            op_sel_unused=tuple(entry.get("op_sel_unused", ())) if op_sel else (),
             requires=(dpp.CTRL,) if form == "dpp" else (),
             processors=_processors(entry)))
     return out

@@ -705,10 +705,18 @@ PARAMS = {"p10": 0, "p20": 1, "p0": 2}
 # sources whose type the mnemonic does not spell (index -> type)
 # Measured facts of single instructions the probes above do not derive, kept as notes.
 INST_NOTES = {
+    "v_interp_p2_f16": ["gfx9 op_sel: llvm-mc 22 reads and prints four entries, entry i in op_sel bit i "
+                        "(bits 11-14), and encodes entry 1 nowhere: op_sel:[0,1,0,0] assembles as no op_sel, "
+                        "op_sel:[0,0,1] sets bit 13, and a word's bit 12 is dropped when disassembled "
+                        "(measured on gfx900)."],
     "v_sat_pk_u8_i16": ["SRC0 is one 32-bit operand to llvm-mc 22 (the two halves packed): e32 takes a 32-bit "
                         "literal (0x12345678), e64 refuses it with 'literal operands are not supported', 1.5 "
                         "prints 0x3fc00000 (measured on gfx900)."],
 }
+
+# op_sel arrays llvm-mc 22 reads with another length than one entry per source plus the
+# destination, and entries it encodes nowhere: name -> (entries, unused entries)
+OP_SEL_OVERRIDES = {"v_interp_p2_f16": (4, [1])}  # (INST_NOTES)
 
 TYPE_OVERRIDES = {
     "v_cvt_pk_u8_f32": {1: "u32", 2: "u32"}, "v_cvt_pkaccum_u8_f32": {1: "u32"},
@@ -1153,6 +1161,8 @@ def build(facts):
             if e64:
                 pfx = "_e32:" if fd.get("e64_from_e32") else ("_e64:" if "bytes" in f.get("_e64", {}) else "bare:")
                 m64[gen] = mods_of(f, pfx, e64[1], gen, "e64")
+                if name in OP_SEL_OVERRIDES:
+                    m64[gen] = re.sub(r"\bop_sel:\d+", "op_sel:%d" % OP_SEL_OVERRIDES[name][0], m64[gen])
             if "sdwa" in fd:
                 msd[gen] = mods_of(f, "sdwa:", e32[1], gen, "sdwa")
             if "dpp" in fd:
@@ -1251,6 +1261,8 @@ def render(e):
         L.append("spelling_of = %s" % tbl({g: json.dumps(v) for g, v in e["spelling_of"].items()}))
     if e["e32_suffix"]:
         L.append("e32_suffix = %s" % json.dumps(e["e32_suffix"]))
+    if e["name"] in OP_SEL_OVERRIDES:
+        L.append("op_sel_unused = %s" % json.dumps(OP_SEL_OVERRIDES[e["name"]][1]))
     if e["reads"] or e["writes"]:
         L.append("implicit = { reads = %s, writes = %s }" % (json.dumps(e["reads"]), json.dumps(e["writes"])))
     L.append('description = %s' % json.dumps(describe(e["name"])))

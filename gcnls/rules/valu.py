@@ -59,7 +59,8 @@ def modifier_value(plan, name, op, values):
         count = plan.inst.op_sel
         field = 0
         for i, b in enumerate(_op_sel_bits(count)):
-            field |= (op.value >> i & 1) << b
+            if i not in plan.inst.op_sel_unused:
+                field |= (op.value >> i & 1) << b
         values["op_sel"] = field
         return _op_sel_text(count, field)
     if name == "high":
@@ -112,7 +113,10 @@ def decode_modifier(inst, name, ctx):
         if lo <= ctx.layout.fields["clamp"][0] <= hi:
             return ""  # (GCN 1.0/1.1 VOP3b: bit 11 is SDST's)
     if name == "op_sel":
-        return _op_sel_text(inst.op_sel, ctx.get("op_sel"))
+        bits = _op_sel_bits(inst.op_sel)
+        value = ctx.fields["op_sel"] & ~sum(1 << bits[i] for i in inst.op_sel_unused)
+        ctx.used["op_sel"] = value  # (an unused entry's bit does not come back either)
+        return _op_sel_text(inst.op_sel, value)
     if name == "high":
         return "high" if ctx.fields["src0"] & 0x100 else ""
     if name != "omod":
