@@ -2,7 +2,9 @@
 
 Drives the real server (``python -m gcnls serve``) over stdio with a small JSON-RPC
 client, on bench_mc.py's mixed file of every modelled family (``--scalar-only``: the older
-SOPK/SMEM/DS document), and prints: start-up to the initialize result, open -> first diagnostics,
+SOPK/SMEM/DS document), and prints: start-up to the initialize result, open -> first diagnostics
+(a large document's first publish is the assembler's; open -> complete diagnostics, the
+whole-kernel checks included, is the second),
 one-line edit -> diagnostics p50/p95, hover p50/p95, completion p50/p95, resident
 memory (VmRSS), and llvm-mc 22's time on the same text with the ratios.
 
@@ -225,6 +227,18 @@ def main() -> int:
     open_time = t_open - t0
     open_cpu = cpu_seconds(c.proc.pid) - cpu0
     n_diags = len(first["params"]["diagnostics"])
+    # A large document is published twice: what the assembler reports, then everything
+    # (the whole-kernel checks too: Document.first_pass). Both are timed from the open.
+    sys.path.insert(0, str(ROOT))
+    from gcnls.server.documents import Document
+
+    complete_time = complete_cpu = None
+    if body_line is None and len(lines) >= Document.FIRST_PASS_FROM:
+        t_all, complete = c.wait(lambda m: m.get("method") == "textDocument/publishDiagnostics"
+                                 and m["params"]["version"] == 1)
+        complete_time = t_all - t0
+        complete_cpu = cpu_seconds(c.proc.pid) - cpu0
+        n_complete = len(complete["params"]["diagnostics"])
 
     edits = []
     version = 1
@@ -292,18 +306,26 @@ def main() -> int:
         "startup": startup, "edit_p95": pct(edits, 95), "hover_p95": pct(hovers, 95),
         "completion_p95": pct(completions, 95), "open": open_time,
     }
-    print(f"document: {args.lines} lines, {len(text) / 1e6:.1f} MB, {n_diags} diagnostics on open")
+    print(f"document: {args.lines} lines, {len(text) / 1e6:.1f} MB, {n_diags} diagnostics in the first publish"
+          + (f", {n_complete} in the complete one" if complete_time is not None else ""))
     print(f"start-up to initialize result : {fmt(startup)}   (target {fmt(TARGETS['startup']).strip()})")
     print(f"load average at open          : {load_before:8.2f}")
     print(f"open -> first diagnostics     : {fmt(open_time)}  (server CPU {fmt(open_cpu).strip()})"
-          + (f"   (target {fmt(TARGETS['open']).strip()})" if "open" in TARGETS else ""))
+          + (f"   (target {fmt(TARGETS['open']).strip()})" if "open" in TARGETS else "")
+          + ("   (the assembler's; the whole-kernel checks follow)" if complete_time is not None else ""))
+    if complete_time is not None:
+        print(f"open -> complete diagnostics  : {fmt(complete_time)}  (server CPU {fmt(complete_cpu).strip()})"
+              "   (with hazards, waitcnt, resources)")
     print(f"edit -> diagnostics  p50 / p95 : {fmt(pct(edits, 50))} / {fmt(pct(edits, 95))}   ({len(edits)} edits; target p95 {fmt(TARGETS['edit_p95']).strip()})")
     print(f"hover                p50 / p95 : {fmt(pct(hovers, 50))} / {fmt(pct(hovers, 95))}   (target p95 {fmt(TARGETS['hover_p95']).strip()})")
     print(f"completion           p50 / p95 : {fmt(pct(completions, 50))} / {fmt(pct(completions, 95))}   (target p95 {fmt(TARGETS['completion_p95']).strip()})")
     print(f"resident memory (VmRSS)       : {rss}")
     if mc_time is not None:
         print(f"llvm-mc 22 on the same text   : {fmt(mc_time)}  (CPU {fmt(mc_cpu).strip()})")
-        print(f"ratio open/llvm-mc            : {open_time / mc_time:8.2f}  (CPU {open_cpu / mc_cpu:.2f})")
+        print(f"ratio open/llvm-mc            : {open_time / mc_time:8.2f}  (CPU {open_cpu / mc_cpu:.2f})"
+              + ("   (first publish)" if complete_time is not None else ""))
+        if complete_time is not None:
+            print(f"ratio complete/llvm-mc        : {complete_time / mc_time:8.2f}  (CPU {complete_cpu / mc_cpu:.2f})")
         print(f"ratio edit p50/llvm-mc        : {pct(edits, 50) / mc_time:8.4f}")
     else:
         print("llvm-mc 22 not found: no comparison")

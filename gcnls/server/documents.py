@@ -187,15 +187,10 @@ def run_hazards(results: list, proc: isa.Processor, start: int = 0,
         return []
 
 
-def _kernel_shapes(results: list, proc: isa.Processor) -> dict:
-    from .. import flow
+def _shape(kernel) -> tuple:
     from ..checks import hazards
 
-    try:
-        return {k.name: hazards.shape(k) for k in flow.kernels(results, proc)}
-    except Exception:  # pragma: no cover - a flow bug must not take the document down
-        log.exception("flow.kernels crashed")
-        return {}
+    return hazards.shape(kernel)
 
 
 _BRANCH_WITH_REGISTERS = ("s_cbranch_g_fork", "s_cbranch_join")
@@ -375,6 +370,11 @@ class _Contents:
 
 
 class Document:
+    #: A text of at least this many lines is published twice when it is set (opened):
+    #: first what the assembler reports, which needs only the lines the fast path cannot
+    #: encode analysed (first_pass), then everything, the whole-document checks included.
+    FIRST_PASS_FROM = 5000
+
     def __init__(self, uri: str, text: str, version: int | None = None, setting: str | None = None,
                  encoding: str = UTF16):
         self.uri = uri
@@ -416,6 +416,8 @@ class Document:
         self._hints_moved = False  # an edit moved the lines of the target's hints (refresh() resolves it)
         self._crossing = False  # an edited line may matter to others (see _crosses)
         self._full_due = False  # set_text left the lines' analysis to the first refresh()
+        self._first_due = False  # the next publish may be the first pass (FIRST_PASS_FROM)
+        self.complete_due = False  # the last publish was the first pass: the complete one is due
         # The whole-kernel checks (gcnls/checks): the ones turned off, the severity of each
         # (the server's gcnls.analysis settings), and their last findings (key, findings).
         self.checks_off: frozenset[str] = frozenset()
@@ -475,6 +477,13 @@ class Document:
             # lines' own analysis (for requests about them) waits for the first request
             # or edit, and then mostly finds the expansion's analyses in the cache.
             self._full_due = True
+            self._target = tgt.resolve([(i, h) for i, h in enumerate(hints) if h], self.setting)
+            self._diagnostics = None
+            return
+        if n >= self.FIRST_PASS_FROM:
+            # A large text: its first publish is what the assembler reports (first_pass);
+            # the whole analysis waits for the next query or publish.
+            self._full_due = self._first_due = True
             self._target = tgt.resolve([(i, h) for i, h in enumerate(hints) if h], self.setting)
             self._diagnostics = None
             return
@@ -766,6 +775,7 @@ class Document:
     def _reanalyse_all(self, proc: isa.Processor) -> None:
         self._flow_moved = True  # (the kernels are rebuilt)
         self._checks_touched = set()  # (new kernels: the checks start afresh)
+        self._first_due = False
         with analysis.whole_document():
             results = symbols.analyze_all(self.code, proc, safe_analyze_line)
             self._blockish = [blocks.involves(r) for r in results]
@@ -776,9 +786,12 @@ class Document:
         self.results = results
         hazards: list[tuple | None] = [None] * len(results)
         per: dict[int, list] = {}
-        self._hazard_shapes = _kernel_shapes(results, proc)
-        self._shaped = None
-        for k, d in run_hazards(results, proc, lines=_Contents(self.raw)):
+        # The kernels, built once here for the hazards, their shapes and the other checks
+        # (kernels() finds them kept for this text).
+        ks = self._build_kernels(results, proc)
+        self._hazard_shapes = {k.name: _shape(k) for k in ks}
+        self._shaped = ks
+        for k, d in run_hazards(results, proc, kernels=ks, lines=_Contents(self.raw)):
             per.setdefault(k, []).append(d)
         for k, h in per.items():
             if 0 <= k < len(hazards):
@@ -888,16 +901,26 @@ class Document:
                 and all(flow.line_shape(results[i]) == shapes[i] for i in self._flow_touched if i < len(results))):
             ks = cached[1]  # no line changed its shape: the same kernels and blocks
         else:
-            try:
-                ks = flow.kernels(results, self._target.proc)
-                self._shapes = [flow.line_shape(r) for r in results]
-            except Exception:
-                log.exception("flow.kernels crashed")
-                ks = []
-                self._shapes = []
+            ks = self._build_kernels(results, self._target.proc)
         self._flow_touched = set()
         self._flow_moved = False
         self._kernels_cache = (key, ks)
+        return ks
+
+    def _build_kernels(self, results: list, proc: isa.Processor) -> list:
+        """flow.kernels of ``results`` (kept, with every line's shape, for this text)."""
+        from .. import flow
+
+        try:
+            ks = flow.kernels(results, proc)
+            self._shapes = [flow.line_shape(r) for r in results]
+        except Exception:
+            log.exception("flow.kernels crashed")
+            ks = []
+            self._shapes = []
+        self._flow_touched = set()
+        self._flow_moved = False
+        self._kernels_cache = ((self.edits, proc), ks)
         return ks
 
     def findings(self) -> list:
@@ -976,7 +999,15 @@ class Document:
         """The diagnostics as the server publishes them: the "not checked" hints beyond
         the first ``limit`` folded into one summary hint at the first omitted line. The
         thousands of hint-only lines a document may have are counted, not listed, so a
-        publish costs what the other diagnostics and ``limit`` cost."""
+        publish costs what the other diagnostics and ``limit`` cost. Right after a large
+        text was set: the first pass's diagnostics (then ``complete_due`` is set)."""
+        if self._first_due:
+            self._first_due = False
+            first = self.first_pass(limit) if self._full_due else None
+            if first is not None:
+                self.complete_due = True
+                return first
+        self.complete_due = False
         core = self._core()
         if self._expanded_core:
             return summarise(core, limit)
@@ -1001,6 +1032,34 @@ class Document:
         out.append((cut, summary_hint(rest, at)))
         out.sort(key=_first)  # stable: the summary after what else its line has
         return out
+
+    def first_pass(self, limit: int) -> list[tuple[int, Diagnostic]] | None:
+        """What the assembler reports on the text, as published() gives it, before the
+        whole-document analysis: every line is analysed as that analysis does, except the
+        lines the fast path's templates encode, which have nothing to report (no
+        diagnostic, label, fixup or symbol: gcnls mc relies on the same). The checks of
+        whole kernels (hazards, waitcnt, resources) need every line and come with the
+        complete publish. None when it fails (the complete analysis then answers)."""
+        from ..fastpath import encoded_lines
+
+        proc = self._target.proc
+        try:
+            code = list(self.code)
+            for i in encoded_lines(code, proc):
+                code[i] = ""
+            with analysis.whole_document():
+                results = symbols.analyze_all(code, proc, safe_analyze_line)
+                if any(map(blocks.involves, results)):
+                    blocks.apply(_Contents(self.raw), code, results, proc)
+            flags = [_interesting(r) or h is not None for r, h in zip(results, self.hints)]
+            diags = document_diagnostics(code, results, list(compress(range(len(flags)), flags)), proc,
+                                         self._target)
+        except Exception:
+            log.exception("the first pass failed")
+            return None
+        diags.extend((i, r.diagnostics[0]) for i, (f, r) in enumerate(zip(flags, results)) if not f and _only_hint(r))
+        diags.sort(key=_first)
+        return summarise(diags, limit)
 
     def labels(self) -> dict[str, tuple[int, object]]:
         """label name -> (line, Span) of its first definition (kept until the next edit)."""

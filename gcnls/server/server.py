@@ -289,6 +289,8 @@ def publish(ls: GcnServer, doc) -> None:
     send_text(ls, '{"jsonrpc": "2.0", "method": %s, "params": {"uri": %s, "version": %s, "diagnostics": [%s]}}'
               % (json.dumps(lsp.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS), json.dumps(doc.uri), json.dumps(doc.version),
                  ", ".join(parts)))
+    if doc.complete_due:  # that was a large text's first pass: the complete one follows
+        ls.request_publish(doc.uri)
 
 
 def published_json(doc, diags: list) -> list[str]:
