@@ -183,16 +183,22 @@ def analyze(text: str, proc: Processor) -> Program:
 
 def analyze_lines(lines: list[str], code: list[str], proc: Processor,
                   symbols: dict[str, int] | None = None, hsa: bool = True,
-                  cpu: str | None = None, hazards: bool = True) -> Program:
+                  cpu: str | None = None, hazards: bool = True,
+                  premade: dict[int, LineResult] | None = None) -> Program:
     """``symbols``: absolute symbols defined before the first line (``--defsym``);
     ``hsa``: the triple's OS is amdhsa (kernel descriptors and metadata blocks);
     ``cpu``: the processor as the user spelled it (some messages quote it);
     ``hazards``: run the hazard check (warnings of gcnls's own, which ``gcnls mc`` prints
-    only with --gcnls-warnings: a tenth of its time on a large file otherwise)."""
+    only with --gcnls-warnings: a tenth of its time on a large file otherwise);
+    ``premade``: results of lines made elsewhere (gcnls.light), which stand in for those
+    lines (blank in ``code``)."""
     from . import blocks
     from .checks import hazards as hazard_check
 
     results = analyze_all(code, proc, analyze_line, symbols)
+    if premade:
+        for i, r in premade.items():
+            results[i] = r
     blocks.apply(lines, code, results, proc, hsa, cpu)
     labels, diags = collect_labels(results)
     diags.extend(redefinitions(results))

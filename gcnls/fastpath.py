@@ -37,7 +37,8 @@ def _word(text: str, field: str | None, value: int):
     return re.escape(text), step  # (no group)
 
 
-def _templates(inst: isa.Instruction, gen: str, rf, written: str, features) -> list[tuple[re.Pattern, Encoder]]:
+def _templates(inst: isa.Instruction, gen: str, rf, written: str, features, *,
+               detail: bool = False) -> list[tuple[re.Pattern, Encoder]]:
     """The templates of ``inst``: one, or where a named rule picks among forms (buffers:
     rules.buffer_forms) one per plain form, in the order the full assembler tries them."""
     enc = inst.encoding
@@ -48,14 +49,15 @@ def _templates(inst: isa.Instruction, gen: str, rf, written: str, features) -> l
         forms = [(inst.operands, (), None)]
     out = []
     for operands, required, optional in forms:
-        compiled = _compile(inst, gen, rf, written, operands, required, optional, features=features)
+        compiled = _compile(inst, gen, rf, written, operands, required, optional, features=features, detail=detail)
         if compiled is not None:
             out.append(compiled)
     return out
 
 
 def _compile(inst: isa.Instruction, gen: str, rf, written: str, operands, required=(),
-             optional=None, features=frozenset()) -> tuple[re.Pattern, Encoder] | None:
+             optional=None, features=frozenset(), *,
+             detail: bool = False) -> tuple[re.Pattern, Encoder] | None:
     """The template of ``inst`` as the line spells its mnemonic (``written``: the name, or
     the name with the suffix that selects this form, v_mul_f32_e32). ``operands``: specs,
     or (text, field, value) for a fixed word; ``required``: flags the form always has;
@@ -203,6 +205,9 @@ def _compile(inst: isa.Instruction, gen: str, rf, written: str, operands, requir
             for field, value in values.items():
                 lo, mask = packing[field]
                 word |= (value & mask) << lo
+        if detail:  # (what the line holds, for gcnls.light)
+            return instruction_text(name, printed, mod_text, head), word.to_bytes(n, "little"), (inst, operands,
+                                                                                                  printed, values)
         if head or "" in printed:
             return instruction_text(name, printed, mod_text, head), word.to_bytes(n, "little")
         text = f"{name} {', '.join(printed)}" if printed else name  # (instruction_text's, inline)
@@ -214,7 +219,10 @@ def _compile(inst: isa.Instruction, gen: str, rf, written: str, operands, requir
 class FastAssembler:
     """``fast(code_line)`` -> (llvm-mc text, bytes) for plain lines, else None."""
 
-    def __init__(self, proc: isa.Processor):
+    def __init__(self, proc: isa.Processor, *, detail: bool = False):
+        # detail: each answer also holds (instruction, the form's operands, their printed
+        # texts, the field values), which gcnls.light builds line results from
+        self._detail = detail
         self._data = isa.load()
         self._gen = proc.generation
         self._features = proc.features
@@ -230,7 +238,7 @@ class FastAssembler:
         if inst is not None and inst.form and name in self._data.instructions:
             inst = min((i for i in self._data.instructions[name] if i.on(self._gen)),
                        key=lambda i: valu_ext.TRY_ORDER.index(i.form))
-        entry = self._table[name] = (_templates(inst, self._gen, self._rf, name, self._features)
+        entry = self._table[name] = (_templates(inst, self._gen, self._rf, name, self._features, detail=self._detail)
                                      if inst is not None else [])
         return entry
 
@@ -260,3 +268,21 @@ class FastAssembler:
             except ValueError:  # a number past Python's int() digit limit: the full path reports it
                 return None
         return None
+
+
+def encoded_lines(code: list[str], proc: isa.Processor, *, detail: bool = False) -> dict[int, tuple]:
+    """line -> (llvm-mc text, bytes) of the lines of ``code`` (comments blanked) the
+    templates encode (with ``detail``, FastAssembler's third item too). The lines of a
+    multi-line block (.amdhsa_kernel, .amdgpu_metadata) are read the block's way
+    (blocks.py), never as instructions."""
+    fast = FastAssembler(proc, detail=detail)
+    hits: dict[int, tuple[str, bytes]] = {}
+    in_block = False
+    for i, c in enumerate(code):
+        if in_block or ".amdhsa_kernel" in c or ".amdgpu_metadata" in c:
+            in_block = not (".end_amdhsa_kernel" in c or ".end_amdgpu_metadata" in c)
+            continue
+        hit = fast(c)
+        if hit is not None:
+            hits[i] = hit
+    return hits

@@ -15,11 +15,14 @@ from .cliopts import OptionError, scan
 from .data import VALUES as DATA_VALUES
 from .diagnostics import Severity
 from .encoding import format_instruction
-from .fastpath import FastAssembler
+from .fastpath import encoded_lines
 from .sections import SectionStack
 from .source import eos_column, has_line_comment, line_numbers, split_lines, strip_with_states
 
 _STDOUT_BUFFER = 4096  # llvm-mc's output stream buffer, which .print text overtakes
+# --gcnls-warnings: the lines the fast path encodes get their line results from its answer
+# (gcnls.light) rather than from the full assembler (tests compare both ways)
+LIGHT_LINES = True
 
 
 PROG = "gcnls mc"
@@ -450,32 +453,44 @@ def _assemble(fname: str, text: str, proc: isa.Processor, target_name: str, defi
     code_text = list(code)  # the fast path blanks its lines in code
     hsa = opts.triple is not None and "amdhsa" in opts.triple
     fast_hits: dict[int, tuple[str, bytes]] = {}
+    premade: dict | None = None
     if not opts.gcnls_warnings:
         # Plain lines take the compiled templates; the rest (and every error) the full
-        # assembler. Hazard warnings need every line analysed, so they disable this.
-        fast = FastAssembler(proc)
-        in_block = False
-        for i, c in enumerate(code):
-            # A multi-line block reads its lines its own way (blocks.py): not as instructions.
-            if in_block or ".amdhsa_kernel" in c or ".amdgpu_metadata" in c:
-                in_block = not (".end_amdhsa_kernel" in c or ".end_amdgpu_metadata" in c)
-                continue
-            hit = fast(c)
-            if hit is not None:
+        # assembler.
+        fast_hits = encoded_lines(code, proc)
+        for i in fast_hits:
+            code[i] = ""
+    elif LIGHT_LINES:
+        # The hazard check reads every instruction line: a plain line's result is built
+        # from the templates' answer (gcnls.light) where that holds all the check reads.
+        from .light import Builder
+
+        build = Builder(proc).build
+        premade = {}
+        for i, hit in encoded_lines(code, proc, detail=True).items():
+            r = build(code[i], hit)
+            if r is not None:
+                premade[i] = r
                 fast_hits[i] = hit
                 code[i] = ""
-    # The analysis reads only the lines the fast path left: its lines (plain instructions)
-    # define no label or symbol and read none; each gets the empty line's result.
-    # (Analysing 100k blanked lines cost a tenth of a run.)
-    keep = [i for i in range(len(code)) if i not in fast_hits] if fast_hits else range(len(code))
-    program = analyze_lines([lines[i] for i in keep], [code[i] for i in keep], proc, symbols, hsa, opts.mcpu,
-                            hazards=opts.gcnls_warnings)
-    results, diagnostics = program.results, program.diagnostics
-    if fast_hits:
-        results = [analyze_line("", proc)] * len(code)
-        for k, r in zip(keep, program.results):
-            results[k] = r
-        diagnostics = [(keep[k], d) for k, d in diagnostics]
+    if premade:
+        # (the hazard check walks every instruction line in order: all lines are analysed,
+        # the fast path's as their light results)
+        program = analyze_lines(lines, code, proc, symbols, hsa, opts.mcpu, hazards=True, premade=premade)
+        results, diagnostics = program.results, program.diagnostics
+    else:
+        # The analysis reads only the lines the fast path left: its lines (plain instructions)
+        # define no label or symbol and read none; each gets the empty line's result.
+        # (Analysing 100k blanked lines cost a tenth of a run.)
+        keep = [i for i in range(len(code)) if i not in fast_hits] if fast_hits else range(len(code))
+        program = analyze_lines([lines[i] for i in keep], [code[i] for i in keep], proc, symbols, hsa, opts.mcpu,
+                                hazards=opts.gcnls_warnings)
+        results, diagnostics = program.results, program.diagnostics
+        if fast_hits:
+            results = [analyze_line("", proc)] * len(code)
+            for k, r in zip(keep, program.results):
+                results[k] = r
+            diagnostics = [(keep[k], d) for k, d in diagnostics]
     by_line: dict[int, list] = {}
     for i, d in diagnostics:
         by_line.setdefault(i, []).append(d)
@@ -518,6 +533,8 @@ def _assemble(fname: str, text: str, proc: isa.Processor, target_name: str, defi
             out_lines.append("")
         hit = fast_hits.get(i)
         if hit is not None:
+            for d in by_line.get(i, ()):  # (--gcnls-warnings: the hazard check's)
+                report(i, d.start, "warning", f"{d.message} [gcnls:{d.code}]")
             out_lines.extend(format_instruction(hit[0], hit[1], (), opts.show_encoding))
             continue
         diags = by_line.get(i, [])

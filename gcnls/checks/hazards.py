@@ -522,6 +522,18 @@ def _finding(rule: Rule, c: Facts, p: Facts, since: int, exposed) -> Finding:
 # --- single-instruction rules of the ISA documents that llvm-mc does not enforce
 
 
+def line_rules_read(inst, fields: dict, gen: str) -> bool:
+    """May line_rules report on a line of ``inst`` with these field values (it then reads
+    the columns of its operands)?"""
+    if inst.encoding.memory != "smem":
+        return False
+    return (gen == "gfx8" and _stores(inst)) or (gen == "gfx9" and bool(fields.get("soe")))
+
+
+def _stores(inst) -> bool:
+    return "sdata" in inst.reads or not inst.writes
+
+
 def line_rules(results, kernels, proc, window: tuple[int, int] | None = None) -> list[Finding]:
     out: list[Finding] = []
     gen = proc.generation
@@ -532,7 +544,7 @@ def line_rules(results, kernels, proc, window: tuple[int, int] | None = None) ->
             else (0, len(order))
         for i in islice(order, lo, hi):
             e = results[i].encoded
-            if e is None or e.instruction.encoding.memory != "smem":
+            if e is None or not line_rules_read(e.instruction, e.fields, gen):
                 continue
             out.extend(_smem_rules(i, e, gen))
     return out
@@ -542,9 +554,8 @@ def _smem_rules(i: int, e, gen: str) -> list[Finding]:
     inst = e.instruction
     regs = {spec.field: op for spec, op in e.operands if isinstance(op, RegOp)}
     offset = regs.get("offset") or regs.get("soffset")
-    stores = "sdata" in inst.reads or not inst.writes
     out = []
-    if gen == "gfx8" and stores and offset is not None and offset.reg.name != "m0":
+    if gen == "gfx8" and _stores(inst) and offset is not None and offset.reg.name != "m0":
         out.append(Finding(i, offset.start, offset.end,
                            "GCN 1.2 scalar stores and atomics take only M0 or an immediate as offset",
                            "hazard.smem-store-offset"))

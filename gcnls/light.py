@@ -1,0 +1,118 @@
+"""Line results built from the fast path's answer (fastpath.FastAssembler with detail)
+instead of the full assembler: what the whole-document checks read of an instruction
+line (its instruction, the registers of its operands by field, its field values, the
+mnemonic's columns), for ``gcnls mc --gcnls-warnings`` on large files.
+
+A line the fast path encodes has no diagnostic, label, fixup or symbol, so the rest of
+its LineResult is empty. Where the checks read more of a line than this gives (operand
+columns: the scalar-memory line rules of checks.hazards; hardware-register operands) the
+line is left to the full assembler (``build`` returns None). tests/test_light.py checks
+that the hazard facts and findings of such results are the full assembler's.
+"""
+
+from __future__ import annotations
+
+import re
+
+from . import kinds
+from .analysis import LineResult
+from .assembler import Encoded
+from .checks.hazards import line_rules_read
+from .isa import OperandSpec
+from .lexer import Kind, Token
+from .operands import ImmOp, RegOp
+from .registers import Reg
+from .syntax import Span, Statement
+
+_WORDLIKE = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+_NUMBERED = re.compile(r"(v|s|ttmp)(?:([0-9]+)|\[([0-9]+):([0-9]+)\])")
+
+
+def _reg(text: str, specials: dict) -> Reg | None:
+    """The register llvm-mc's printed operand ``text`` names (source modifiers -x, |x|,
+    sext(x) around it), else None."""
+    text = text.lstrip("-").strip("|")
+    if text.startswith("sext(") and text.endswith(")"):
+        text = text[5:-1].lstrip("-").strip("|")
+    m = _NUMBERED.fullmatch(text)
+    if m is not None:
+        kind, one, lo, hi = m.groups()
+        if one is not None:
+            return Reg(kind, int(one), 1)
+        return Reg(kind, int(lo), int(hi) - int(lo) + 1)
+    got = specials.get(text)
+    return Reg("special", got[0], got[1], text) if got is not None else None
+
+
+class Builder:
+    """``build(code, detailed hit)`` -> LineResult or None, for one processor."""
+
+    def __init__(self, proc):
+        from .registers import register_file
+
+        self._gen = proc.generation
+        rf = register_file(proc.generation, proc.features)
+        # printed name -> (code, dwords) of the special registers (as the kinds print them)
+        self._specials = {printed: (code, dwords) for code, dwords, printed, _any in rf.specials.values()}
+        self._usable: dict = {}  # Instruction -> whether its lines may be built here
+        self._operands: dict = {}  # (id of operand spec, printed text) -> (spec, operand) or None
+        self._mnemonics: dict = {}  # (column, written name) -> its Span
+        self._words: dict = {}  # id of operand spec -> the one word its template matches, or ""
+        self._rf = rf
+
+    def _word(self, spec, inst) -> str:
+        """The text of an operand the templates match as one fixed word ("" if none)."""
+        word = self._words.get(id(spec))
+        if word is None:
+            compiled = kinds.of(spec).fast(spec, inst, self._gen, self._rf)
+            word = self._words[id(spec)] = compiled[0] if compiled and _WORDLIKE.fullmatch(compiled[0]) else ""
+        return word
+
+    def _operand(self, spec, shown: str):
+        reg = _reg(shown, self._specials)
+        if reg is not None:
+            return spec, RegOp(reg, -1, -1)
+        if spec.field == "simm16":  # (s_nop's length)
+            try:
+                return spec, ImmOp(int(shown, 0), None, shown, -1, -1)
+            except ValueError:
+                return False
+        return None
+
+    def build(self, code: str, hit) -> LineResult | None:
+        text, data, (inst, operands, printed, values) = hit
+        usable = self._usable.get(inst)
+        if usable is None:
+            usable = self._usable[inst] = not any(
+                not isinstance(spec, tuple) and spec.kind == "hwreg" for spec in operands)
+        if not usable or len(printed) != len(operands) or line_rules_read(inst, values, self._gen):
+            return None
+        ops = []
+        known = self._operands
+        for spec, shown in zip(operands, printed):
+            if isinstance(spec, tuple):  # a fixed word (off; vcc, which the parser files under "_")
+                spec = _WORD
+            elif not shown:  # not printed: left out, or a word the form always has (e32's vcc)
+                shown = self._word(spec, inst)
+                if not shown:
+                    continue
+            key = (id(spec), shown)  # (the ISA's specs live as long as the process)
+            op = known.get(key, _UNSEEN)
+            if op is _UNSEEN:
+                op = known[key] = self._operand(spec, shown)
+            if op is False:
+                return None
+            if op is not None:
+                ops.append(op)
+        name = code.split(None, 1)[0]
+        start = code.find(name)
+        span = self._mnemonics.get((start, name))
+        if span is None:
+            span = self._mnemonics[(start, name)] = Span(name, start, start + len(name))
+        n = len(code)
+        return LineResult(Statement(mnemonic=span, tokens=[Token(Kind.EOL, "", n, n)]),
+                          Encoded(inst, text, data, values, [], [], ops))
+
+
+_UNSEEN = object()
+_WORD = OperandSpec("_", "s")  # where the full assembler files an operand that names no field
