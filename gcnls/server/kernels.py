@@ -22,6 +22,8 @@ class Block:
 
 def blocks(doc) -> list[Block]:
     """The blocks llvm-mc reads in the document, valid or not (header to last line read)."""
+    if getattr(doc, "_blockish_lines", None) == 0 and not getattr(doc, "_blocked", True):
+        return []  # (no line names a block: no walk over every line, e.g. per completion request)
     out = []
     results = doc.results
     n = len(results)

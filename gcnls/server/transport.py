@@ -23,6 +23,7 @@ in batches:
 from __future__ import annotations
 
 import asyncio
+import inspect
 import json
 import logging
 import re
@@ -256,6 +257,12 @@ class Transport:
     def send(self, data: dict) -> None:
         self.protocol._send_data(data)
 
+    def answer(self, msg_id, result) -> None:
+        if isinstance(result, RawJSON):
+            send_text(self.protocol, '{"jsonrpc": "2.0", "id": %s, "result": %s}' % (json.dumps(msg_id), result))
+        else:
+            self.send({"jsonrpc": "2.0", "id": msg_id, "result": result})
+
     async def run(self) -> None:
         loop = asyncio.get_running_loop()
         ready = asyncio.Event()
@@ -318,6 +325,14 @@ class Transport:
         try:
             if fast is not None and fast(m.get("params")):
                 return
+            # A request it answers from JSON with JSON ((True, result); (False, _): pygls
+            # handles it): no lsprotocol objects on either side of a completion list.
+            answer = getattr(self.server, "fast_requests", {}).get(method) if "id" in m else None
+            if answer is not None and _valid_id(m["id"]) and not getattr(self.protocol, "_shutdown", False):
+                handled, result = answer(m.get("params"))
+                if handled:
+                    self.answer(m["id"], result)
+                    return
             if method == "textDocument/didChange":
                 clamp_changes(m)
             message = self.protocol.structure_message(m)
@@ -330,6 +345,26 @@ class Transport:
                 code = INVALID_PARAMS if type(e).__name__ == "JsonRpcInvalidParams" else INTERNAL_ERROR
                 self.send(error_response(m["id"], code, text))
             log_to_client(self.server, text)
+
+
+class RawJSON(str):
+    """JSON text already serialised (a fast request's result, sent as it is)."""
+
+
+def send_text(protocol, body: str) -> None:
+    """Send a JSON-RPC message already serialised, framed as pygls' _send_data frames one
+    (a large message built from cached pieces is not encoded again)."""
+    writer = getattr(protocol, "writer", None)
+    if writer is None:
+        log.error("gcnls: no transport to send on")
+        return
+    data = body.encode("utf-8")
+    if getattr(protocol, "_include_headers", True):
+        data = (f"Content-Length: {len(data)}\r\n"
+                "Content-Type: application/vscode-jsonrpc; charset=utf-8\r\n\r\n").encode("ascii") + data
+    res = writer.write(data)
+    if inspect.isawaitable(res):
+        asyncio.ensure_future(res)
 
 
 def log_to_client(server, text: str) -> None:

@@ -251,3 +251,30 @@ def test_random_bytes_never_stop_the_server(pieces):
     assert b"Traceback" not in proc.stderr
     assert proc.returncode in (0, 1)  # an "exit" inside the garbage (without shutdown) is 1
     parse(proc.stdout)  # whatever came out is well-framed
+
+
+def completion(i, line, character, uri: str = URI) -> bytes:
+    return request(i, "textDocument/completion", {"textDocument": {"uri": uri},
+                                                  "position": {"line": line, "character": character}})
+
+
+def test_completion_answered_from_json_like_the_protocol_says():
+    """Completion skips lsprotocol (server.fast_requests): its JSON is an LSP CompletionList;
+    params of another shape still get pygls' errors, and after shutdown none is answered."""
+    data = init() + open_doc("s_movk_i32 s0, 0x1\n\n") + completion(2, 1, 0) + completion(3, 0, 3) \
+        + completion(4, -1, 0) + request(5, "textDocument/completion", {"textDocument": {"uri": URI}, "position": "x"}) \
+        + completion(6, 0, 2 ** 40) + request(999, "shutdown") + completion(7, 1, 0) + notify("exit")
+    msgs, err, rc = run(data)
+    got = answers(msgs)
+    every = got[2]["result"]
+    assert every["isIncomplete"] is False and len(every["items"]) > 500
+    (movk,) = [it for it in every["items"] if it["label"] == "s_movk_i32"]
+    assert movk["kind"] == 3 and movk["data"] == {"gen": "gfx9", "name": "s_movk_i32"}
+    assert movk["textEdit"] == {"range": {"start": {"line": 1, "character": 0}, "end": {"line": 1, "character": 0}},
+                                "newText": "s_movk_i32"}
+    typed = got[3]["result"]["items"]
+    assert typed and all(it["textEdit"]["range"]["end"]["character"] == 3 for it in typed)
+    assert [it["sortText"] for it in typed] == sorted(it["sortText"] for it in typed)
+    assert all(got[i]["error"]["code"] == -32602 for i in (4, 5, 6))
+    assert "result" not in got.get(7, {})  # (pygls drops it, as before)
+    assert b"Traceback" not in err
