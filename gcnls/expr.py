@@ -109,6 +109,19 @@ def misplaced(tok: Token) -> str:
     return "invalid token in expression" if tok.text in ("$", "*") else "unknown token in expression"
 
 
+def _malformed(tok: Token) -> str:
+    """The lexer's message for a malformed number where an expression starts (a directive's;
+    an instruction's operand fails as a whole)."""
+    text = tok.text.lower()
+    if text.startswith("0x"):
+        return "invalid hexadecimal number"
+    if text.startswith("0b"):
+        return "invalid binary number"
+    if text[:1] == "0" and text[1:2].isdigit():
+        return "invalid octal number"
+    return misplaced(tok)
+
+
 class Parser:
     """Reads an expression from a token list starting at ``pos``.
 
@@ -196,7 +209,8 @@ class Parser:
                     ops.append((tok, 0))
                     open_parens += 1
                 else:
-                    raise ExprError(misplaced(tok), tok.start, tok.end)
+                    raise ExprError(_malformed(tok) if tok.kind is Kind.ERROR and not self.operand
+                                    else misplaced(tok), tok.start, tok.end)
                 if len(ops) > MAX_NESTING:
                     raise ExprError(f"expression nested more than {MAX_NESTING} deep", tok.start, tok.end)
                 self.pos += 1

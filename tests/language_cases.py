@@ -340,7 +340,7 @@ def numeric_labels(rng: random.Random, bad: float = 0.1) -> tuple[dict[str, str]
                                    f"  .set at{k}, .-{a}", "  .long .+.", "  .long . +",
                                    f"  .reloc {a}, R_AMDGPU_ABS32, {b}", f"  .reloc ., R_AMDGPU_REL32_LO, lab-.+(2-6)",
                                    f"  .reloc lab+(1*4), R_AMDGPU_ABS64, -({a}-{b})", f"  .reloc 0, R_AMDGPU_NONE",
-                                   f"  .long {a}+1-{b}", f"  .quad -lab+4-({a}-{b})", f"  .reloc {a}, R_X, -{b}"]))
+                                   f"  .long {a}+1-{b}", f"  .quad -lab+4-({a}-{b})", f"  .reloc lab, R_X, -lab"]))
         elif roll < 0.7:
             out.append(rng.choice([f"  s_add_u32 s0, s1, {_numeric_reference(rng, bad)}",
                                    f"  s_mov_b32 s0, {_numeric_reference(rng, bad)}-lab{k}",
