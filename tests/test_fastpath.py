@@ -32,6 +32,7 @@ _SPECIALS = {1: ["m0", "vcc_lo", "vcc_hi", "exec_lo", "exec_hi", "flat_scratch_l
                  "xnack_mask_lo", "ttmp1", "src_vccz", "src_execz", "src_scc", "scc", "src_shared_base", "null"],
              2: ["exec", "vcc", "flat_scratch", "tba", "tma", "xnack_mask", "ttmp[2:3]", "src_shared_base",
                  "src_pops_exiting_wave_id"]}
+_SADDR = re.compile(r"(global|scratch)_\S+ .*, s(\d|\[)")
 _SGPR = re.compile(r"\bs(?:\[(\d+):(\d+)\]|(\d+))\b")
 
 
@@ -105,6 +106,8 @@ def test_fast_path_matches_full_assembler(cpu):
     families += ["vop3p"] if proc.generation == "gfx9" else []
     assert all(by_encoding[f] > 50 for f in families), by_encoding
     assert sum(fast(code) is not None for code in strip_comments(lines) if "format:[" in code) > 50
+    if proc.generation == "gfx9":  # GLOBAL/SCRATCH with an SGPR base (compilers' usual form)
+        assert sum(fast(code) is not None for code in strip_comments(lines) if _SADDR.match(code)) > 50
     # ... for an unsuffixed vector mnemonic whose first entry in the data is its SDWA/DPP
     # form (gfx8/gfx9: v_mov_b32): the line is e32's, the form llvm-mc tries first
     assert by_encoding["bare e32"] > 50 or proc.generation in ("gfx6", "gfx7"), by_encoding

@@ -140,6 +140,21 @@ class ScalarBase(Kind):
         ctx.values[spec.field] = ctx.rf.scalar_code(reg)
         return reg.text()
 
+    def fast(self, spec, inst, gen, rf):
+        """A plain SGPR base (``off`` is the form's fixed word: rules.buffer_forms)."""
+        field, dwords, limit = spec.field, self.dwords, rf.sgprs
+
+        def step(groups, values, printed):
+            one, a, b = next(groups), next(groups), next(groups)
+            first = int(one if one is not None else a)
+            last = first if one is not None else int(b)
+            if last - first + 1 != dwords or first % min(dwords, 4) or last >= limit:
+                return False
+            values[field] = first
+            printed.append(Reg("s", first, dwords).text())
+            return True
+        return r"(?:s([0-9]+)\b|s\[([0-9]+):([0-9]+)\])", step
+
     def is_register(self, op) -> bool:
         return not is_off(op)
 

@@ -549,7 +549,7 @@ def fast_forms(inst, gen: str, features):
     """The fast path's plain forms, in match()'s order: (operands: specs or a fixed word
     (text, field, value), required flags, optional modifiers: name -> None or (lo, hi)).
     Left out (their lines go the long way): the returning forms, lds and tfe, MTBUF's
-    dfmt:/nfmt: and format:N, a register SADDR. A form's shape (its address operand and flags) excludes the
+    dfmt:/nfmt: and format:N. A form's shape (its address operand and flags) excludes the
     others', so the first template a line fits is the form match() picks."""
     from dataclasses import replace
 
@@ -574,9 +574,7 @@ def fast_forms(inst, gen: str, features):
                 operands.append((OFF, None, 0) if n == 0 else OperandSpec(spec.field, "v", n))
             elif what == "saddr":
                 spec, is_reg = arg
-                if is_reg:
-                    break
-                operands.append((OFF, spec.field, ScalarBase.OFF_CODE))
+                operands.append(spec if is_reg else (OFF, spec.field, ScalarBase.OFF_CODE))
             elif what == "kind":
                 operands.append(arg)
             elif what == "flag":
