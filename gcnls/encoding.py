@@ -57,6 +57,8 @@ _HEX_BYTE = tuple(f"0x{b:02x}" for b in range(256))
 def encoding_text(data: bytes, fixups=()) -> str:
     """The bytes as llvm-mc's ``; encoding:`` comment shows them: ``[0x41,0x01,...]``
     with ``A`` for every byte a fixup fills in."""
+    if not fixups and data:
+        return "[0x" + data.hex(",").replace(",", ",0x") + "]"  # (the common case, in C)
     cells = [_HEX_BYTE[b] for b in data]
     for fx in fixups:
         for k in range(fx.offset, min(fx.offset + fx.size, len(cells))):
