@@ -8,8 +8,10 @@ targets of issue 14:
   (target: settles within 1 s, hovers <= 100 ms);
 - misspelled: a document with 300 misspelled mnemonics, one keystroke at a time, each
   waiting for its diagnostics (target <= 50 ms per keystroke);
-- hints: a 100,000-line document whose every fifth line draws a "not checked" hint, one-line
-  edits each waiting for diagnostics (target p95 <= 50 ms);
+- hints: a 100,000-line document whose every fifth line draws a diagnostic of its own (llvm-mc's
+  warning on a 64-bit float literal whose low 32 bits are lost: gcnls checks every family now,
+  so no line draws the "not checked" hint this case was written for), one-line edits each
+  waiting for diagnostics (target p95 <= 50 ms);
 - open times of 5,000 duplicate labels and 20,000 unknown mnemonics (quadratic before);
 - memory: resident size after opening and closing 50,000-line documents repeatedly.
 
@@ -134,7 +136,7 @@ def hints(c: Client, n_lines: int, n_edits: int) -> dict:
     uri = "file:///tmp/gcnls-hints.s"
     lines = make_document(n_lines)
     for i in range(2, n_lines, 5):
-        lines[i] = f"\tv_add_f32 v{i % 256}, v1, v2"
+        lines[i] = f"\tv_cvt_f32_f64 v{i % 256}, 0.1"  # llvm-mc: "Can't encode literal as exact ..."
     t_open = open_doc(c, uri, lines)
     rnd = random.Random(9)
     times = []
@@ -184,7 +186,7 @@ def main() -> int:
         print(f"misspelled: 300 misspelled lines: open {fmt(m['open'])}; keystroke -> diagnostics "
               f"p50 {fmt(m['p50'])}, p95 {fmt(m['p95'])}")
         h = hints(c, 10000 if q else 100000, 20 if q else 60)
-        print(f"hints: {10000 if q else 100000} lines, every fifth a hint: open {fmt(h['open'])}; edit -> diagnostics "
+        print(f"hints: {10000 if q else 100000} lines, every fifth a warning: open {fmt(h['open'])}; edit -> diagnostics "
               f"p50 {fmt(h['p50'])}, p95 {fmt(h['p95'])}")
         o = open_times(c)
         print(f"open: 5,000 duplicate labels {fmt(o['duplicate_labels_5000'])}; "

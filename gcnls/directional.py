@@ -19,6 +19,7 @@ import re
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from .diagnostics import Diagnostic, Severity
 from .lexer import Kind
@@ -48,8 +49,13 @@ def may_have_numeric_labels(code: list[str], lines: Iterable[int] | None = None)
     """``lines``: only these indices of ``code`` (all by default)."""
     if lines is None:
         return _MAYBE.search("\n".join(code)) is not None
-    # (one search over the lines joined: a line break ends what the pattern matches)
-    return _MAYBE.search("\n".join([code[i] for i in lines])) is not None
+    # (per line text, remembered: the server asks this of the same flagged lines on every edit)
+    return any(map(_line_may_have, [code[i] for i in lines]))
+
+
+@lru_cache(maxsize=1 << 16)
+def _line_may_have(text: str) -> bool:
+    return _MAYBE.search(text) is not None
 
 
 @dataclass

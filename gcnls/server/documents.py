@@ -339,6 +339,36 @@ def summarise(diags: list, limit: int) -> list:
     return out
 
 
+def fold_repeated(diags: list, limit: int) -> list:
+    """``diags`` with the warnings (and notes, hints) of one code beyond the first ``limit``
+    lines folded into one diagnostic at the first omitted one: 20,000 copies of one
+    warning tell the reader no more than the count, and every publish would carry them all
+    (a publish of 20,000 diagnostics is ~6 MB of JSON for the client to read per edit).
+    Errors are never folded."""
+    counts = Counter(d.code for _i, d in diags if d.severity != Severity.ERROR)
+    over = {c for c, n in counts.items() if n > limit}
+    if not over:
+        return diags
+    out = []
+    seen: Counter = Counter()
+    first: dict = {}
+    for item in diags:
+        d = item[1]
+        if d.code in over and d.severity != Severity.ERROR:
+            seen[d.code] += 1
+            if seen[d.code] > limit:
+                first.setdefault(d.code, item)
+                continue
+        out.append(item)
+    for code, (i, d) in first.items():
+        n = seen[code] - limit
+        out.append((i, Diagnostic("repeated-summary", f"{n} more lines from here on have this diagnostic ({code}): "
+                                                      f"{d.message}", d.start, d.end, d.severity,
+                                  {"code": code, "lines": n})))
+    out.sort(key=_first)
+    return out
+
+
 def _none_indices(items: list) -> list[int]:
     """Indices of the None entries (by identity, at C speed: no __eq__ calls)."""
     return list(compress(range(len(items)), map(is_, items, repeat(None))))
@@ -995,12 +1025,17 @@ class Document:
             k += 1
         return out
 
-    def published(self, limit: int) -> list[tuple[int, Diagnostic]]:
+    def published(self, limit: int, repeated: int | None = None) -> list[tuple[int, Diagnostic]]:
         """The diagnostics as the server publishes them: the "not checked" hints beyond
         the first ``limit`` folded into one summary hint at the first omitted line. The
         thousands of hint-only lines a document may have are counted, not listed, so a
         publish costs what the other diagnostics and ``limit`` cost. Right after a large
-        text was set: the first pass's diagnostics (then ``complete_due`` is set)."""
+        text was set: the first pass's diagnostics (then ``complete_due`` is set).
+        ``repeated``: see fold_repeated."""
+        out = self._published(limit)
+        return out if repeated is None else fold_repeated(out, repeated)
+
+    def _published(self, limit: int) -> list[tuple[int, Diagnostic]]:
         if self._first_due:
             self._first_due = False
             first = self.first_pass(limit) if self._full_due else None

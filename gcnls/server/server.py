@@ -33,6 +33,8 @@ PUBLISH_INTERVAL = 0.1
 WARM_BUDGET = 0.02
 #: "operands are not checked" hints published one per line up to this many; the rest summarised
 MAX_UNMODELLED_HINTS = 200
+#: warnings (notes, hints) of one code published one per line up to this many; the rest summarised
+MAX_REPEATED = 500
 
 
 class GcnProtocol(LanguageServerProtocol):
@@ -285,7 +287,7 @@ def publish(ls: GcnServer, doc) -> None:
 
     ls.unpublished.pop(doc.uri, None)
     ls.published_at[doc.uri] = time.monotonic()
-    parts = published_json(doc, doc.published(MAX_UNMODELLED_HINTS))
+    parts = published_json(doc, doc.published(MAX_UNMODELLED_HINTS, MAX_REPEATED))
     parts.extend(json.dumps(d) for d in ls.xcheck.get(doc.uri, ()))
     send_text(ls.protocol, '{"jsonrpc": "2.0", "method": %s, "params": {"uri": %s, "version": %s, "diagnostics": [%s]}}'
               % (json.dumps(lsp.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS), json.dumps(doc.uri), json.dumps(doc.version),
@@ -307,12 +309,13 @@ def published_json(doc, diags: list) -> list[str]:
     out = []
     for i, d in diags:
         text_of_line = raw[i] if 0 <= i < n else None
-        hit = old.get(id(d))
-        if hit is not None and hit[0] is d and hit[1] == i and hit[2] is text_of_line:
-            text = hit[3]
+        key = (id(d), i)  # (lines of the same text share their results' diagnostics)
+        hit = old.get(key)
+        if hit is not None and hit[0] is d and hit[1] is text_of_line:
+            text = hit[2]
         else:
             text = json.dumps(diagnostic_json(doc, i, d))
-        new[id(d)] = (d, i, text_of_line, text)
+        new[key] = (d, text_of_line, text)
         out.append(text)
     doc.json_cache = new
     return out

@@ -79,3 +79,27 @@ def test_severity_setting_is_not_kept_by_a_reused_finding():
     assert {d.severity for _, d in doc.diagnostics() if d.code == "waitcnt.missing"} == {Severity.ERROR}
     doc.set_checks(frozenset(), {})
     assert [d.severity for _, d in doc.diagnostics() if d.code == "waitcnt.missing"] == before
+
+
+def test_repeated_warnings_are_folded_errors_never():
+    """One warning on thousands of lines is published for the first ``repeated`` lines and a
+    summary at the next; errors are all published. The lines share one result (and one
+    Diagnostic object): the server's JSON of each must still be its own line's."""
+    from gcnls.server.documents import fold_repeated
+
+    text = "".join("\tv_cvt_f32_f64 v1, 0.1\n" if k % 3 == 0 else "\ts_bogus v0\n" if k % 3 == 1
+                   else "\ts_movk_i32 s0, 0x1\n" for k in range(90))
+    doc = Document("file:///r.s", text)
+    out = doc.published(200, 10)
+    assert out == fold_repeated(doc.diagnostics(), 10)
+    warned = [i for i, d in out if d.code == "literal-precision"]
+    (summary,) = [(i, d) for i, d in out if d.code == "repeated-summary"]
+    assert warned == list(range(0, 30, 3)) and summary[0] == 30 and summary[1].data == {"code": "literal-precision",
+                                                                                        "lines": 20}
+    assert len([d for _, d in out if d.code == "unknown-instruction"]) == 30
+    assert fold_repeated(out, 100) == out
+    for edit in (Change("\n", ((0, 0), (0, 0))), Change("x", ((5, 0), (5, 0))), Change("", ((0, 0), (2, 0)))):
+        doc.apply(edit)
+        published = doc.published(200, 10)
+        assert published == fold_repeated(reference_diagnostics(doc.text)[1], 10)
+        assert published_json(doc, published) == [json.dumps(diagnostic_json(doc, i, d)) for i, d in published]
