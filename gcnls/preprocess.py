@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 
 from . import expr as ex
 from .lexer import Kind, tokenize
-from .source import split_lines, strip_with_states
+from .source import eos_column, split_lines, strip_with_states
 
 MAX_MACRO_DEPTH = 20  # llvm-mc's default -asm-macro-max-nesting-depth
 # llvm-mc follows recursive includes until it runs out of memory; gcnls stops here.
@@ -479,7 +479,7 @@ class Expander:
             item.events.append(Event("error", "expected identifier in '.macro' directive", tok.start))
             return i + 1
         name = tok.text
-        params, problem = _parameters(tokens, pos + 1, code)
+        params, problem = _parameters(tokens, pos + 1, code, lines[i])
         if problem is not None:
             item.events.append(problem)
             return i + 1
@@ -758,7 +758,7 @@ class Expander:
                 item.events.append(Event("error", "expected double quoted string after .print", col))
                 return
             if _eol(tokens, pos + 1, item):
-                item.prints.append(_string_value(tok.text))
+                item.prints.append(_raw_string(tok.text))  # (llvm-mc does not unescape it)
             return
         kind = "error" if low == ".error" else "warning"
         if tok.kind is Kind.EOL:
@@ -768,7 +768,7 @@ class Expander:
             item.events.append(Event("error", f"{low} argument must be a string", tok.start))
             return
         if _eol(tokens, pos + 1, item):
-            item.events.append(Event(kind, _string_value(tok.text), col))
+            item.events.append(Event(kind, _raw_string(tok.text), col))
 
 
 def expand(name: str, lines: list[str], include_dirs=(), symbols=None, read=_read_file, find=None,
@@ -911,7 +911,7 @@ def _body(lines: list[str], start: int, end_line: int, end_col: int) -> str:
     return text.lstrip(" \t")
 
 
-def _parameters(tokens, pos: int, code: str):
+def _parameters(tokens, pos: int, code: str, raw: str = ""):
     """``.macro`` parameters: names separated by commas or blanks, each with ``:req``,
     ``:vararg`` or ``=default``."""
     params: list[tuple[str, str, bool, bool]] = []
@@ -938,7 +938,12 @@ def _parameters(tokens, pos: int, code: str):
             pos += 2
         if tokens[pos].text == "=":
             pos += 1
-            value, pos = _argument(tokens, pos, False, code)
+            try:
+                value, pos = _argument(tokens, pos, False, code)
+            except _ArgError as e:
+                item = Item(Loc("", 0, raw or code), code)
+                _arg_error(item, e)
+                return params, item.events[0]
             default = _argument_text(value)
         params.append((name, default, required, vararg))
         if tokens[pos].text == ",":
@@ -963,7 +968,11 @@ def _argument(tokens, pos: int, vararg: bool, code: str = ""):
     while True:
         tok = tokens[pos]
         if tok.kind is Kind.EOL:
+            if level:
+                raise _ArgError(tok.start, "unbalanced parentheses in macro argument", eol=True)
             break
+        if tok.text == "=" and tok.kind is Kind.PUNCT:
+            raise _ArgError(tok.start)
         spaced = bool(out) and tokens[pos - 1].end < tok.start
         if level == 0:
             if tok.text == "," and tok.kind is Kind.PUNCT:
@@ -989,6 +998,24 @@ def _argument(tokens, pos: int, vararg: bool, code: str = ""):
 
 def _argument_text(parts, vararg: bool = False) -> str:
     return "".join(_string_value(t) if kind == "string" and not vararg else t for kind, t in parts)
+
+
+class _ArgError(Exception):
+    """A macro argument llvm-mc refuses: an '=' in it, or parentheses left open."""
+
+    def __init__(self, column: int, message: str = "unexpected token in macro instantiation", eol: bool = False):
+        super().__init__(message)
+        self.column = column
+        self.message = message
+        self.eol = eol  # at the statement's end (llvm-mc's: at a trailing comment)
+
+
+def _arg_error(item: Item, e: _ArgError) -> None:
+    col = e.column
+    if e.eol:
+        raw = item.loc.text
+        col = eos_column(raw, strip_with_states([raw])[0][0].rstrip())
+    item.events.append(Event("error", e.message, col))
 
 
 @dataclass(slots=True)
@@ -1043,7 +1070,11 @@ def _raw_arguments(tokens, pos: int, code: str, item: Item, alt: dict | None = N
             return None
         if isinstance(got, _Broken):
             return got
-        value, pos = got if got is not None else _argument(tokens, pos, False, code)
+        try:
+            value, pos = got if got is not None else _argument(tokens, pos, False, code)
+        except _ArgError as e:
+            _arg_error(item, e)
+            return None
         values.append(value)
         if tokens[pos].text == ",":
             pos += 1
@@ -1067,14 +1098,18 @@ def _arguments(macro: Macro, tokens, pos: int, code: str, item: Item, alt: dict 
         if named and name is None:
             item.events.append(Event("error", "cannot mix positional and keyword arguments", tok.start))
             return None
-        vararg = bool(n) and macro.params[-1][3] and k == n - 1 and name is None
+        vararg = bool(n) and macro.params[-1][3] and k == n - 1  # (by position, even when named)
         got = _alt_argument(tokens, pos, alt, raw, item) if alt is not None else None
         if got is False:
             return None
         if isinstance(got, _Broken):
             got.values = [_argument_text(v, macro.params[j][3]) for j, v in enumerate(values)]
             return got
-        value, pos = got if got is not None else _argument(tokens, pos, vararg, code)
+        try:
+            value, pos = got if got is not None else _argument(tokens, pos, vararg, code)
+        except _ArgError as e:
+            _arg_error(item, e)
+            return None
         index = k
         if name is not None:
             index = next((j for j, p in enumerate(macro.params) if p[0] == name), None)
@@ -1189,6 +1224,11 @@ def _substitute_alt(body: str, index: dict, values, counter, count) -> str:
         if body.startswith("&", i):
             i += 1
     return "".join(out)
+
+
+def _raw_string(text: str) -> str:
+    """A string token's contents as written (escapes kept)."""
+    return text[1:-1] if len(text) >= 2 and text.endswith('"') else text[1:]
 
 
 def _string_value(text: str) -> str:
