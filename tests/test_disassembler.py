@@ -253,9 +253,9 @@ def test_every_instruction_disassembles_like_llvm_mc(llvm_mc, cpu):
 # ------------------------------------------------------------------ (b) random words
 
 def avoid_llvm_mc_crash(key: str, layout, word: int) -> int:
-    """``word`` with SOFFSET 0 where llvm-mc 22 would crash: it aborts printing an MTBUF
-    word whose SOFFSET is 0xff (the literal code)."""
-    if key == "mtbuf" and (word >> layout.fields["soffset"][0]) & 0xFF == 0xFF:
+    """``word`` with SOFFSET 0 where llvm-mc 22 would crash: it aborts printing a MUBUF or
+    MTBUF word whose SOFFSET is 0xff (the literal code)."""
+    if key in ("mubuf", "mtbuf") and (word >> layout.fields["soffset"][0]) & 0xFF == 0xFF:
         word &= ~(0xFF << layout.fields["soffset"][0])
     return word
 
@@ -306,6 +306,19 @@ def test_random_words_like_llvm_mc(llvm_mc, cpu, key):
 _DECODER_NAMES = [bytes.fromhex(f.format(c=c)) for c in ("e6", "e7", "eb", "ec", "ed", "ee", "ef")
                   for f in ("{c}0080be", "{c}0180be", "{c}02007e", "000080d2{c}000000", "00005" "0e0000000{c}",
                             "{c}000080", "00{c}0080")]
+
+
+# buffer_wbinvl1 with the kept cache-policy bit 15 (invalid: no cache policy), a MUBUF
+# load keeping it; GLOBAL SADDR exec with and without lds (the LDS form prints it plain).
+_BUFFER_EDGES = [bytes.fromhex(h) for h in ("0080f8e000000000", "0080fce000000000", "008050e000010000",
+                                            "51a74cde04007e00", "51874cdc04007e05")]
+
+
+@pytest.mark.parametrize("cpu", ["tonga", "gfx900"])
+def test_buffer_edge_words_like_llvm_mc(llvm_mc, cpu):
+    words = _BUFFER_EDGES if cpu == "gfx900" else _BUFFER_EDGES[:3]
+    mismatches = _compare_disassembly(llvm_mc, cpu, words)
+    assert not mismatches, "\n".join(map(str, mismatches))
 
 
 @pytest.mark.parametrize("cpu", ["tonga", "gfx900"])

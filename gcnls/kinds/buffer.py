@@ -170,7 +170,8 @@ class ScalarBase(Kind):
         if reg is not None and not self.accepts(reg, ctx.rf):
             if ctx.strict or not self.llvm_class:
                 raise Invalid
-            text += f"/*Invalid register, operand has '{self.llvm_class}' register class*/"
+            if not ctx.fields.get("lds"):  # (the LDS forms' SADDR class takes exec: printed plain)
+                text += f"/*Invalid register, operand has '{self.llvm_class}' register class*/"
         return text
 
     def complete(self, spec, inst, rf) -> list[Completion]:

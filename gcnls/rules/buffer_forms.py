@@ -465,6 +465,10 @@ def decode_begin(inst, ctx) -> None:
     flags = _set_flags(inst, ctx)
     if sum(1 for m in flags if enc.modifiers[m].widens or enc.modifiers[m].drops) > 1:
         raise Invalid  # no form has both lds and tfe
+    if not CPOL & set(inst.modifiers) and any(ctx.fields.get(name) for name in enc.decode_keep):
+        # The kept bits belong to the cache policy: an instruction without one (buffer_wbinvl1)
+        # has no operand for them, and llvm-mc's disassembler wants them 0.
+        raise Invalid
     if ctx.strict and (address_dwords(inst, flags) > 2
                        or any(enc.modifiers[m].widens not in ("", *inst.writes) for m in flags)):
         # GCN 1.0/1.1 words the assembler has no form for: addr64 with idxen or offen (more
