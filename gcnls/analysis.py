@@ -195,10 +195,16 @@ def analyze_lines(lines: list[str], code: list[str], proc: Processor,
     from . import blocks
     from .checks import hazards as hazard_check
 
-    results = analyze_all(code, proc, analyze_line, symbols)
     if premade:
+        # (the other lines in order: premade lines define and read no symbol)
+        keep = [i for i in range(len(code)) if i not in premade]
+        results = [None] * len(code)
+        for i, r in zip(keep, analyze_all([code[i] for i in keep], proc, analyze_line, symbols)):
+            results[i] = r
         for i, r in premade.items():
             results[i] = r
+    else:
+        results = analyze_all(code, proc, analyze_line, symbols)
     blocks.apply(lines, code, results, proc, hsa, cpu)
     labels, diags = collect_labels(results)
     diags.extend(redefinitions(results))

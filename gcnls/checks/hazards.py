@@ -138,7 +138,7 @@ def facts(r, line: int) -> Facts | None:
     if hit is not None and hit[0] is r:
         f = hit[1]
     else:
-        f = _facts(r)
+        f = _facts(r, line)
         if len(_CACHE) > 1 << 17:
             _CACHE.clear()
         _CACHE[id(r)] = (r, f)
