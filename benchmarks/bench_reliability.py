@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import queue
 import random
 import statistics
 import sys
@@ -29,6 +30,7 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from bench_server import Client, fmt, make_document, pct  # noqa: E402
 
 TARGETS = {"flood_settle": 1.0, "flood_hover_max": 0.100, "misspelled_p95": 0.050, "hints_edit_p95": 0.050}
@@ -64,10 +66,20 @@ def published(uri: str, version: int):
 
 
 def open_doc(c: Client, uri: str, lines: list[str]) -> float:
+    """Open -> the complete diagnostics (a large document is published twice: the
+    assembler's first, then with the whole-kernel checks; a case that starts before the
+    second would measure the rest of the open)."""
+    from gcnls.server.documents import Document
+
     t0 = time.perf_counter()
     c.notify("textDocument/didOpen", {"textDocument": {"uri": uri, "languageId": "amdgcn", "version": 1,
                                                        "text": "\n".join(lines) + "\n"}})
     t, _ = c.wait(published(uri, 1))
+    if len(lines) + 1 >= Document.FIRST_PASS_FROM:
+        try:
+            t, _ = c.wait(published(uri, 1), timeout=300)
+        except queue.Empty:  # (published once: the first pass did not apply)
+            pass
     return t - t0
 
 
