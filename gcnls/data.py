@@ -8,6 +8,7 @@ llvm-mc does not echo these lines: it emits what they mean and prints that back,
 from __future__ import annotations
 
 from collections.abc import Iterator
+import re
 import struct
 
 from . import expr as ex
@@ -367,6 +368,33 @@ def _align(name: str, st, symbols, code_section: bool, warnings: list | None = N
         raise AsmError("syntax", "alignment must be a power of 2", tok.start, tok.end,
                        printed=tuple(render(code_section)), printed_data=tuple(render(False)))
     return render(code_section)
+
+
+def nonzero_fill(st) -> int | None:
+    """The column of an alignment directive's fill when it is a non-zero number (which a
+    section without contents ignores, with llvm-mc's warning), else None."""
+    if st.directive is None:
+        return None
+    name = st.directive.name.lower()
+    if name not in ALIGN_BYTES and name not in ALIGN_POWER:
+        return None
+    tokens = st.tokens
+    try:
+        _, pos = ex.absolute(tokens, st.pos)
+        if tokens[pos].text != "," or tokens[pos + 1].text == "," or tokens[pos + 1].kind is Kind.EOL:
+            return None
+        value, _ = ex.absolute(tokens, pos + 1)
+    except ex.ExprError:
+        return None
+    return tokens[pos + 1].start if value else None
+
+
+_FILL = re.compile(r"^(\t?\.p2align[wl]?[\t ]\d+, )0x[0-9a-f]+")
+
+
+def zero_fill(lines) -> list[str]:
+    """Alignment lines as llvm-mc prints them in a section without contents: fill 0."""
+    return [_FILL.sub(r"\g<1>0x0", line) for line in lines]
 
 
 def _without_limit(st, limit_tok):

@@ -9,7 +9,7 @@ import re
 import sys
 from dataclasses import dataclass, replace
 
-from . import __version__, directional, isa, preprocess
+from . import __version__, data, directional, isa, preprocess
 from .analysis import analyze_line, analyze_lines, whole_document
 from .cliopts import OptionError, scan
 from .data import VALUES as DATA_VALUES
@@ -543,6 +543,10 @@ def _assemble(fname: str, text: str, proc: isa.Processor, target_name: str, defi
         shown = False
         fails = False  # an error of the document that fails the statement
         early: list[str] = []  # what llvm-mc printed before the statement's error
+        bss = sections.nobits
+        fill = data.nonzero_fill(r.statement) if bss is not None and r.statement.directive is not None else None
+        if fill is not None:  # (while parsing: before the statement's own errors)
+            report(i, fill, "warning", f"ignoring non-zero fill value in BSS section '{bss}'")
         for d in diags:
             if d.data.get("object_only") or d.code == "target-mismatch":
                 continue
@@ -561,6 +565,8 @@ def _assemble(fname: str, text: str, proc: isa.Processor, target_name: str, defi
                 report(i, d.start, "error", d.message, d.code != "duplicate-label", d)
                 # what llvm-mc emitted before the error (in a data section, if it differs there)
                 early.extend(d.data.get("printed" if sections.code else "printed_data", d.data.get("printed", ())))
+                if fill is not None:
+                    early[:] = data.zero_fill(early)
                 if d.data.get("reprint"):  # a failed .pushsection pops back, printing the section
                     early.append(sections.current[0])  # (which stays what it was: START too)
                 failed = True
@@ -641,6 +647,8 @@ def _assemble(fname: str, text: str, proc: isa.Processor, target_name: str, defi
                     out_lines.append("")
                 continue  # llvm-mc prints a switch only when the section changes
             printed = d.printed if sections.code or d.in_data is None else d.in_data
+            if fill is not None:
+                printed = data.zero_fill(printed)
             if names:
                 printed = [_renamed(p, names) for p in printed]
             if left:

@@ -27,6 +27,15 @@ class SectionStack:
     def code(self) -> bool:
         return self.current[1] == "text"
 
+    @property
+    def nobits(self) -> str | None:
+        """The current section's name when it has no contents (@nobits: .bss), else None."""
+        line = self.current[0]
+        if not line.endswith("@nobits") and ",@nobits," not in line:
+            return None
+        name = line.split("\t")[-1].split(",")[0]
+        return name[1:-1] if name.startswith('"') else name
+
     printed: bool = False  # a switch has been printed (since then the start is .text)
 
     def _same(self, a: Section | None, b: Section | None) -> bool:
