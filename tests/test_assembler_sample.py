@@ -30,6 +30,12 @@ FULL_ASSEMBLER = ("--gcnls-warnings",)
 # gfx10's vcc_lo, the e32 form with vcc left out, literals, buffer format words; name:value
 # words after a later modifier where the slot still allows them (parsed, then no match).
 RARE = [
+    '.set gcnls_rare_one, 1',
+    'v_add_f32 v1, gcnls_rare_one, v2',
+    'v_add_f32_e64 v1, gcnls_rare_one, v2',
+    'v_fmac_f32 v1, v2, v3',
+    'v_cmp_eq_f16_e32 vcc_lo, v1, v1',
+    'v_cmp_eq_i32_e32 vcc_lo, v1, v1',
     'v_cmp_class_f16 vcc, v1, v1 clamp clamp',
     'v_cmp_class_f32 vcc, v1, v1 clamp clamp',
     'v_cvt_rpi_i32_f32 v1, v1 clamp clamp',
@@ -174,3 +180,17 @@ RARE_VECTOR = [
 def test_rare_paths(llvm_mc):
     _agree("rare", RARE)
     _agree("vector", RARE_VECTOR)
+
+
+def test_rare_diagnostic_codes():
+    """The diagnostics of the rare lines carry stable codes (tests/test_operand_syntax.py's
+    check): the vector paths raise errors of their own (a GPU without the instruction)."""
+    from gcnls.analysis import analyze
+    from gcnls import isa
+    from test_operand_syntax import _CODE
+
+    for cpu in CPUS:
+        program = analyze("\n".join(RARE) + "\n", isa.load().processor(cpu))
+        assert program.diagnostics
+        for i, d in program.diagnostics:
+            assert isinstance(d.code, str) and _CODE.match(d.code), (RARE[i], d)
