@@ -74,12 +74,27 @@ def _formats(rng: random.Random) -> list[str]:
     return out
 
 
+_NUMBER_SOURCE = re.compile(r"(?<=, )-?[0-9]+(?=,|$)")
+
+
+def _floats(rng: random.Random) -> list[str]:
+    """Vector lines with a float constant where they have an integer source: the inline
+    values the fast path reads (per type and form) and others it leaves alone."""
+    out = []
+    for line in LINES:
+        if line.startswith("v_") and _NUMBER_SOURCE.search(line):
+            for _ in range(2):
+                out.append(_NUMBER_SOURCE.sub(rng.choice(["0.5", "1.0", "2.0", "4.0", "1.5", "-1.0", "0.0"]),
+                                              line, count=1))
+    return out
+
+
 @pytest.mark.parametrize("cpu", ["tahiti", "bonaire", "tonga", "gfx900"])
 def test_fast_path_matches_full_assembler(cpu):
     proc = isa.load().processor(cpu)
     fast = FastAssembler(proc)
     specials = _specials(random.Random(cpu))
-    lines = LINES + _variants(random.Random(cpu)) + specials + _formats(random.Random(cpu))
+    lines = LINES + _variants(random.Random(cpu)) + specials + _formats(random.Random(cpu)) + _floats(random.Random(cpu))
     hits = 0
     by_encoding = Counter()
     for code in strip_comments(lines):
@@ -106,6 +121,7 @@ def test_fast_path_matches_full_assembler(cpu):
     families += ["vop3p"] if proc.generation == "gfx9" else []
     assert all(by_encoding[f] > 50 for f in families), by_encoding
     assert sum(fast(code) is not None for code in strip_comments(lines) if "format:[" in code) > 50
+    assert sum(fast(code) is not None for code in strip_comments(lines) if ".0" in code or ".5" in code) > 50
     if proc.generation == "gfx9":  # GLOBAL/SCRATCH with an SGPR base (compilers' usual form)
         assert sum(fast(code) is not None for code in strip_comments(lines) if _SADDR.match(code)) > 50
     # ... for an unsuffixed vector mnemonic whose first entry in the data is its SDWA/DPP

@@ -67,6 +67,9 @@ def record(ctx, key, op) -> None:
     ctx.named.setdefault(CBUS, []).append((key, op))
 
 
+_FAST_FLOATS = ("0.5", "1.0", "2.0", "4.0")  # (signed ones go the long way: -x is a modifier in some forms)
+
+
 class Source(Kind):
     """``src_T``: a VGPR, SGPR or special register, inline constant or (where the form
     takes one) a literal, with neg/abs where the form takes them."""
@@ -357,6 +360,7 @@ class Source(Kind):
         # the abs bits); modifiers on anything else go the long way
         mods = {"neg", "abs"} <= spec.mods and not any(s.field == "sdst" for s in inst.operands)
         bit = 1 << spec.index
+        floats = self._fast_floats(spec, gen)
 
         def modified(neg, ab, v1, va, vb, close, values, printed):
             if not mods or (ab is None) != (close is None) or (v1 is None and va is None):
@@ -387,6 +391,7 @@ class Source(Kind):
             s1 = next(groups)
             sa = next(groups)
             sb = next(groups)
+            flt = next(groups)
             imm = next(groups)
             close = next(groups)
             if neg or ab or close:
@@ -421,9 +426,34 @@ class Source(Kind):
                 return True
             if not constants:
                 return False
+            if flt is not None:
+                known = floats.get(flt)
+                if known is None:
+                    return False
+                values[field], text = known
+                printed.append(text)
+                return True
             return fast_integer(imm, field, literal, values, printed)
         return (r"(-(?=[v|]))?(\|(?=v))?(?:v([0-9]+)\b|v\[([0-9]+):([0-9]+)\]|s([0-9]+)\b|s\[([0-9]+):([0-9]+)\]|"
-                + INT + r")(\|)?", step)
+                r"([0-9]+\.[0-9]+)|" + INT + r")(\|)?", step)
+
+    def _fast_floats(self, spec, gen) -> dict[str, tuple[int, str]]:
+        """The fast path's float constants: the positive inline values as compilers write
+        them (1.0, 0.5 ...), each with the code and text the full path gives it here
+        (value_code: per type, generation and form); literals and the rest the long way."""
+        literal_form = "literal" in spec.mods
+        if self.bits == 16 and self.is_float and gen not in _INV_2PI_GENS and not literal_form:
+            return {}  # (GCN 1.0/1.1 f16 conversions take no constant in e64: _immediate)
+        out = {}
+        for text in _FAST_FLOATS:
+            op = ImmOp(None, None, text, 0, len(text), is_float=True, float_value=float(text))
+            try:
+                code, literal, printed = self.value_code(op, gen, literal_form)
+            except AsmError:
+                continue
+            if literal is None:
+                out[text] = (code, printed)
+        return out
 
     # -- decoding
     def fields(self, spec):
