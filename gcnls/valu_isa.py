@@ -274,6 +274,10 @@ def _entry(key: str, enc: Encoding, vop3: Encoding, promote: dict, entry: dict, 
         counted = {w.partition(":")[0] for w in words if w.partition(":")[2].isdigit()}
         if form in valu_ext.FORMS:
             modifiers = valu_ext.modifiers(form, mods)
+        elif "high" in words:
+            # (interpolation: llvm-mc reads high, clamp, omod, then op_sel, the data's order)
+            modifiers = tuple(w.partition(":")[0] for w in words
+                              if w in e_enc.modifiers or w.partition(":")[0] in counted & set(opsel.names()))
         else:
             modifiers = tuple(n for n in opsel.names() if n in counted) + tuple(m for m in words if m in e_enc.modifiers)
         fields = [op.field for op in operands if op.field != "_"]

@@ -1022,11 +1022,12 @@ def mods_of(f, prefix, tmpl, gen, form):
     ok = lambda key: "bytes" in pr.get(prefix + key, {})
     m = []
     if form in ("e64", "sdwa", "dpp"):
+        # (llvm-mc reads interpolation's high before clamp and omod, and its op_sel last)
+        if form == "e64" and ok("high"):
+            m.append("high")
         for key, word in (("clamp", "clamp"), ("omod", "omod")):
             if ok(key):
                 m.append(word)
-        if form == "e64" and ok("high"):
-            m.append("high")
         if form == "sdwa" and ok("sdst"):
             m.append("sdst")
         if form == "sdwa":

@@ -32,7 +32,9 @@ def on_modifier(plan, word, tok, ops) -> None:
     if word in _WORDS and "omod" not in plan.taken and "omod" not in plan.inst.elsewhere:
         raise AsmError("invalid-modifier", "not a valid operand.", tok.start, tok.end)
     if word == "op_sel" and (plan.inst.op_sel == 0 or any(
-            isinstance(op, NamedOp) and op.name in _WORDS | {"clamp"} for op in ops)):
+            isinstance(op, NamedOp) and op.name in _WORDS | {"clamp"}
+            and plan.rank.get(op.name, -1) > plan.rank.get("op_sel", -1) for op in ops)):
+        # (op_sel before clamp and omod; interpolation reads it after them)
         raise AsmError("invalid-modifier", "not a valid operand.", tok.start, tok.end)
 
 
