@@ -46,7 +46,7 @@ def main() -> None:
     from gcnls.diagnostics import AsmError
     from gcnls.syntax import parse_statement
 
-    lines = list(dict.fromkeys(sample.RARE + sample.RARE_VECTOR + cases.all_lines(seed=1)
+    lines = list(dict.fromkeys(sample.RARE + cases.all_lines(seed=1)
                                + cases.mutated_lines(seed=21, count=3000) + cases.vector_lines(share=args.share)))
     stmts = [parse_statement(line) for line in lines]
     data = isa.load()
@@ -65,7 +65,7 @@ def main() -> None:
     def outcome(st, proc):
         try:
             r = assembler.assemble(st, proc)
-            return ("ok", r.text, bytes(r.data)) if isinstance(r, assembler.Encoded) else ("unmodelled", repr(r))
+            return ("ok", r.text, bytes(r.data).hex()) if isinstance(r, assembler.Encoded) else ("unmodelled", repr(r))
         except AsmError as e:
             return ("error", e.diagnostic.message, e.diagnostic.start, e.diagnostic.end)
         except Exception as e:  # a crash is an outcome too
