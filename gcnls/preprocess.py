@@ -142,6 +142,7 @@ class Expander:
         self.find = find  # the server's own include search (name -> path or None)
         self.env: dict[str, int] = dict(symbols or {})
         self.defined: set[str] = set(self.env)
+        self.pending: dict[str, list[str]] = {}  # symbols set to expressions of undefined ones
         self.macros: dict[str, Macro] = {}
         self.items: list[Item] = []
         self.prints: list[str] = []
@@ -341,11 +342,21 @@ class Expander:
                 name, pos = tok.text, st.pos + 2
         if name is None:
             return
-        self.defined.add(name)
         try:
             value, end = ex.absolute(st.tokens, pos, self.env)
         except ex.ExprError:
             value = None
+        # A symbol set to an expression of undefined symbols is itself undefined (.ifdef)
+        try:
+            names = [s.name for s in ex.symbols_in(ex.Parser(st.tokens, pos).parse())] if value is None else []
+        except ex.ExprError:
+            names = []
+        self.pending.pop(name, None)
+        if all(n in self.defined for n in names):
+            self.defined.add(name)
+        else:
+            self.defined.discard(name)
+            self.pending[name] = names  # (defined once they all are)
         if value is None:
             self.env.pop(name, None)
         else:
@@ -415,7 +426,7 @@ class Expander:
                 return
             if not _eol(tokens, pos + 1, item):
                 return
-            met = (tok.text in self.defined) == (low == ".ifdef")
+            met = self._is_defined(tok.text) == (low == ".ifdef")
         elif low in (".ifb", ".ifnb"):
             rest = code[tokens[pos].start:].strip() if tokens[pos].kind is not Kind.EOL else ""
             met = (rest == "") == (low == ".ifb")
@@ -446,6 +457,21 @@ class Expander:
             met = (_string_value(a.text) == _string_value(b.text)) == (low == ".ifeqs")
         c.met = bool(met)
         c.ignore = not c.met
+
+    def _is_defined(self, name: str) -> bool:
+        """A label or symbol with a value; one set to an expression, once every symbol
+        the expression names is (llvm-mc asks at the .ifdef)."""
+        seen: set[str] = set()
+        todo = [name]
+        while todo:
+            n = todo.pop()
+            if n in self.defined or n in seen:
+                continue
+            if n not in self.pending:
+                return False
+            seen.add(n)
+            todo.extend(self.pending[n])
+        return True
 
     def _absolute(self, tokens, pos: int, item: Item, code: str = "") -> int | None:
         tok = tokens[pos]
