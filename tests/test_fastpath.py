@@ -94,7 +94,13 @@ def test_fast_path_matches_full_assembler(cpu):
     proc = isa.load().processor(cpu)
     fast = FastAssembler(proc)
     specials = _specials(random.Random(cpu))
-    lines = LINES + _variants(random.Random(cpu)) + specials + _formats(random.Random(cpu)) + _floats(random.Random(cpu))
+    # (the lane select of v_readlane/v_writelane: an SGPR or inline constant, the constant bus)
+    lanes = [f"v_readlane_b32 s{k}, v{k + 3}, {x}" for k, x in enumerate(["0", "5", "63", "64", "65", "-1", "s2", "s4",
+                                                                          "m0", "1.0", "0x40", "s[2:3]", "v1"])]
+    lanes += [f"v_writelane_b32 v{k}, {x}, {y}" for k, (x, y) in enumerate(
+        [("s3", "7"), ("s3", "s3"), ("s3", "s4"), ("5", "s2"), ("s2", "0"), ("1.0", "1"), ("m0", "2"), ("s1", "65")])]
+    lines = (LINES + _variants(random.Random(cpu)) + specials + _formats(random.Random(cpu)) + _floats(random.Random(cpu))
+             + lanes)
     hits = 0
     by_encoding = Counter()
     for code in strip_comments(lines):
@@ -122,6 +128,7 @@ def test_fast_path_matches_full_assembler(cpu):
     assert all(by_encoding[f] > 50 for f in families), by_encoding
     assert sum(fast(code) is not None for code in strip_comments(lines) if "format:[" in code) > 50
     assert sum(fast(code) is not None for code in strip_comments(lines) if ".0" in code or ".5" in code) > 50
+    assert sum(fast(code) is not None for code in strip_comments(lines) if code.startswith(("v_readlane", "v_writelane"))) > 8
     if proc.generation == "gfx9":  # GLOBAL/SCRATCH with an SGPR base (compilers' usual form)
         assert sum(fast(code) is not None for code in strip_comments(lines) if _SADDR.match(code)) > 50
     # ... for an unsuffixed vector mnemonic whose first entry in the data is its SDWA/DPP

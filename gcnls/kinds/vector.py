@@ -686,10 +686,8 @@ class VgprSource(Source):
 class ScalarOnlySource(Source):
     """``ssrc_T``: an SGPR, M0 or inline constant (v_readlane_b32's lane select)."""
 
-    vgpr = False
-
-    def fast(self, spec, inst, gen, rf):
-        return None  # (v_writelane_b32 reads two: the constant bus decides, the long way)
+    vgpr = False  # (the fast step: an SGPR within the constant bus, as the sources' step
+    # counts it: v_writelane_b32's second different SGPR goes the long way; inline constants)
 
     def _immediate(self, spec, op, ctx) -> str:
         try:
