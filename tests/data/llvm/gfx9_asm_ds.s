@@ -1,0 +1,212 @@
+// Input lines of llvm/test/MC/AMDGPU/gfx9_asm_ds.s from the LLVM project (Apache-2.0 WITH
+// LLVM-exception), commit 6660174063ab: two parts of the file (ds_read_i8 .. ds_sub_rtn_u64 with
+// the gfx9 d16/d16_hi reads; ds_write_b32 .. ds_wrxchg2st64_rtn_b64 with ds_write_b8_d16_hi,
+// ds_write_b96 and the wrxchg2 offsets); the rest repeats these operand forms for the other
+// mnemonics; RUN/CHECK lines removed. Expected results are never taken from here:
+// tests/test_llvm_cases.py asks the live llvm-mc 22.
+ds_read_i8 v5, v1 offset:0
+ds_read_i8 v5, v1 offset:4
+ds_read_i8 v5, v1 offset:65535
+ds_read_i8 v5, v1 offset:65535 gds
+ds_read_i8 v5, v255 offset:65535
+ds_read_i8_d16 v255, v1 offset:65535
+ds_read_i8_d16 v5, v1
+ds_read_i8_d16 v5, v1 offset:0
+ds_read_i8_d16 v5, v1 offset:4
+ds_read_i8_d16 v5, v1 offset:65535
+ds_read_i8_d16 v5, v1 offset:65535 gds
+ds_read_i8_d16 v5, v255 offset:65535
+ds_read_i8_d16_hi v255, v1 offset:65535
+ds_read_i8_d16_hi v5, v1
+ds_read_i8_d16_hi v5, v1 offset:0
+ds_read_i8_d16_hi v5, v1 offset:4
+ds_read_i8_d16_hi v5, v1 offset:65535
+ds_read_i8_d16_hi v5, v1 offset:65535 gds
+ds_read_i8_d16_hi v5, v255 offset:65535
+ds_read_u16 v255, v1 offset:65535
+ds_read_u16 v5, v1
+ds_read_u16 v5, v1 offset:0
+ds_read_u16 v5, v1 offset:4
+ds_read_u16 v5, v1 offset:65535
+ds_read_u16 v5, v1 offset:65535 gds
+ds_read_u16 v5, v255 offset:65535
+ds_read_u16_d16 v255, v1 offset:65535
+ds_read_u16_d16 v5, v1
+ds_read_u16_d16 v5, v1 offset:0
+ds_read_u16_d16 v5, v1 offset:4
+ds_read_u16_d16 v5, v1 offset:65535
+ds_read_u16_d16 v5, v1 offset:65535 gds
+ds_read_u16_d16 v5, v255 offset:65535
+ds_read_u16_d16_hi v255, v1 offset:65535
+ds_read_u16_d16_hi v5, v1
+ds_read_u16_d16_hi v5, v1 offset:0
+ds_read_u16_d16_hi v5, v1 offset:4
+ds_read_u16_d16_hi v5, v1 offset:65535
+ds_read_u16_d16_hi v5, v1 offset:65535 gds
+ds_read_u16_d16_hi v5, v255 offset:65535
+ds_read_u8 v255, v1 offset:65535
+ds_read_u8 v5, v1
+ds_read_u8 v5, v1 offset:0
+ds_read_u8 v5, v1 offset:4
+ds_read_u8 v5, v1 offset:65535
+ds_read_u8 v5, v1 offset:65535 gds
+ds_read_u8 v5, v255 offset:65535
+ds_read_u8_d16 v255, v1 offset:65535
+ds_read_u8_d16 v5, v1
+ds_read_u8_d16 v5, v1 offset:0
+ds_read_u8_d16 v5, v1 offset:4
+ds_read_u8_d16 v5, v1 offset:65535
+ds_read_u8_d16 v5, v1 offset:65535 gds
+ds_read_u8_d16 v5, v255 offset:65535
+ds_read_u8_d16_hi v255, v1 offset:65535
+ds_read_u8_d16_hi v5, v1
+ds_read_u8_d16_hi v5, v1 offset:0
+ds_read_u8_d16_hi v5, v1 offset:4
+ds_read_u8_d16_hi v5, v1 offset:65535
+ds_read_u8_d16_hi v5, v1 offset:65535 gds
+ds_read_u8_d16_hi v5, v255 offset:65535
+ds_rsub_rtn_u32 v255, v1, v2 offset:65535
+ds_rsub_rtn_u32 v5, v1, v2
+ds_rsub_rtn_u32 v5, v1, v2 offset:0
+ds_rsub_rtn_u32 v5, v1, v2 offset:4
+ds_rsub_rtn_u32 v5, v1, v2 offset:65535
+ds_rsub_rtn_u32 v5, v1, v2 offset:65535 gds
+ds_rsub_rtn_u32 v5, v1, v255 offset:65535
+ds_rsub_rtn_u32 v5, v255, v2 offset:65535
+ds_rsub_rtn_u64 v[254:255], v1, v[2:3] offset:65535
+ds_rsub_rtn_u64 v[5:6], v1, v[254:255] offset:65535
+ds_rsub_rtn_u64 v[5:6], v1, v[2:3]
+ds_rsub_rtn_u64 v[5:6], v1, v[2:3] offset:0
+ds_rsub_rtn_u64 v[5:6], v1, v[2:3] offset:4
+ds_rsub_rtn_u64 v[5:6], v1, v[2:3] offset:65535
+ds_rsub_rtn_u64 v[5:6], v1, v[2:3] offset:65535 gds
+ds_rsub_rtn_u64 v[5:6], v255, v[2:3] offset:65535
+ds_rsub_src2_u32 v1
+ds_rsub_src2_u32 v1 offset:0
+ds_rsub_src2_u32 v1 offset:4
+ds_rsub_src2_u32 v1 offset:65535
+ds_rsub_src2_u32 v1 offset:65535 gds
+ds_rsub_src2_u32 v255 offset:65535
+ds_rsub_src2_u64 v1
+ds_rsub_src2_u64 v1 offset:0
+ds_rsub_src2_u64 v1 offset:4
+ds_rsub_src2_u64 v1 offset:65535
+ds_rsub_src2_u64 v1 offset:65535 gds
+ds_rsub_src2_u64 v255 offset:65535
+ds_rsub_u32 v1, v2
+ds_rsub_u32 v1, v2 offset:0
+ds_rsub_u32 v1, v2 offset:4
+ds_rsub_u32 v1, v2 offset:65535
+ds_rsub_u32 v1, v2 offset:65535 gds
+ds_rsub_u32 v1, v255 offset:65535
+ds_rsub_u32 v255, v2 offset:65535
+ds_rsub_u64 v1, v[254:255] offset:65535
+ds_rsub_u64 v1, v[2:3]
+ds_rsub_u64 v1, v[2:3] offset:0
+ds_rsub_u64 v1, v[2:3] offset:4
+ds_rsub_u64 v1, v[2:3] offset:65535
+ds_rsub_u64 v1, v[2:3] offset:65535 gds
+ds_rsub_u64 v255, v[2:3] offset:65535
+ds_sub_rtn_u32 v255, v1, v2 offset:65535
+ds_sub_rtn_u32 v5, v1, v2
+ds_sub_rtn_u32 v5, v1, v2 offset:0
+ds_sub_rtn_u32 v5, v1, v2 offset:4
+ds_sub_rtn_u32 v5, v1, v2 offset:65535
+ds_sub_rtn_u32 v5, v1, v2 offset:65535 gds
+ds_sub_rtn_u32 v5, v1, v255 offset:65535
+ds_sub_rtn_u32 v5, v255, v2 offset:65535
+ds_sub_rtn_u64 v[254:255], v1, v[2:3] offset:65535
+ds_write_b32 v1, v2
+ds_write_b32 v1, v2 offset:0
+ds_write_b32 v1, v2 offset:4
+ds_write_b32 v1, v2 offset:65535
+ds_write_b32 v1, v2 offset:65535 gds
+ds_write_b32 v1, v255 offset:65535
+ds_write_b32 v255, v2 offset:65535
+ds_write_b64 v1, v[254:255] offset:65535
+ds_write_b64 v1, v[2:3]
+ds_write_b64 v1, v[2:3] offset:0
+ds_write_b64 v1, v[2:3] offset:4
+ds_write_b64 v1, v[2:3] offset:65535
+ds_write_b64 v1, v[2:3] offset:65535 gds
+ds_write_b64 v255, v[2:3] offset:65535
+ds_write_b8 v1, v2
+ds_write_b8 v1, v2 offset:0
+ds_write_b8 v1, v2 offset:4
+ds_write_b8 v1, v2 offset:65535
+ds_write_b8 v1, v2 offset:65535 gds
+ds_write_b8 v1, v255 offset:65535
+ds_write_b8 v255, v2 offset:65535
+ds_write_b8_d16_hi v1, v2
+ds_write_b8_d16_hi v1, v2 offset:0
+ds_write_b8_d16_hi v1, v2 offset:4
+ds_write_b8_d16_hi v1, v2 offset:65535
+ds_write_b8_d16_hi v1, v2 offset:65535 gds
+ds_write_b8_d16_hi v1, v255 offset:65535
+ds_write_b8_d16_hi v255, v2 offset:65535
+ds_write_b96 v1, v[253:255] offset:65535
+ds_write_b96 v1, v[2:4]
+ds_write_b96 v1, v[2:4] offset:0
+ds_write_b96 v1, v[2:4] offset:4
+ds_write_b96 v1, v[2:4] offset:65535
+ds_write_b96 v1, v[2:4] offset:65535 gds
+ds_write_b96 v255, v[2:4] offset:65535
+ds_write_src2_b32 v1
+ds_write_src2_b32 v1 offset:0
+ds_write_src2_b32 v1 offset:4
+ds_write_src2_b32 v1 offset:65535
+ds_write_src2_b32 v1 offset:65535 gds
+ds_write_src2_b32 v255 offset:65535
+ds_write_src2_b64 v1
+ds_write_src2_b64 v1 offset:0
+ds_write_src2_b64 v1 offset:4
+ds_write_src2_b64 v1 offset:65535
+ds_write_src2_b64 v1 offset:65535 gds
+ds_write_src2_b64 v255 offset:65535
+ds_wrxchg2_rtn_b32 v[254:255], v1, v2, v3 offset0:127 offset1:255
+ds_wrxchg2_rtn_b32 v[5:6], v1, v2, v255 offset0:127 offset1:255
+ds_wrxchg2_rtn_b32 v[5:6], v1, v2, v3 offset0:0 offset1:255
+ds_wrxchg2_rtn_b32 v[5:6], v1, v2, v3 offset0:127
+ds_wrxchg2_rtn_b32 v[5:6], v1, v2, v3 offset0:127 offset1:0
+ds_wrxchg2_rtn_b32 v[5:6], v1, v2, v3 offset0:127 offset1:1
+ds_wrxchg2_rtn_b32 v[5:6], v1, v2, v3 offset0:127 offset1:255
+ds_wrxchg2_rtn_b32 v[5:6], v1, v2, v3 offset0:127 offset1:255 gds
+ds_wrxchg2_rtn_b32 v[5:6], v1, v2, v3 offset0:16 offset1:255
+ds_wrxchg2_rtn_b32 v[5:6], v1, v2, v3 offset1:255
+ds_wrxchg2_rtn_b32 v[5:6], v1, v255, v3 offset0:127 offset1:255
+ds_wrxchg2_rtn_b32 v[5:6], v255, v2, v3 offset0:127 offset1:255
+ds_wrxchg2_rtn_b64 v[252:255], v1, v[2:3], v[3:4] offset0:127 offset1:255
+ds_wrxchg2_rtn_b64 v[5:8], v1, v[254:255], v[3:4] offset0:127 offset1:255
+ds_wrxchg2_rtn_b64 v[5:8], v1, v[2:3], v[254:255] offset0:127 offset1:255
+ds_wrxchg2_rtn_b64 v[5:8], v1, v[2:3], v[3:4] offset0:0 offset1:255
+ds_wrxchg2_rtn_b64 v[5:8], v1, v[2:3], v[3:4] offset0:127
+ds_wrxchg2_rtn_b64 v[5:8], v1, v[2:3], v[3:4] offset0:127 offset1:0
+ds_wrxchg2_rtn_b64 v[5:8], v1, v[2:3], v[3:4] offset0:127 offset1:1
+ds_wrxchg2_rtn_b64 v[5:8], v1, v[2:3], v[3:4] offset0:127 offset1:255
+ds_wrxchg2_rtn_b64 v[5:8], v1, v[2:3], v[3:4] offset0:127 offset1:255 gds
+ds_wrxchg2_rtn_b64 v[5:8], v1, v[2:3], v[3:4] offset0:16 offset1:255
+ds_wrxchg2_rtn_b64 v[5:8], v1, v[2:3], v[3:4] offset1:255
+ds_wrxchg2_rtn_b64 v[5:8], v255, v[2:3], v[3:4] offset0:127 offset1:255
+ds_wrxchg2st64_rtn_b32 v[254:255], v1, v2, v3 offset0:127 offset1:255
+ds_wrxchg2st64_rtn_b32 v[5:6], v1, v2, v255 offset0:127 offset1:255
+ds_wrxchg2st64_rtn_b32 v[5:6], v1, v2, v3 offset0:0 offset1:255
+ds_wrxchg2st64_rtn_b32 v[5:6], v1, v2, v3 offset0:127
+ds_wrxchg2st64_rtn_b32 v[5:6], v1, v2, v3 offset0:127 offset1:0
+ds_wrxchg2st64_rtn_b32 v[5:6], v1, v2, v3 offset0:127 offset1:1
+ds_wrxchg2st64_rtn_b32 v[5:6], v1, v2, v3 offset0:127 offset1:255
+ds_wrxchg2st64_rtn_b32 v[5:6], v1, v2, v3 offset0:127 offset1:255 gds
+ds_wrxchg2st64_rtn_b32 v[5:6], v1, v2, v3 offset0:16 offset1:255
+ds_wrxchg2st64_rtn_b32 v[5:6], v1, v2, v3 offset1:255
+ds_wrxchg2st64_rtn_b32 v[5:6], v1, v255, v3 offset0:127 offset1:255
+ds_wrxchg2st64_rtn_b32 v[5:6], v255, v2, v3 offset0:127 offset1:255
+ds_wrxchg2st64_rtn_b64 v[252:255], v1, v[2:3], v[3:4] offset0:127 offset1:255
+ds_wrxchg2st64_rtn_b64 v[5:8], v1, v[254:255], v[3:4] offset0:127 offset1:255
+ds_wrxchg2st64_rtn_b64 v[5:8], v1, v[2:3], v[254:255] offset0:127 offset1:255
+ds_wrxchg2st64_rtn_b64 v[5:8], v1, v[2:3], v[3:4] offset0:0 offset1:255
+ds_wrxchg2st64_rtn_b64 v[5:8], v1, v[2:3], v[3:4] offset0:127
+ds_wrxchg2st64_rtn_b64 v[5:8], v1, v[2:3], v[3:4] offset0:127 offset1:0
+ds_wrxchg2st64_rtn_b64 v[5:8], v1, v[2:3], v[3:4] offset0:127 offset1:1
+ds_wrxchg2st64_rtn_b64 v[5:8], v1, v[2:3], v[3:4] offset0:127 offset1:255
+ds_wrxchg2st64_rtn_b64 v[5:8], v1, v[2:3], v[3:4] offset0:127 offset1:255 gds
+ds_wrxchg2st64_rtn_b64 v[5:8], v1, v[2:3], v[3:4] offset0:16 offset1:255
+ds_wrxchg2st64_rtn_b64 v[5:8], v1, v[2:3], v[3:4] offset1:255
