@@ -1,7 +1,8 @@
 // Input lines of llvm/test/MC/AMDGPU/gfx9_asm_flat.s from the LLVM project (Apache-2.0 WITH
-// LLVM-exception), commit 056ad8294663: three parts of the file (flat_atomic_add ..
+// LLVM-exception), commit 056ad8294663: four parts of the file (flat_atomic_add ..
 // flat_atomic_or_x2; global_atomic_and .. global_atomic_inc; global_load_ubyte_d16 ..
-// global_store_dwordx2); the rest repeats these operand forms; RUN/CHECK lines removed.
+// global_store_dwordx2; scratch_load_sshort .. scratch_store_byte_d16_hi); the rest repeats
+// these operand forms; RUN/CHECK lines removed.
 // Expected results are never taken from here: tests/test_llvm_cases.py asks the live llvm-mc 22.
 flat_atomic_add v0, v[1:2], v2 offset:4095 glc
 flat_atomic_add v[1:2], v2
@@ -327,3 +328,104 @@ global_store_dwordx2 v1, v[2:3], ttmp[14:15] offset:-1
 global_store_dwordx2 v1, v[2:3], vcc offset:-1
 global_store_dwordx2 v255, v[2:3], s[6:7] offset:-1
 global_store_dwordx2 v[1:2], v[2:3], off offset:-1
+scratch_load_sshort off, s4 offset:2048 lds
+scratch_load_sshort v2, off offset:2048 lds
+scratch_load_sshort v255, off, s2 offset:-1
+scratch_load_sshort v5, off, flat_scratch_hi offset:-1
+scratch_load_sshort v5, off, flat_scratch_lo offset:-1
+scratch_load_sshort v5, off, s101 offset:-1
+scratch_load_sshort v5, off, s2
+scratch_load_sshort v5, off, s2 offset:-1
+scratch_load_sshort v5, off, s2 offset:-1 glc
+scratch_load_sshort v5, off, s2 offset:-1 slc
+scratch_load_sshort v5, off, s2 offset:-4096
+scratch_load_sshort v5, off, s2 offset:0
+scratch_load_sshort v5, off, s2 offset:4095
+scratch_load_sshort v5, off, ttmp15 offset:-1
+scratch_load_sshort v5, off, vcc_hi offset:-1
+scratch_load_sshort v5, off, vcc_lo offset:-1
+scratch_load_sshort v5, v0, off offset:-1
+scratch_load_ubyte off, s4 offset:2048 lds
+scratch_load_ubyte v2, off offset:2048 lds
+scratch_load_ubyte v255, off, s2 offset:-1
+scratch_load_ubyte v5, off, flat_scratch_hi offset:-1
+scratch_load_ubyte v5, off, flat_scratch_lo offset:-1
+scratch_load_ubyte v5, off, s101 offset:-1
+scratch_load_ubyte v5, off, s2
+scratch_load_ubyte v5, off, s2 offset:-1
+scratch_load_ubyte v5, off, s2 offset:-1 glc
+scratch_load_ubyte v5, off, s2 offset:-1 slc
+scratch_load_ubyte v5, off, s2 offset:-4096
+scratch_load_ubyte v5, off, s2 offset:0
+scratch_load_ubyte v5, off, s2 offset:4095
+scratch_load_ubyte v5, off, ttmp15 offset:-1
+scratch_load_ubyte v5, off, vcc_hi offset:-1
+scratch_load_ubyte v5, off, vcc_lo offset:-1
+scratch_load_ubyte v5, v0, off offset:-1
+scratch_load_ubyte_d16 v255, off, s2 offset:-1
+scratch_load_ubyte_d16 v5, off, flat_scratch_hi offset:-1
+scratch_load_ubyte_d16 v5, off, flat_scratch_lo offset:-1
+scratch_load_ubyte_d16 v5, off, s101 offset:-1
+scratch_load_ubyte_d16 v5, off, s2
+scratch_load_ubyte_d16 v5, off, s2 offset:-1
+scratch_load_ubyte_d16 v5, off, s2 offset:-1 glc
+scratch_load_ubyte_d16 v5, off, s2 offset:-1 slc
+scratch_load_ubyte_d16 v5, off, s2 offset:-4096
+scratch_load_ubyte_d16 v5, off, s2 offset:0
+scratch_load_ubyte_d16 v5, off, s2 offset:4095
+scratch_load_ubyte_d16 v5, off, ttmp15 offset:-1
+scratch_load_ubyte_d16 v5, off, vcc_hi offset:-1
+scratch_load_ubyte_d16 v5, off, vcc_lo offset:-1
+scratch_load_ubyte_d16 v5, v0, off offset:-1
+scratch_load_ubyte_d16_hi v255, off, s2 offset:-1
+scratch_load_ubyte_d16_hi v5, off, flat_scratch_hi offset:-1
+scratch_load_ubyte_d16_hi v5, off, flat_scratch_lo offset:-1
+scratch_load_ubyte_d16_hi v5, off, s101 offset:-1
+scratch_load_ubyte_d16_hi v5, off, s2
+scratch_load_ubyte_d16_hi v5, off, s2 offset:-1
+scratch_load_ubyte_d16_hi v5, off, s2 offset:-1 glc
+scratch_load_ubyte_d16_hi v5, off, s2 offset:-1 slc
+scratch_load_ubyte_d16_hi v5, off, s2 offset:-4096
+scratch_load_ubyte_d16_hi v5, off, s2 offset:0
+scratch_load_ubyte_d16_hi v5, off, s2 offset:4095
+scratch_load_ubyte_d16_hi v5, off, ttmp15 offset:-1
+scratch_load_ubyte_d16_hi v5, off, vcc_hi offset:-1
+scratch_load_ubyte_d16_hi v5, off, vcc_lo offset:-1
+scratch_load_ubyte_d16_hi v5, v0, off offset:-1
+scratch_load_ushort off, s4 offset:2048 lds
+scratch_load_ushort v2, off offset:2048 lds
+scratch_load_ushort v255, off, s2 offset:-1
+scratch_load_ushort v5, off, flat_scratch_hi offset:-1
+scratch_load_ushort v5, off, flat_scratch_lo offset:-1
+scratch_load_ushort v5, off, s101 offset:-1
+scratch_load_ushort v5, off, s2
+scratch_load_ushort v5, off, s2 offset:-1
+scratch_load_ushort v5, off, s2 offset:-1 glc
+scratch_load_ushort v5, off, s2 offset:-1 slc
+scratch_load_ushort v5, off, s2 offset:-4096
+scratch_load_ushort v5, off, s2 offset:0
+scratch_load_ushort v5, off, s2 offset:4095
+scratch_load_ushort v5, off, ttmp15 offset:-1
+scratch_load_ushort v5, off, vcc_hi offset:-1
+scratch_load_ushort v5, off, vcc_lo offset:-1
+scratch_load_ushort v5, v0, off offset:-1
+scratch_store_byte off, v2, flat_scratch_hi offset:-1
+scratch_store_byte off, v2, flat_scratch_lo offset:-1
+scratch_store_byte off, v2, s101 offset:-1
+scratch_store_byte off, v2, s3
+scratch_store_byte off, v2, s3 offset:-1
+scratch_store_byte off, v2, s3 offset:-1 glc
+scratch_store_byte off, v2, s3 offset:-1 slc
+scratch_store_byte off, v2, s3 offset:-4096
+scratch_store_byte off, v2, s3 offset:0
+scratch_store_byte off, v2, s3 offset:4095
+scratch_store_byte off, v2, ttmp15 offset:-1
+scratch_store_byte off, v2, vcc_hi offset:-1
+scratch_store_byte off, v2, vcc_lo offset:-1
+scratch_store_byte off, v255, s3 offset:-1
+scratch_store_byte v0, v2, off offset:-1
+scratch_store_byte_d16_hi off, v2, flat_scratch_hi offset:-1
+scratch_store_byte_d16_hi off, v2, flat_scratch_lo offset:-1
+scratch_store_byte_d16_hi off, v2, s101 offset:-1
+scratch_store_byte_d16_hi off, v2, s3
+scratch_store_byte_d16_hi off, v2, s3 offset:-1
