@@ -152,7 +152,10 @@ def document_diagnostics(lines_code: list[str], results: list, interesting: list
             out.append((i, Diagnostic("undefined-label", f"undefined label '{name}'", a, b, Severity.ERROR,
                                       {"object_only": True, "unmodelled": True})))
         if hazards is not None and hazards[i]:
-            tail.extend((i, d) for d in hazards[i])
+            h = hazards[i]
+            if isinstance(h, LineHazards) and h.at != i:  # moved by an edit above it
+                h = hazards[i] = h.on(i)
+            tail.extend((i, d) for d in h)
     out.extend(tail)
     out.extend(target.diagnostics)
     out.sort(key=lambda item: item[0])
@@ -185,6 +188,40 @@ def run_hazards(results: list, proc: isa.Processor, start: int = 0,
     except Exception:
         log.exception("checks.hazards crashed")
         return []
+
+
+class LineHazards(tuple):
+    """One line's hazard warnings and the line they were found on (``at``). An edit above
+    that inserts or deletes lines moves them without checking them again (nothing between
+    producer and consumer changed, or the consumer would have been checked again), so the
+    lines they name (the producer, the quick fix's line) move by as much: ``on`` says them
+    again for the line they are on now."""
+
+    at: int
+
+    def __new__(cls, diags, at: int):
+        self = super().__new__(cls, diags)
+        self.at = at
+        return self
+
+    def on(self, line: int) -> LineHazards:
+        if line == self.at:
+            return self
+        delta = line - self.at
+        return LineHazards((_moved(d, delta) for d in self), line)
+
+
+_LINE_NAMED = re.compile(r"\(line (\d+);")  # checks.hazards names the producer's line so
+
+
+def _moved(d: Diagnostic, delta: int) -> Diagnostic:
+    data = dict(d.data)
+    if data.get("producer"):
+        data["producer"] = [[r[0] + delta, *r[1:]] for r in data["producer"]]
+    if data.get("fix"):
+        data["fix"] = [data["fix"][0] + delta, *data["fix"][1:]]
+    message = _LINE_NAMED.sub(lambda m: f"(line {int(m[1]) + delta};", d.message)
+    return replace(d, message=message, data=data)
 
 
 def _shape(kernel) -> tuple:
@@ -766,7 +803,7 @@ class Document:
                 per.setdefault(line, []).append(d)
             for line in range(a, b + 1):
                 h = per.get(line)
-                self.hazards[line] = tuple(h) if h else None
+                self.hazards[line] = LineHazards(h, line) if h else None
                 self._flag(line)
 
     def _flag(self, i: int) -> None:
@@ -831,7 +868,7 @@ class Document:
             per.setdefault(k, []).append(d)
         for k, h in per.items():
             if 0 <= k < len(hazards):
-                hazards[k] = tuple(h)
+                hazards[k] = LineHazards(h, k)
         self.hazards = hazards
         self.flags = [_interesting(r, h) or t is not None for r, h, t in zip(results, hazards, self.hints)]
         self._hint_family = [_family(r.diagnostics[0]) if not f and _only_hint(r) else None

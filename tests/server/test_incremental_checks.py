@@ -103,3 +103,30 @@ def test_repeated_warnings_are_folded_errors_never():
         published = doc.published(200, 10)
         assert published == fold_repeated(reference_diagnostics(doc.text)[1], 10)
         assert published_json(doc, published) == [json.dumps(diagnostic_json(doc, i, d)) for i, d in published]
+
+
+def test_lines_inserted_or_deleted_above_move_the_lines_hazard_warnings_name():
+    """An edit above a hazard that inserts or deletes lines moves the warning without
+    checking it again; the producer's line in its message, its related location and its
+    quick fix's line must move with it (they named the old lines)."""
+    pair = ["\tv_mov_b32 v5, v4", "\tv_mov_b32_dpp v6, v5 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf",
+            "\tv_readfirstlane_b32 s8, v1", "\tbuffer_load_dword v4, off, s[8:11], 0", "\ts_nop 4"]
+    lines = ['\t.amdgcn_target "amdgcn-amd-amdhsa--gfx900"', "k:"] + pair * 6 + ["\ts_endpgm", ""]
+    doc = Document("file:///moves.s", "\n".join(lines))
+    before = [d for _, d in _check(doc) if d.code.startswith("hazard.")]
+    assert before and all(d.data.get("producer") and d.data.get("fix") for d in before)
+    rng = random.Random(7)
+    for step in range(8):
+        at = rng.randrange(2, len(lines) - 8)
+        if step % 2:  # delete a line that is no hazard's producer or consumer: an s_nop 4 between pairs
+            nops = [i for i, x in enumerate(lines) if x == "\ts_nop 4" and i > 2]
+            at = rng.choice(nops)
+            doc.apply(Change("", ((at, 0), (at + 1, 0))))
+            del lines[at]
+        else:  # insert whole lines before a pair
+            at = next(i for i in range(at, len(lines)) if lines[i] == pair[0])
+            doc.apply(Change("\ts_nop 4\n\ts_nop 4\n", ((at, 0), (at, 0))))
+            lines[at:at] = ["\ts_nop 4", "\ts_nop 4"]
+        assert doc.text == "\n".join(lines)
+        moved = [d for _, d in _check(doc) if d.code.startswith("hazard.")]
+        assert len(moved) == len(before)
