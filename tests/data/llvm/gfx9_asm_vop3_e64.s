@@ -1,0 +1,121 @@
+// Input lines of llvm/test/MC/AMDGPU/gfx9_asm_vop3_e64.s from the LLVM project (Apache-2.0 WITH
+// LLVM-exception), commit 482e3f46864b: one page (v_add3_u32 with every source kind in each
+// source, v_add_f64 with neg/abs, clamp and omod, the start of v_add_i16); the rest of the file
+// repeats these operand forms for the other mnemonics; RUN/CHECK lines removed. Expected results
+// are never taken from here: tests/test_llvm_cases.py asks the live llvm-mc 22.
+v_add3_u32 v255, v1, v2, v3
+v_add3_u32 v5, -1, v2, v3
+v_add3_u32 v5, -4.0, v2, v3
+v_add3_u32 v5, 0, v2, v3
+v_add3_u32 v5, 0.5, v2, v3
+v_add3_u32 v5, exec_hi, v2, v3
+v_add3_u32 v5, exec_lo, v2, v3
+v_add3_u32 v5, flat_scratch_hi, v2, v3
+v_add3_u32 v5, flat_scratch_lo, v2, v3
+v_add3_u32 v5, m0, v2, v3
+v_add3_u32 v5, s1, v2, v3
+v_add3_u32 v5, s101, v2, v3
+v_add3_u32 v5, src_execz, v2, v3
+v_add3_u32 v5, src_lds_direct, v2, v3
+v_add3_u32 v5, src_scc, v2, v3
+v_add3_u32 v5, src_vccz, v2, v3
+v_add3_u32 v5, ttmp15, v2, v3
+v_add3_u32 v5, v1, -1, v3
+v_add3_u32 v5, v1, -4.0, v3
+v_add3_u32 v5, v1, 0, v3
+v_add3_u32 v5, v1, 0.5, v3
+v_add3_u32 v5, v1, exec_hi, v3
+v_add3_u32 v5, v1, exec_lo, v3
+v_add3_u32 v5, v1, flat_scratch_hi, v3
+v_add3_u32 v5, v1, flat_scratch_lo, v3
+v_add3_u32 v5, v1, m0, v3
+v_add3_u32 v5, v1, s101, v3
+v_add3_u32 v5, v1, s2, v3
+v_add3_u32 v5, v1, src_execz, v3
+v_add3_u32 v5, v1, src_scc, v3
+v_add3_u32 v5, v1, src_vccz, v3
+v_add3_u32 v5, v1, ttmp15, v3
+v_add3_u32 v5, v1, v2, -1
+v_add3_u32 v5, v1, v2, -4.0
+v_add3_u32 v5, v1, v2, 0
+v_add3_u32 v5, v1, v2, 0.5
+v_add3_u32 v5, v1, v2, exec_hi
+v_add3_u32 v5, v1, v2, exec_lo
+v_add3_u32 v5, v1, v2, flat_scratch_hi
+v_add3_u32 v5, v1, v2, flat_scratch_lo
+v_add3_u32 v5, v1, v2, m0
+v_add3_u32 v5, v1, v2, s101
+v_add3_u32 v5, v1, v2, s3
+v_add3_u32 v5, v1, v2, src_execz
+v_add3_u32 v5, v1, v2, src_scc
+v_add3_u32 v5, v1, v2, src_vccz
+v_add3_u32 v5, v1, v2, ttmp15
+v_add3_u32 v5, v1, v2, v255
+v_add3_u32 v5, v1, v2, v3
+v_add3_u32 v5, v1, v2, vcc_hi
+v_add3_u32 v5, v1, v2, vcc_lo
+v_add3_u32 v5, v1, v255, v3
+v_add3_u32 v5, v1, vcc_hi, v3
+v_add3_u32 v5, v1, vcc_lo, v3
+v_add3_u32 v5, v255, v2, v3
+v_add3_u32 v5, vcc_hi, v2, v3
+v_add3_u32 v5, vcc_lo, v2, v3
+v_add_f64 v[254:255], v[1:2], v[2:3]
+v_add_f64 v[5:6], -1, v[2:3]
+v_add_f64 v[5:6], -4.0, v[2:3]
+v_add_f64 v[5:6], -v[1:2], -v[2:3]
+v_add_f64 v[5:6], -v[1:2], v[2:3]
+v_add_f64 v[5:6], 0, v[2:3]
+v_add_f64 v[5:6], 0.5, v[2:3]
+v_add_f64 v[5:6], exec, v[2:3]
+v_add_f64 v[5:6], flat_scratch, v[2:3]
+v_add_f64 v[5:6], s[100:101], v[2:3]
+v_add_f64 v[5:6], s[2:3], v[2:3]
+v_add_f64 v[5:6], s[4:5], v[2:3]
+v_add_f64 v[5:6], src_execz, v[2:3]
+v_add_f64 v[5:6], src_scc, v[2:3]
+v_add_f64 v[5:6], src_vccz, v[2:3]
+v_add_f64 v[5:6], ttmp[14:15], v[2:3]
+v_add_f64 v[5:6], v[1:2], -1
+v_add_f64 v[5:6], v[1:2], -4.0
+v_add_f64 v[5:6], v[1:2], -v[2:3]
+v_add_f64 v[5:6], v[1:2], 0
+v_add_f64 v[5:6], v[1:2], 0.5
+v_add_f64 v[5:6], v[1:2], exec
+v_add_f64 v[5:6], v[1:2], flat_scratch
+v_add_f64 v[5:6], v[1:2], s[100:101]
+v_add_f64 v[5:6], v[1:2], s[4:5]
+v_add_f64 v[5:6], v[1:2], s[6:7]
+v_add_f64 v[5:6], v[1:2], src_execz
+v_add_f64 v[5:6], v[1:2], src_scc
+v_add_f64 v[5:6], v[1:2], src_vccz
+v_add_f64 v[5:6], v[1:2], ttmp[14:15]
+v_add_f64 v[5:6], v[1:2], v[254:255]
+v_add_f64 v[5:6], v[1:2], v[2:3]
+v_add_f64 v[5:6], v[1:2], v[2:3] clamp
+v_add_f64 v[5:6], v[1:2], v[2:3] div:2
+v_add_f64 v[5:6], v[1:2], v[2:3] mul:2
+v_add_f64 v[5:6], v[1:2], v[2:3] mul:4
+v_add_f64 v[5:6], v[1:2], vcc
+v_add_f64 v[5:6], v[1:2], |v[2:3]|
+v_add_f64 v[5:6], v[254:255], v[2:3]
+v_add_f64 v[5:6], vcc, v[2:3]
+v_add_f64 v[5:6], |v[1:2]|, v[2:3]
+v_add_f64 v[5:6], |v[1:2]|, |v[2:3]|
+v_add_i16 v255, v1, v2
+v_add_i16 v5, -1, v2
+v_add_i16 v5, 0, v2
+v_add_i16 v5, exec_hi, v2
+v_add_i16 v5, exec_lo, v2
+v_add_i16 v5, flat_scratch_hi, v2
+v_add_i16 v5, flat_scratch_lo, v2
+v_add_i16 v5, m0, v2
+v_add_i16 v5, s1, v2
+v_add_i16 v5, s101, v2
+v_add_i16 v5, src_execz, v2
+v_add_i16 v5, src_lds_direct, v2
+v_add_i16 v5, src_scc, v2
+v_add_i16 v5, src_vccz, v2
+v_add_i16 v5, ttmp15, v2
+v_add_i16 v5, v1, -1
+v_add_i16 v5, v1, 0
