@@ -119,6 +119,7 @@ def analyze_line(code: str, proc: Processor, symbols: tuple[tuple[str, int], ...
             raise AsmError("syntax", message, tok.start, tok.end)
     except AsmError as e:
         result.diagnostics.append(e.diagnostic)
+        result.diagnostics.extend(e.diagnostic.data.pop("extra", ()))  # (errors llvm-mc adds after it)
     except Exception as e:  # a gcnls bug must not take the line (or the server) down
         result.encoded = result.unmodelled = None
         result.diagnostics.append(Diagnostic("internal-error", f"gcnls internal error: {type(e).__name__}: {e}",

@@ -75,7 +75,9 @@ def _definition(res: DirectiveResult, st, pos: int, name: str, symbols, dead_str
     try:
         node = parser.parse()
     except ex.ExprError as e:
-        raise AsmError("syntax", e.message, e.column, e.end) from None
+        # llvm-mc's assignment then says "missing expression" there too (analysis.py adds it)
+        raise AsmError("syntax", e.message, e.column, e.end, extra=(Diagnostic(
+            "syntax", "missing expression", e.column, e.end, Severity.ERROR, {"follows": True}),)) from None
     if tokens[parser.pos].kind is not Kind.EOL:
         tok = tokens[parser.pos]
         raise AsmError("syntax", "expected newline", tok.start, tok.end)

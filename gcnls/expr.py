@@ -141,6 +141,12 @@ class Parser:
         args = []
         self.pos += 1
         while True:
+            tok = self.tok
+            if tok.text == ")" and tok.kind is _K_PUNCT:
+                # (llvm-mc's messages stand at the token after the ')')
+                after = self.tokens[min(self.pos + 1, len(self.tokens) - 1)]
+                raise ExprError(f"{'mismatch of commas in' if args else 'empty'} {name.text} expression",
+                                after.start, after.end)
             sub = Parser(self.tokens, self.pos, self.depth + 1, self.operand)
             args.append(sub.parse())
             self.pos = sub.pos
@@ -150,7 +156,7 @@ class Parser:
                 continue
             if tok.text == ")" and tok.kind is _K_PUNCT:
                 return Call(name.start, tok.end, name.text.lower(), tuple(args))
-            raise ExprError("unexpected token", tok.start, tok.end)
+            raise ExprError(f"unexpected token in {name.text} expression", tok.start, tok.end)
 
     @property
     def tok(self) -> Token:
