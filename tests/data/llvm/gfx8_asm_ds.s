@@ -1,6 +1,7 @@
 // Input lines of llvm/test/MC/AMDGPU/gfx8_asm_ds.s from the LLVM project (Apache-2.0 WITH
-// LLVM-exception), commit 2d4b589b09d5: two parts of the file (ds_add_f32 .. ds_bpermute_b32;
-// ds_or_rtn_b32 .. ds_read_b96 with ds_ordered_count, ds_permute_b32 and the read2 forms);
+// LLVM-exception), commit 2d4b589b09d5: three parts of the file (ds_add_f32 .. ds_bpermute_b32;
+// ds_cmpst_f32 .. ds_gws_barrier with cmpst/condxchg/consume/dec; ds_or_rtn_b32 .. ds_read_b96
+// with ds_ordered_count, ds_permute_b32 and the read2 forms);
 // the rest repeats these operand forms for the other mnemonics; RUN/CHECK lines removed.
 // Expected results are never taken from here: tests/test_llvm_cases.py asks the live llvm-mc 22.
 ds_add_f32 v1, v2
@@ -116,6 +117,111 @@ ds_append v5 offset:65535
 ds_append v5 offset:65535 gds
 ds_bpermute_b32 v255, v1, v2 offset:65535
 ds_bpermute_b32 v5, v1, v2
+ds_cmpst_f32 v255, v2, v3 offset:65535
+ds_cmpst_f64 v1, v[254:255], v[3:4] offset:65535
+ds_cmpst_f64 v1, v[2:3], v[254:255] offset:65535
+ds_cmpst_f64 v1, v[2:3], v[3:4]
+ds_cmpst_f64 v1, v[2:3], v[3:4] offset:0
+ds_cmpst_f64 v1, v[2:3], v[3:4] offset:4
+ds_cmpst_f64 v1, v[2:3], v[3:4] offset:65535
+ds_cmpst_f64 v1, v[2:3], v[3:4] offset:65535 gds
+ds_cmpst_f64 v255, v[2:3], v[3:4] offset:65535
+ds_cmpst_rtn_b32 v255, v1, v2, v3 offset:65535
+ds_cmpst_rtn_b32 v5, v1, v2, v255 offset:65535
+ds_cmpst_rtn_b32 v5, v1, v2, v3
+ds_cmpst_rtn_b32 v5, v1, v2, v3 offset:0
+ds_cmpst_rtn_b32 v5, v1, v2, v3 offset:4
+ds_cmpst_rtn_b32 v5, v1, v2, v3 offset:65535
+ds_cmpst_rtn_b32 v5, v1, v2, v3 offset:65535 gds
+ds_cmpst_rtn_b32 v5, v1, v255, v3 offset:65535
+ds_cmpst_rtn_b32 v5, v255, v2, v3 offset:65535
+ds_cmpst_rtn_b64 v[254:255], v1, v[2:3], v[3:4] offset:65535
+ds_cmpst_rtn_b64 v[5:6], v1, v[254:255], v[3:4] offset:65535
+ds_cmpst_rtn_b64 v[5:6], v1, v[2:3], v[254:255] offset:65535
+ds_cmpst_rtn_b64 v[5:6], v1, v[2:3], v[3:4]
+ds_cmpst_rtn_b64 v[5:6], v1, v[2:3], v[3:4] offset:0
+ds_cmpst_rtn_b64 v[5:6], v1, v[2:3], v[3:4] offset:4
+ds_cmpst_rtn_b64 v[5:6], v1, v[2:3], v[3:4] offset:65535
+ds_cmpst_rtn_b64 v[5:6], v1, v[2:3], v[3:4] offset:65535 gds
+ds_cmpst_rtn_b64 v[5:6], v255, v[2:3], v[3:4] offset:65535
+ds_cmpst_rtn_f32 v255, v1, v2, v3 offset:65535
+ds_cmpst_rtn_f32 v5, v1, v2, v255 offset:65535
+ds_cmpst_rtn_f32 v5, v1, v2, v3
+ds_cmpst_rtn_f32 v5, v1, v2, v3 offset:0
+ds_cmpst_rtn_f32 v5, v1, v2, v3 offset:4
+ds_cmpst_rtn_f32 v5, v1, v2, v3 offset:65535
+ds_cmpst_rtn_f32 v5, v1, v2, v3 offset:65535 gds
+ds_cmpst_rtn_f32 v5, v1, v255, v3 offset:65535
+ds_cmpst_rtn_f32 v5, v255, v2, v3 offset:65535
+ds_cmpst_rtn_f64 v[254:255], v1, v[2:3], v[3:4] offset:65535
+ds_cmpst_rtn_f64 v[5:6], v1, v[254:255], v[3:4] offset:65535
+ds_cmpst_rtn_f64 v[5:6], v1, v[2:3], v[254:255] offset:65535
+ds_cmpst_rtn_f64 v[5:6], v1, v[2:3], v[3:4]
+ds_cmpst_rtn_f64 v[5:6], v1, v[2:3], v[3:4] offset:0
+ds_cmpst_rtn_f64 v[5:6], v1, v[2:3], v[3:4] offset:4
+ds_cmpst_rtn_f64 v[5:6], v1, v[2:3], v[3:4] offset:65535
+ds_cmpst_rtn_f64 v[5:6], v1, v[2:3], v[3:4] offset:65535 gds
+ds_cmpst_rtn_f64 v[5:6], v255, v[2:3], v[3:4] offset:65535
+ds_condxchg32_rtn_b64 v[254:255], v1, v[2:3] offset:65535
+ds_condxchg32_rtn_b64 v[5:6], v1, v[254:255] offset:65535
+ds_condxchg32_rtn_b64 v[5:6], v1, v[2:3]
+ds_condxchg32_rtn_b64 v[5:6], v1, v[2:3] offset:0
+ds_condxchg32_rtn_b64 v[5:6], v1, v[2:3] offset:4
+ds_condxchg32_rtn_b64 v[5:6], v1, v[2:3] offset:65535
+ds_condxchg32_rtn_b64 v[5:6], v1, v[2:3] offset:65535 gds
+ds_condxchg32_rtn_b64 v[5:6], v255, v[2:3] offset:65535
+ds_consume v255 offset:65535
+ds_consume v5
+ds_consume v5 offset:0
+ds_consume v5 offset:4
+ds_consume v5 offset:65535
+ds_consume v5 offset:65535 gds
+ds_dec_rtn_u32 v255, v1, v2 offset:65535
+ds_dec_rtn_u32 v5, v1, v2
+ds_dec_rtn_u32 v5, v1, v2 offset:0
+ds_dec_rtn_u32 v5, v1, v2 offset:4
+ds_dec_rtn_u32 v5, v1, v2 offset:65535
+ds_dec_rtn_u32 v5, v1, v2 offset:65535 gds
+ds_dec_rtn_u32 v5, v1, v255 offset:65535
+ds_dec_rtn_u32 v5, v255, v2 offset:65535
+ds_dec_rtn_u64 v[254:255], v1, v[2:3] offset:65535
+ds_dec_rtn_u64 v[5:6], v1, v[254:255] offset:65535
+ds_dec_rtn_u64 v[5:6], v1, v[2:3]
+ds_dec_rtn_u64 v[5:6], v1, v[2:3] offset:0
+ds_dec_rtn_u64 v[5:6], v1, v[2:3] offset:4
+ds_dec_rtn_u64 v[5:6], v1, v[2:3] offset:65535
+ds_dec_rtn_u64 v[5:6], v1, v[2:3] offset:65535 gds
+ds_dec_rtn_u64 v[5:6], v255, v[2:3] offset:65535
+ds_dec_src2_u32 v1
+ds_dec_src2_u32 v1 offset:0
+ds_dec_src2_u32 v1 offset:4
+ds_dec_src2_u32 v1 offset:65535
+ds_dec_src2_u32 v1 offset:65535 gds
+ds_dec_src2_u32 v255 offset:65535
+ds_dec_src2_u64 v1
+ds_dec_src2_u64 v1 offset:0
+ds_dec_src2_u64 v1 offset:4
+ds_dec_src2_u64 v1 offset:65535
+ds_dec_src2_u64 v1 offset:65535 gds
+ds_dec_src2_u64 v255 offset:65535
+ds_dec_u32 v1, v2
+ds_dec_u32 v1, v2 offset:0
+ds_dec_u32 v1, v2 offset:4
+ds_dec_u32 v1, v2 offset:65535
+ds_dec_u32 v1, v2 offset:65535 gds
+ds_dec_u32 v1, v255 offset:65535
+ds_dec_u32 v255, v2 offset:65535
+ds_dec_u64 v1, v[254:255] offset:65535
+ds_dec_u64 v1, v[2:3]
+ds_dec_u64 v1, v[2:3] offset:0
+ds_dec_u64 v1, v[2:3] offset:4
+ds_dec_u64 v1, v[2:3] offset:65535
+ds_dec_u64 v1, v[2:3] offset:65535 gds
+ds_dec_u64 v255, v[2:3] offset:65535
+ds_gws_barrier v1 gds
+ds_gws_barrier v1 offset:0 gds
+ds_gws_barrier v1 offset:4 gds
+ds_gws_barrier v1 offset:65535 gds
 ds_or_rtn_b32 v5, v1, v2
 ds_or_rtn_b32 v5, v1, v2 offset:0
 ds_or_rtn_b32 v5, v1, v2 offset:4
