@@ -1,6 +1,7 @@
 // Input lines of llvm/test/MC/AMDGPU/gfx9_asm_smem.s from the LLVM project (Apache-2.0 WITH
-// LLVM-exception), commit 7b3c1006f764: two parts of the file (s_atc_probe .. s_atomic_and_x2;
-// s_buffer_store_dwordx4 .. s_load_dwordx4 with the SOFFSET+offset forms and s_dcache_discard);
+// LLVM-exception), commit 7b3c1006f764: three parts of the file (s_atc_probe .. s_atomic_and_x2;
+// s_buffer_store_dwordx4 .. s_load_dwordx4 with the SOFFSET+offset forms and s_dcache_discard;
+// the end of s_scratch_load_dword .. s_scratch_store_dwordx4);
 // the rest repeats these operand forms for the other atomics, buffer and scratch mnemonics;
 // RUN/CHECK lines removed. Expected results are never taken from here: tests/test_llvm_cases.py
 // asks the live llvm-mc 22.
@@ -226,3 +227,105 @@ s_load_dwordx4 s[20:23], s[2:3], m0
 s_load_dwordx4 s[20:23], s[2:3], s0
 s_load_dwordx4 s[20:23], s[2:3], s0 glc
 s_load_dwordx4 s[20:23], s[2:3], s0 offset:0x12345
+s_scratch_load_dword s5, s[2:3], vcc_lo
+s_scratch_load_dword s5, s[4:5], s0
+s_scratch_load_dword s5, ttmp[14:15], s0
+s_scratch_load_dword s5, vcc, s0
+s_scratch_load_dword ttmp15, s[2:3], s0
+s_scratch_load_dword vcc_hi, s[2:3], s0
+s_scratch_load_dword vcc_lo, s[2:3], s0
+s_scratch_load_dwordx2 flat_scratch, s[2:3], s0
+s_scratch_load_dwordx2 s[100:101], s[2:3], s0
+s_scratch_load_dwordx2 s[10:11], flat_scratch, s0
+s_scratch_load_dwordx2 s[10:11], s[100:101], s0
+s_scratch_load_dwordx2 s[10:11], s[2:3], 0x0
+s_scratch_load_dwordx2 s[10:11], s[2:3], flat_scratch_hi
+s_scratch_load_dwordx2 s[10:11], s[2:3], flat_scratch_lo
+s_scratch_load_dwordx2 s[10:11], s[2:3], m0
+s_scratch_load_dwordx2 s[10:11], s[2:3], s0
+s_scratch_load_dwordx2 s[10:11], s[2:3], s0 glc
+s_scratch_load_dwordx2 s[10:11], s[2:3], s0 offset:0x12345
+s_scratch_load_dwordx2 s[10:11], s[2:3], s101
+s_scratch_load_dwordx2 s[10:11], s[2:3], ttmp15
+s_scratch_load_dwordx2 s[10:11], s[2:3], vcc_hi
+s_scratch_load_dwordx2 s[10:11], s[2:3], vcc_lo
+s_scratch_load_dwordx2 s[10:11], s[4:5], s0
+s_scratch_load_dwordx2 s[10:11], ttmp[14:15], s0
+s_scratch_load_dwordx2 s[10:11], vcc, s0
+s_scratch_load_dwordx2 s[12:13], s[2:3], s0
+s_scratch_load_dwordx2 ttmp[14:15], s[2:3], s0
+s_scratch_load_dwordx2 vcc, s[2:3], s0
+s_scratch_load_dwordx4 s[20:23], flat_scratch, s0
+s_scratch_load_dwordx4 s[20:23], s[100:101], s0
+s_scratch_load_dwordx4 s[20:23], s[2:3], 0x0
+s_scratch_load_dwordx4 s[20:23], s[2:3], flat_scratch_hi
+s_scratch_load_dwordx4 s[20:23], s[2:3], flat_scratch_lo
+s_scratch_load_dwordx4 s[20:23], s[2:3], m0
+s_scratch_load_dwordx4 s[20:23], s[2:3], s0
+s_scratch_load_dwordx4 s[20:23], s[2:3], s0 glc
+s_scratch_load_dwordx4 s[20:23], s[2:3], s0 offset:0x12345
+s_scratch_load_dwordx4 s[20:23], s[2:3], s101
+s_scratch_load_dwordx4 s[20:23], s[2:3], ttmp15
+s_scratch_load_dwordx4 s[20:23], s[2:3], vcc_hi
+s_scratch_load_dwordx4 s[20:23], s[2:3], vcc_lo
+s_scratch_load_dwordx4 s[20:23], s[4:5], s0
+s_scratch_load_dwordx4 s[20:23], ttmp[14:15], s0
+s_scratch_load_dwordx4 s[20:23], vcc, s0
+s_scratch_load_dwordx4 s[24:27], s[2:3], s0
+s_scratch_load_dwordx4 s[96:99], s[2:3], s0
+s_scratch_load_dwordx4 ttmp[12:15], s[2:3], s0
+s_scratch_store_dword flat_scratch_hi, s[4:5], s0
+s_scratch_store_dword flat_scratch_lo, s[4:5], s0
+s_scratch_store_dword s1, flat_scratch, s0
+s_scratch_store_dword s1, s[100:101], s0
+s_scratch_store_dword s1, s[4:5], 0x0
+s_scratch_store_dword s1, s[4:5], flat_scratch_hi
+s_scratch_store_dword s1, s[4:5], flat_scratch_lo
+s_scratch_store_dword s1, s[4:5], m0
+s_scratch_store_dword s1, s[4:5], s0
+s_scratch_store_dword s1, s[4:5], s0 glc
+s_scratch_store_dword s1, s[4:5], s101
+s_scratch_store_dword s1, s[4:5], ttmp15
+s_scratch_store_dword s1, s[4:5], vcc_hi
+s_scratch_store_dword s1, s[4:5], vcc_lo
+s_scratch_store_dword s1, s[6:7], s0
+s_scratch_store_dword s1, ttmp[14:15], s0
+s_scratch_store_dword s1, vcc, s0
+s_scratch_store_dword s101, s[4:5], s0
+s_scratch_store_dword ttmp15, s[4:5], s0
+s_scratch_store_dword vcc_hi, s[4:5], s0
+s_scratch_store_dword vcc_lo, s[4:5], s0
+s_scratch_store_dwordx2 flat_scratch, s[4:5], s0
+s_scratch_store_dwordx2 s[100:101], s[4:5], s0
+s_scratch_store_dwordx2 s[2:3], flat_scratch, s0
+s_scratch_store_dwordx2 s[2:3], s[100:101], s0
+s_scratch_store_dwordx2 s[2:3], s[4:5], 0x0
+s_scratch_store_dwordx2 s[2:3], s[4:5], flat_scratch_hi
+s_scratch_store_dwordx2 s[2:3], s[4:5], flat_scratch_lo
+s_scratch_store_dwordx2 s[2:3], s[4:5], m0
+s_scratch_store_dwordx2 s[2:3], s[4:5], s0
+s_scratch_store_dwordx2 s[2:3], s[4:5], s0 glc
+s_scratch_store_dwordx2 s[2:3], s[4:5], s101
+s_scratch_store_dwordx2 s[2:3], s[4:5], ttmp15
+s_scratch_store_dwordx2 s[2:3], s[4:5], vcc_hi
+s_scratch_store_dwordx2 s[2:3], s[4:5], vcc_lo
+s_scratch_store_dwordx2 s[2:3], s[6:7], s0
+s_scratch_store_dwordx2 s[2:3], ttmp[14:15], s0
+s_scratch_store_dwordx2 s[2:3], vcc, s0
+s_scratch_store_dwordx2 s[4:5], s[4:5], s0
+s_scratch_store_dwordx2 ttmp[14:15], s[4:5], s0
+s_scratch_store_dwordx2 vcc, s[4:5], s0
+s_scratch_store_dwordx4 s[4:7], flat_scratch, s0
+s_scratch_store_dwordx4 s[4:7], s[100:101], s0
+s_scratch_store_dwordx4 s[4:7], s[4:5], 0x0
+s_scratch_store_dwordx4 s[4:7], s[4:5], flat_scratch_hi
+s_scratch_store_dwordx4 s[4:7], s[4:5], flat_scratch_lo
+s_scratch_store_dwordx4 s[4:7], s[4:5], m0
+s_scratch_store_dwordx4 s[4:7], s[4:5], s0
+s_scratch_store_dwordx4 s[4:7], s[4:5], s0 glc
+s_scratch_store_dwordx4 s[4:7], s[4:5], s101
+s_scratch_store_dwordx4 s[4:7], s[4:5], ttmp15
+s_scratch_store_dwordx4 s[4:7], s[4:5], vcc_hi
+s_scratch_store_dwordx4 s[4:7], s[4:5], vcc_lo
+s_scratch_store_dwordx4 s[4:7], s[6:7], s0
+s_scratch_store_dwordx4 s[4:7], ttmp[14:15], s0
