@@ -1,6 +1,7 @@
 // Input lines of llvm/test/MC/AMDGPU/gfx8_asm_vop3_e64.s from the LLVM project (Apache-2.0 WITH
-// LLVM-exception), commit 1efe7f741b46: one page (v_add_f64 with every source kind, neg/abs,
-// clamp and omod; v_alignbit_b32 with every source kind in each of its three sources); the rest
+// LLVM-exception), commit 1efe7f741b46: two pages (v_add_f64 with every source kind, neg/abs,
+// clamp and omod; v_alignbit_b32 with every source kind in each of its three sources;
+// v_cvt_pknorm_i16_f32 end, v_cvt_pknorm_u16_f32, v_cvt_pkrtz_f16_f32 start); the rest
 // of the file repeats these operand forms for the other mnemonics; RUN/CHECK lines removed.
 // Expected results are never taken from here: tests/test_llvm_cases.py asks the live llvm-mc 22.
 v_add_f64 v[254:255], v[1:2], v[2:3]
@@ -116,3 +117,116 @@ v_alignbit_b32 v5, v1, v255, v3
 v_alignbit_b32 v5, v1, vcc_hi, v3
 v_alignbit_b32 v5, v1, vcc_lo, v3
 v_alignbit_b32 v5, v255, v2, v3
+v_cvt_pknorm_i16_f32 v5, v1, exec_hi
+v_cvt_pknorm_i16_f32 v5, v1, exec_lo
+v_cvt_pknorm_i16_f32 v5, v1, flat_scratch_hi
+v_cvt_pknorm_i16_f32 v5, v1, flat_scratch_lo
+v_cvt_pknorm_i16_f32 v5, v1, m0
+v_cvt_pknorm_i16_f32 v5, v1, s101
+v_cvt_pknorm_i16_f32 v5, v1, s2
+v_cvt_pknorm_i16_f32 v5, v1, src_execz
+v_cvt_pknorm_i16_f32 v5, v1, src_scc
+v_cvt_pknorm_i16_f32 v5, v1, src_vccz
+v_cvt_pknorm_i16_f32 v5, v1, tba_hi
+v_cvt_pknorm_i16_f32 v5, v1, tba_lo
+v_cvt_pknorm_i16_f32 v5, v1, tma_hi
+v_cvt_pknorm_i16_f32 v5, v1, tma_lo
+v_cvt_pknorm_i16_f32 v5, v1, ttmp11
+v_cvt_pknorm_i16_f32 v5, v1, v2
+v_cvt_pknorm_i16_f32 v5, v1, v255
+v_cvt_pknorm_i16_f32 v5, v1, vcc_hi
+v_cvt_pknorm_i16_f32 v5, v1, vcc_lo
+v_cvt_pknorm_i16_f32 v5, v1, |v2|
+v_cvt_pknorm_i16_f32 v5, v255, v2
+v_cvt_pknorm_i16_f32 v5, vcc_hi, v2
+v_cvt_pknorm_i16_f32 v5, vcc_lo, v2
+v_cvt_pknorm_i16_f32 v5, |v1|, v2
+v_cvt_pknorm_i16_f32 v5, |v1|, |v2|
+v_cvt_pknorm_u16_f32 v255, v1, v2
+v_cvt_pknorm_u16_f32 v5, -1, v2
+v_cvt_pknorm_u16_f32 v5, -4.0, v2
+v_cvt_pknorm_u16_f32 v5, -v1, -v2
+v_cvt_pknorm_u16_f32 v5, -v1, v2
+v_cvt_pknorm_u16_f32 v5, 0, v2
+v_cvt_pknorm_u16_f32 v5, 0.5, v2
+v_cvt_pknorm_u16_f32 v5, exec_hi, v2
+v_cvt_pknorm_u16_f32 v5, exec_lo, v2
+v_cvt_pknorm_u16_f32 v5, flat_scratch_hi, v2
+v_cvt_pknorm_u16_f32 v5, flat_scratch_lo, v2
+v_cvt_pknorm_u16_f32 v5, m0, v2
+v_cvt_pknorm_u16_f32 v5, s1, v2
+v_cvt_pknorm_u16_f32 v5, s101, v2
+v_cvt_pknorm_u16_f32 v5, src_execz, v2
+v_cvt_pknorm_u16_f32 v5, src_lds_direct, v2
+v_cvt_pknorm_u16_f32 v5, src_scc, v2
+v_cvt_pknorm_u16_f32 v5, src_vccz, v2
+v_cvt_pknorm_u16_f32 v5, tba_hi, v2
+v_cvt_pknorm_u16_f32 v5, tba_lo, v2
+v_cvt_pknorm_u16_f32 v5, tma_hi, v2
+v_cvt_pknorm_u16_f32 v5, tma_lo, v2
+v_cvt_pknorm_u16_f32 v5, ttmp11, v2
+v_cvt_pknorm_u16_f32 v5, v1, -1
+v_cvt_pknorm_u16_f32 v5, v1, -4.0
+v_cvt_pknorm_u16_f32 v5, v1, -v2
+v_cvt_pknorm_u16_f32 v5, v1, 0
+v_cvt_pknorm_u16_f32 v5, v1, 0.5
+v_cvt_pknorm_u16_f32 v5, v1, exec_hi
+v_cvt_pknorm_u16_f32 v5, v1, exec_lo
+v_cvt_pknorm_u16_f32 v5, v1, flat_scratch_hi
+v_cvt_pknorm_u16_f32 v5, v1, flat_scratch_lo
+v_cvt_pknorm_u16_f32 v5, v1, m0
+v_cvt_pknorm_u16_f32 v5, v1, s101
+v_cvt_pknorm_u16_f32 v5, v1, s2
+v_cvt_pknorm_u16_f32 v5, v1, src_execz
+v_cvt_pknorm_u16_f32 v5, v1, src_scc
+v_cvt_pknorm_u16_f32 v5, v1, src_vccz
+v_cvt_pknorm_u16_f32 v5, v1, tba_hi
+v_cvt_pknorm_u16_f32 v5, v1, tba_lo
+v_cvt_pknorm_u16_f32 v5, v1, tma_hi
+v_cvt_pknorm_u16_f32 v5, v1, tma_lo
+v_cvt_pknorm_u16_f32 v5, v1, ttmp11
+v_cvt_pknorm_u16_f32 v5, v1, v2
+v_cvt_pknorm_u16_f32 v5, v1, v255
+v_cvt_pknorm_u16_f32 v5, v1, vcc_hi
+v_cvt_pknorm_u16_f32 v5, v1, vcc_lo
+v_cvt_pknorm_u16_f32 v5, v1, |v2|
+v_cvt_pknorm_u16_f32 v5, v255, v2
+v_cvt_pknorm_u16_f32 v5, vcc_hi, v2
+v_cvt_pknorm_u16_f32 v5, vcc_lo, v2
+v_cvt_pknorm_u16_f32 v5, |v1|, v2
+v_cvt_pknorm_u16_f32 v5, |v1|, |v2|
+v_cvt_pkrtz_f16_f32 v255, v1, v2
+v_cvt_pkrtz_f16_f32 v5, -1, v2
+v_cvt_pkrtz_f16_f32 v5, -4.0, v2
+v_cvt_pkrtz_f16_f32 v5, -v1, -v2
+v_cvt_pkrtz_f16_f32 v5, -v1, v2
+v_cvt_pkrtz_f16_f32 v5, 0, v2
+v_cvt_pkrtz_f16_f32 v5, 0.5, v2
+v_cvt_pkrtz_f16_f32 v5, exec_hi, v2
+v_cvt_pkrtz_f16_f32 v5, exec_lo, v2
+v_cvt_pkrtz_f16_f32 v5, flat_scratch_hi, v2
+v_cvt_pkrtz_f16_f32 v5, flat_scratch_lo, v2
+v_cvt_pkrtz_f16_f32 v5, m0, v2
+v_cvt_pkrtz_f16_f32 v5, s1, v2
+v_cvt_pkrtz_f16_f32 v5, s101, v2
+v_cvt_pkrtz_f16_f32 v5, src_execz, v2
+v_cvt_pkrtz_f16_f32 v5, src_lds_direct, v2
+v_cvt_pkrtz_f16_f32 v5, src_scc, v2
+v_cvt_pkrtz_f16_f32 v5, src_vccz, v2
+v_cvt_pkrtz_f16_f32 v5, tba_hi, v2
+v_cvt_pkrtz_f16_f32 v5, tba_lo, v2
+v_cvt_pkrtz_f16_f32 v5, tma_hi, v2
+v_cvt_pkrtz_f16_f32 v5, tma_lo, v2
+v_cvt_pkrtz_f16_f32 v5, ttmp11, v2
+v_cvt_pkrtz_f16_f32 v5, v1, -1
+v_cvt_pkrtz_f16_f32 v5, v1, -4.0
+v_cvt_pkrtz_f16_f32 v5, v1, -v2
+v_cvt_pkrtz_f16_f32 v5, v1, 0
+v_cvt_pkrtz_f16_f32 v5, v1, 0.5
+v_cvt_pkrtz_f16_f32 v5, v1, exec_hi
+v_cvt_pkrtz_f16_f32 v5, v1, exec_lo
+v_cvt_pkrtz_f16_f32 v5, v1, flat_scratch_hi
+v_cvt_pkrtz_f16_f32 v5, v1, flat_scratch_lo
+v_cvt_pkrtz_f16_f32 v5, v1, m0
+v_cvt_pkrtz_f16_f32 v5, v1, s101
+v_cvt_pkrtz_f16_f32 v5, v1, s2
