@@ -31,6 +31,8 @@ FULL_ASSEMBLER = ("--gcnls-warnings",)
 # words after a later modifier where the slot still allows them (parsed, then no match);
 # and lines that kill surviving mutants (found with scripts/mutant_lines.py).
 RARE = [
+    'v_mad_f32_dpp v1, v2, v3, v4 mul:3',
+    'v_mad_f32_sdwa v1, v2, v3, v4 mul:2',
     'v_add_f32 v1, v2, v3 offset:4',
     'v_add_f32_e64 v1, v2, v3 offset0:1',
     'v_add_f32 v1, v2, v3 mul:3 foo',
