@@ -31,6 +31,7 @@ FULL_ASSEMBLER = ("--gcnls-warnings",)
 # words after a later modifier where the slot still allows them (parsed, then no match);
 # and lines that kill surviving mutants (found with scripts/mutant_lines.py).
 RARE = [
+    'v_add_u32_sdwa v1, v255, s1',
     'v_mad_f32_dpp v1, v2, v3, v4 mul:3',
     'v_mad_f32_sdwa v1, v2, v3, v4 mul:2',
     'v_add_f32 v1, v2, v3 offset:4',
