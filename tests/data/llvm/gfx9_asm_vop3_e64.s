@@ -1,6 +1,7 @@
 // Input lines of llvm/test/MC/AMDGPU/gfx9_asm_vop3_e64.s from the LLVM project (Apache-2.0 WITH
-// LLVM-exception), commit 482e3f46864b: one page (v_add3_u32 with every source kind in each
-// source, v_add_f64 with neg/abs, clamp and omod, the start of v_add_i16); the rest of the file
+// LLVM-exception), commit 482e3f46864b: two pages (v_add3_u32 with every source kind in each
+// source, v_add_f64 with neg/abs, clamp and omod, the start of v_add_i16; the end of
+// v_mad_legacy_f32, v_mad_legacy_i16/u16 with every source kind and clamp); the rest of the file
 // repeats these operand forms for the other mnemonics; RUN/CHECK lines removed. Expected results
 // are never taken from here: tests/test_llvm_cases.py asks the live llvm-mc 22.
 v_add3_u32 v255, v1, v2, v3
@@ -119,3 +120,113 @@ v_add_i16 v5, src_vccz, v2
 v_add_i16 v5, ttmp15, v2
 v_add_i16 v5, v1, -1
 v_add_i16 v5, v1, 0
+v_mad_legacy_f32 v5, v1, |v2|, v3
+v_mad_legacy_f32 v5, v255, v2, v3
+v_mad_legacy_f32 v5, vcc_hi, v2, v3
+v_mad_legacy_f32 v5, vcc_lo, v2, v3
+v_mad_legacy_f32 v5, |v1|, v2, v3
+v_mad_legacy_f32 v5, |v1|, |v2|, |v3|
+v_mad_legacy_i16 v255, v1, v2, v3
+v_mad_legacy_i16 v5, -1, v2, v3
+v_mad_legacy_i16 v5, 0, v2, v3
+v_mad_legacy_i16 v5, exec_hi, v2, v3
+v_mad_legacy_i16 v5, exec_lo, v2, v3
+v_mad_legacy_i16 v5, flat_scratch_hi, v2, v3
+v_mad_legacy_i16 v5, flat_scratch_lo, v2, v3
+v_mad_legacy_i16 v5, m0, v2, v3
+v_mad_legacy_i16 v5, s1, v2, v3
+v_mad_legacy_i16 v5, s101, v2, v3
+v_mad_legacy_i16 v5, src_execz, v2, v3
+v_mad_legacy_i16 v5, src_lds_direct, v2, v3
+v_mad_legacy_i16 v5, src_scc, v2, v3
+v_mad_legacy_i16 v5, src_vccz, v2, v3
+v_mad_legacy_i16 v5, ttmp15, v2, v3
+v_mad_legacy_i16 v5, v1, -1, v3
+v_mad_legacy_i16 v5, v1, 0, v3
+v_mad_legacy_i16 v5, v1, exec_hi, v3
+v_mad_legacy_i16 v5, v1, exec_lo, v3
+v_mad_legacy_i16 v5, v1, flat_scratch_hi, v3
+v_mad_legacy_i16 v5, v1, flat_scratch_lo, v3
+v_mad_legacy_i16 v5, v1, m0, v3
+v_mad_legacy_i16 v5, v1, s101, v3
+v_mad_legacy_i16 v5, v1, s2, v3
+v_mad_legacy_i16 v5, v1, src_execz, v3
+v_mad_legacy_i16 v5, v1, src_scc, v3
+v_mad_legacy_i16 v5, v1, src_vccz, v3
+v_mad_legacy_i16 v5, v1, ttmp15, v3
+v_mad_legacy_i16 v5, v1, v2, -1
+v_mad_legacy_i16 v5, v1, v2, 0
+v_mad_legacy_i16 v5, v1, v2, exec_hi
+v_mad_legacy_i16 v5, v1, v2, exec_lo
+v_mad_legacy_i16 v5, v1, v2, flat_scratch_hi
+v_mad_legacy_i16 v5, v1, v2, flat_scratch_lo
+v_mad_legacy_i16 v5, v1, v2, m0
+v_mad_legacy_i16 v5, v1, v2, s101
+v_mad_legacy_i16 v5, v1, v2, s3
+v_mad_legacy_i16 v5, v1, v2, src_execz
+v_mad_legacy_i16 v5, v1, v2, src_scc
+v_mad_legacy_i16 v5, v1, v2, src_vccz
+v_mad_legacy_i16 v5, v1, v2, ttmp15
+v_mad_legacy_i16 v5, v1, v2, v255
+v_mad_legacy_i16 v5, v1, v2, v3
+v_mad_legacy_i16 v5, v1, v2, v3 clamp
+v_mad_legacy_i16 v5, v1, v2, vcc_hi
+v_mad_legacy_i16 v5, v1, v2, vcc_lo
+v_mad_legacy_i16 v5, v1, v255, v3
+v_mad_legacy_i16 v5, v1, vcc_hi, v3
+v_mad_legacy_i16 v5, v1, vcc_lo, v3
+v_mad_legacy_i16 v5, v255, v2, v3
+v_mad_legacy_i16 v5, vcc_hi, v2, v3
+v_mad_legacy_i16 v5, vcc_lo, v2, v3
+v_mad_legacy_u16 v255, v1, v2, v3
+v_mad_legacy_u16 v5, -1, v2, v3
+v_mad_legacy_u16 v5, 0, v2, v3
+v_mad_legacy_u16 v5, exec_hi, v2, v3
+v_mad_legacy_u16 v5, exec_lo, v2, v3
+v_mad_legacy_u16 v5, flat_scratch_hi, v2, v3
+v_mad_legacy_u16 v5, flat_scratch_lo, v2, v3
+v_mad_legacy_u16 v5, m0, v2, v3
+v_mad_legacy_u16 v5, s1, v2, v3
+v_mad_legacy_u16 v5, s101, v2, v3
+v_mad_legacy_u16 v5, src_execz, v2, v3
+v_mad_legacy_u16 v5, src_lds_direct, v2, v3
+v_mad_legacy_u16 v5, src_scc, v2, v3
+v_mad_legacy_u16 v5, src_vccz, v2, v3
+v_mad_legacy_u16 v5, ttmp15, v2, v3
+v_mad_legacy_u16 v5, v1, -1, v3
+v_mad_legacy_u16 v5, v1, 0, v3
+v_mad_legacy_u16 v5, v1, exec_hi, v3
+v_mad_legacy_u16 v5, v1, exec_lo, v3
+v_mad_legacy_u16 v5, v1, flat_scratch_hi, v3
+v_mad_legacy_u16 v5, v1, flat_scratch_lo, v3
+v_mad_legacy_u16 v5, v1, m0, v3
+v_mad_legacy_u16 v5, v1, s101, v3
+v_mad_legacy_u16 v5, v1, s2, v3
+v_mad_legacy_u16 v5, v1, src_execz, v3
+v_mad_legacy_u16 v5, v1, src_scc, v3
+v_mad_legacy_u16 v5, v1, src_vccz, v3
+v_mad_legacy_u16 v5, v1, ttmp15, v3
+v_mad_legacy_u16 v5, v1, v2, -1
+v_mad_legacy_u16 v5, v1, v2, 0
+v_mad_legacy_u16 v5, v1, v2, exec_hi
+v_mad_legacy_u16 v5, v1, v2, exec_lo
+v_mad_legacy_u16 v5, v1, v2, flat_scratch_hi
+v_mad_legacy_u16 v5, v1, v2, flat_scratch_lo
+v_mad_legacy_u16 v5, v1, v2, m0
+v_mad_legacy_u16 v5, v1, v2, s101
+v_mad_legacy_u16 v5, v1, v2, s3
+v_mad_legacy_u16 v5, v1, v2, src_execz
+v_mad_legacy_u16 v5, v1, v2, src_scc
+v_mad_legacy_u16 v5, v1, v2, src_vccz
+v_mad_legacy_u16 v5, v1, v2, ttmp15
+v_mad_legacy_u16 v5, v1, v2, v255
+v_mad_legacy_u16 v5, v1, v2, v3
+v_mad_legacy_u16 v5, v1, v2, v3 clamp
+v_mad_legacy_u16 v5, v1, v2, vcc_hi
+v_mad_legacy_u16 v5, v1, v2, vcc_lo
+v_mad_legacy_u16 v5, v1, v255, v3
+v_mad_legacy_u16 v5, v1, vcc_hi, v3
+v_mad_legacy_u16 v5, v1, vcc_lo, v3
+v_mad_legacy_u16 v5, v255, v2, v3
+v_mad_legacy_u16 v5, vcc_hi, v2, v3
+v_mad_legacy_u16 v5, vcc_lo, v2, v3
