@@ -267,24 +267,17 @@ def absolute(tokens: list[Token], pos: int, symbols: dict[str, int] | None = Non
         return None, parser.pos
 
 
-def evaluate(expr: Expr, symbols: dict[str, int] | None = None, generation: int | None = None) -> int:
-    """The 64-bit value of ``expr``; raises Unresolved for unknown symbols. Iterative
-    (an explicit stack), so a chain of thousands of unary operators, which llvm-mc
-    accepts, evaluates like any other expression. ``generation`` (6-9): the processor's,
-    for the functions that depend on it (extrasgprs)."""
-    if isinstance(expr, Num):
-        return expr.value
-    values: list[int] = []
+def fold(expr: Expr, leaf, call, unary, binary):
+    """``expr`` folded bottom-up: ``leaf(node)`` for a Num or Sym, then ``call(node, args)``,
+    ``unary(node, value)``, ``binary(node, left, right)`` over the values below. Iterative
+    (an explicit stack), so a chain of thousands of unary operators, which llvm-mc accepts,
+    folds like any other expression."""
+    values: list = []
     stack: list[tuple[Expr, bool]] = [(expr, False)]
     while stack:
         node, ready = stack.pop()
-        if isinstance(node, Num):
-            values.append(node.value)
-        elif isinstance(node, Sym):
-            if symbols is not None and node.name in symbols:
-                values.append(symbols[node.name])
-            else:
-                raise Unresolved(node.name)
+        if isinstance(node, (Num, Sym)):
+            values.append(leaf(node))
         elif not ready:
             stack.append((node, True))
             if isinstance(node, Call):
@@ -297,76 +290,84 @@ def evaluate(expr: Expr, symbols: dict[str, int] | None = None, generation: int 
         elif isinstance(node, Call):
             args = values[len(values) - len(node.args):]
             del values[len(values) - len(node.args):]
-            values.append(_call(node.name, args, generation))
+            values.append(call(node, args))
         elif isinstance(node, Unary):
-            values.append(_unary(node.op, values.pop()))
+            values.append(unary(node, values.pop()))
         else:
-            b = values.pop()
-            values.append(_binary(node.op, values.pop(), b))
+            right = values.pop()
+            values.append(binary(node, values.pop(), right))
     return values[-1]
+
+
+def evaluate(expr: Expr, symbols: dict[str, int] | None = None, generation: int | None = None) -> int:
+    """The 64-bit value of ``expr``; raises Unresolved for unknown symbols. ``generation``
+    (6-9): the processor's, for the functions that depend on it (extrasgprs)."""
+    if isinstance(expr, Num):
+        return expr.value
+
+    def leaf(node):
+        if isinstance(node, Num):
+            return node.value
+        if symbols is not None and node.name in symbols:
+            return symbols[node.name]
+        raise Unresolved(node.name)
+
+    return fold(expr, leaf, lambda node, args: _call(node.name, args, generation),
+                lambda node, v: _unary(node.op, v), lambda node, a, b: _binary(node.op, a, b))
+
+
+# relocatable()'s values: (A, B, constant) for A - B + constant (A, B symbol names or
+# None), or None where the expression is not relocatable.
+_ABSENT = (None, None)
 
 
 def relocatable(expr: Expr, symbols: dict[str, int] | None = None) -> bool:
     """Does ``expr`` reduce to llvm-mc's relocatable form, ``A - B + constant`` (A and B
     symbols, each optional)? Unary minus swaps A and B (so ``-a`` alone is not), every
-    other operator wants absolute operands. Iterative, as evaluate()."""
-    values: list[tuple[str | None, str | None, int] | None] = []  # None: not relocatable
-    stack: list[tuple[Expr, bool]] = [(expr, False)]
-    while stack:
-        node, ready = stack.pop()
+    other operator wants absolute operands."""
+
+    def leaf(node):
         if isinstance(node, Num):
-            values.append((None, None, node.value))
-        elif isinstance(node, Sym):
-            known = symbols.get(node.name) if symbols is not None else None
-            values.append((None, None, known) if known is not None else (node.name, None, 0))
-        elif not ready:
-            stack.append((node, True))
-            if isinstance(node, Call):
-                stack.extend((a, False) for a in reversed(node.args))
-            elif isinstance(node, Unary):
-                stack.append((node.operand, False))
-            else:
-                stack.append((node.right, False))
-                stack.append((node.left, False))
-        elif isinstance(node, Call):
-            args = values[len(values) - len(node.args):]
-            del values[len(values) - len(node.args):]
-            ok = all(v is not None and v[0] is None and v[1] is None for v in args)
+            return (None, None, node.value)
+        known = symbols.get(node.name) if symbols is not None else None
+        return (None, None, known) if known is not None else (node.name, None, 0)
+
+    def call(node, args):
+        if not all(v is not None and v[:2] == _ABSENT for v in args):
+            return None
+        try:
+            return (None, None, _call(node.name, [v[2] for v in args]))
+        except Unresolved:
+            return None
+
+    def unary(node, v):
+        if v is None:
+            return None
+        if v[:2] == _ABSENT:
+            return (None, None, _unary(node.op, v[2]))
+        if node.op == "+":
+            return v
+        if node.op == "-" and v[1] is not None:
+            return (v[1], v[0], -v[2])
+        return None
+
+    def binary(node, left, r):
+        if left is None or r is None:
+            return None
+        if node.op in ("+", "-"):
+            if node.op == "-":
+                r = (r[1], r[0], -r[2])
+            if (left[0] and r[0]) or (left[1] and r[1]):
+                return None
+            return (left[0] or r[0], left[1] or r[1], left[2] + r[2])
+        if left[:2] == _ABSENT and r[:2] == _ABSENT:
             try:
-                values.append((None, None, _call(node.name, [v[2] for v in args])) if ok else None)
-            except Unresolved:
-                values.append(None)
-        elif isinstance(node, Unary):
-            v = values.pop()
-            if v is None:
-                values.append(None)
-            elif v[0] is None and v[1] is None:
-                values.append((None, None, _unary(node.op, v[2])))
-            elif node.op == "+":
-                values.append(v)
-            elif node.op == "-" and v[1] is not None:
-                values.append((v[1], v[0], -v[2]))
-            else:
-                values.append(None)
-        else:
-            r, left = values.pop(), values.pop()
-            if left is None or r is None:
-                values.append(None)
-            elif node.op in ("+", "-"):
-                if node.op == "-":
-                    r = (r[1], r[0], -r[2])
-                if (left[0] and r[0]) or (left[1] and r[1]):
-                    values.append(None)
-                else:
-                    values.append((left[0] or r[0], left[1] or r[1], left[2] + r[2]))
-            elif left[:2] == (None, None) and r[:2] == (None, None):
-                try:
-                    values.append((None, None, _binary(node.op, left[2], r[2])))
-                except ZeroDivisionError:
-                    values.append(None)
-            else:
-                values.append(None)
-    return values[-1] is not None
+                return (None, None, _binary(node.op, left[2], r[2]))
+            except ZeroDivisionError:
+                return None
+        return None
+
+    return fold(expr, leaf, call, unary, binary) is not None
 
 
 def _call(name: str, values: list[int], generation: int | None = None) -> int:
