@@ -78,6 +78,13 @@ async def test_settings_turn_a_check_off(session):
     await session.barrier()
     diags = await session.change(uri, 3, [lsp.TextDocumentContentChangeWholeDocument(TEXT)])
     assert [d.severity for d in diags if d.code == "waitcnt.missing"] == [lsp.DiagnosticSeverity.Error]
+    # The server is shared by this module's tests (in random order): the default severity
+    # again (settings merge into the current ones, so it is said, not left out).
+    session.client.workspace_did_change_configuration(lsp.DidChangeConfigurationParams(
+        settings={"gcnls": {"analysis": {"waitcnt": True, "severity": {"waitcnt": "warning"}}}}))
+    await session.barrier()
+    diags = await session.change(uri, 4, [lsp.TextDocumentContentChangeWholeDocument(TEXT + "\n")])
+    assert [d.severity for d in diags if d.code == "waitcnt.missing"] == [lsp.DiagnosticSeverity.Warning]
 
 
 HAZARD = "k:\n  s_setreg_b32 hwreg(HW_REG_MODE), s0\n  s_getreg_b32 s1, hwreg(HW_REG_MODE)\n  s_endpgm\n"
