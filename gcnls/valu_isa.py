@@ -146,9 +146,9 @@ def load(notes: dict[str, list[str]]) -> tuple[dict[str, Encoding], list[Instruc
         enc = _encoding(key, raw)
         encodings[key] = enc
         notes[key] = list(raw.get("notes", []))
-        if key == "vop3":
+        if "promote" in raw["encoding"]:  # the encoding the e64 forms are promoted into (VOP3)
             vop3 = enc
-            promote = raw["encoding"].get("promote", {})
+            promote = raw["encoding"]["promote"]
         for entry in raw.get("instruction", []):
             out.extend(_entry(key, enc, vop3, promote, entry, ext))
     return encodings, out
