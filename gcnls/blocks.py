@@ -16,6 +16,7 @@ from . import amdhsa, metadata
 from .diagnostics import Diagnostic, Severity
 from .directives import DirectiveResult
 from .lexer import Kind
+from .symbols import Values, generation_of
 from .syntax import Statement
 
 # Verdicts that depend on the triple's OS: amdhsa (-triple=amdgcn-amd-amdhsa, and the
@@ -63,7 +64,7 @@ def apply(raw: list[str], code: list[str], results: list, proc, hsa: bool = True
     from .analysis import LineResult
 
     new: dict[int, LineResult] = {}
-    env: dict[str, int] = {}
+    values = Values(generation=generation_of(proc))
     defined: set[str] = set()
     n = len(results)
     i = 0
@@ -79,8 +80,7 @@ def apply(raw: list[str], code: list[str], results: list, proc, hsa: bool = True
                 new[i] = _replace(own, own.statement, DirectiveResult(".equiv"), [Diagnostic(
                     "redefinition", f"redefinition of '{sym[0]}'", tok.start, tok.end, Severity.ERROR)], "equiv")
             defined.add(sym[0])
-            if sym[1] is not None:
-                env[sym[0]] = sym[1]
+            values.define_from(own)
         if d is None or d.name not in _TRIGGERS:
             i += 1
             continue
@@ -90,7 +90,7 @@ def apply(raw: list[str], code: list[str], results: list, proc, hsa: bool = True
             i += 1
             continue
         if name == amdhsa.START:
-            blk = amdhsa.parse_kernel(i, raw, code, _Statements(results), proc, cpu, dict(env))
+            blk = amdhsa.parse_kernel(i, raw, code, _Statements(results), proc, cpu, dict(values.mapping()))
             if blk is None:
                 new[i] = _replace(own, own.statement, DirectiveResult(name), [_unknown(own, d)], "kernel")
                 i += 1

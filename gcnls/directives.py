@@ -39,6 +39,7 @@ class DirectiveResult:
     diagnostics: list[Diagnostic] = field(default_factory=list)
     string_arg: str | None = None  # first string argument (.amdgcn_target)
     symbol: tuple[str, int | None] | None = None  # (name, absolute value) for .set/.equ/=
+    symbol_expr: ex.Expr | None = None  # the expression of a symbol without absolute value
     word_arg: str | None = None  # first identifier argument (.gpu Fiji)
     # llvm-mc leaves the end of the statement to its main loop, which prints it as an
     # empty line unless a comment ends the line (block ends, .amdhsa_code_object_version).
@@ -87,6 +88,7 @@ def _definition(res: DirectiveResult, st, pos: int, name: str, symbols, dead_str
         shown = str(value)
     except (ex.Unresolved, ZeroDivisionError):
         value, shown = None, data.show(node)
+        res.symbol_expr = node  # (symbols.Values reads it when the symbol is used)
     res.symbol = (name, value)
     res.printed.append(f".set {name}, {shown}")
     if dead_strip:

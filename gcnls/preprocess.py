@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from . import expr as ex
 from .lexer import Kind, tokenize
 from .source import eos_column, split_lines, strip_with_states
+from .symbols import Values
 
 MAX_MACRO_DEPTH = 20  # llvm-mc's default -asm-macro-max-nesting-depth
 # llvm-mc follows recursive includes until it runs out of memory; gcnls stops here.
@@ -140,8 +141,8 @@ class Expander:
         self.cut = False  # the expansion reached max_items and stopped there
         self.read = read
         self.find = find  # the server's own include search (name -> path or None)
-        self.env: dict[str, int] = dict(symbols or {})
-        self.defined: set[str] = set(self.env)
+        self.values = Values(symbols)  # what .set/.equ/= have given the symbols so far
+        self.defined: set[str] = set(symbols or ())
         self.pending: dict[str, list[str]] = {}  # symbols set to expressions of undefined ones
         self.macros: dict[str, Macro] = {}
         self.items: list[Item] = []
@@ -342,25 +343,29 @@ class Expander:
                 name, pos = tok.text, st.pos + 2
         if name is None:
             return
-        try:
-            value, end = ex.absolute(st.tokens, pos, self.env)
-        except ex.ExprError:
-            value = None
+        value = node = None
+        if ex.lone_number(st.tokens, pos):
+            value = ex.wrap64(st.tokens[pos].value)  # (the common case)
+        else:
+            try:
+                node = ex.Parser(st.tokens, pos).parse()
+                value = ex.evaluate(node, self.env)
+            except (ex.ExprError, ex.Unresolved, ZeroDivisionError):
+                pass
         # A symbol set to an expression of undefined symbols is itself undefined (.ifdef)
-        try:
-            names = [s.name for s in ex.symbols_in(ex.Parser(st.tokens, pos).parse())] if value is None else []
-        except ex.ExprError:
-            names = []
+        names = [s.name for s in ex.symbols_in(node)] if value is None and node is not None else []
         self.pending.pop(name, None)
         if all(n in self.defined for n in names):
             self.defined.add(name)
         else:
             self.defined.discard(name)
             self.pending[name] = names  # (defined once they all are)
-        if value is None:
-            self.env.pop(name, None)
-        else:
-            self.env[name] = value
+        self.values.define(name, value, node)
+
+    @property
+    def env(self) -> dict[str, int]:
+        """The symbols with an absolute value here."""
+        return self.values.mapping()
 
     # -- conditionals ----------------------------------------------------------------
 

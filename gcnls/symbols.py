@@ -10,11 +10,133 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from . import expr as ex
 from .lexer import Kind, tokenize
+
+
+class _Cell:
+    """One of llvm-mc's symbol objects that a not-absolute definition refers to. llvm-mc
+    binds a name in an expression to the symbol object the name means at that moment:
+    a later ``.set`` of a name that already has a value makes a new object (references
+    made before keep the old one), while the first definition of a name that is still
+    undefined gives a value to the very object earlier expressions refer to. So
+    ``.set cnt, base+1`` before ``base`` is defined reads ``base`` when ``cnt`` is used,
+    but only ``base``'s first definition."""
+
+    __slots__ = ("value", "node", "refs", "busy")
+
+    def __init__(self) -> None:
+        self.value: int | None = None  # an absolute first definition
+        self.node = None  # or a not-absolute one: its expression ...
+        self.refs: dict[str, int | _Cell] = {}  # ... and the objects its names meant
+        self.busy = False  # (a cycle, .set a, b then .set b, a+1, has no value)
+
+    def resolve(self, generation: int | None) -> int | None:
+        if self.value is not None or self.node is None or self.busy:
+            return self.value
+        self.busy = True
+        try:
+            env = {}
+            for name, ref in self.refs.items():
+                v = ref if isinstance(ref, int) else ref.resolve(generation)
+                if v is None:
+                    return None
+                env[name] = v
+            return ex.evaluate(self.node, env, generation)
+        except (ex.Unresolved, ZeroDivisionError):
+            return None
+        finally:
+            self.busy = False
+
+
+class Values:
+    """The values symbols have at a point of a document, going down it: ``absolute``,
+    name -> value, for the names set to absolute expressions (the common case, a plain
+    dict); names set to expressions of symbols not defined yet are kept as such and
+    read when used (see _Cell)."""
+
+    __slots__ = ("absolute", "deferred", "pending", "generation")
+
+    def __init__(self, initial: dict[str, int] | None = None, generation: int | None = None) -> None:
+        self.absolute: dict[str, int] = dict(initial) if initial else {}
+        self.deferred: dict[str, _Cell] = {}  # set to a not-absolute expression
+        self.pending: dict[str, _Cell] = {}  # undefined, named by such an expression
+        self.generation = generation
+
+    def __bool__(self) -> bool:
+        return bool(self.absolute or self.deferred)
+
+    def known(self, names) -> tuple[tuple[str, int], ...]:
+        """(name, value) of the ``names`` with a value here, sorted."""
+        absolute, deferred = self.absolute, self.deferred
+        out = [(n, absolute[n]) for n in names if n in absolute]
+        if deferred:
+            for n in names:
+                cell = deferred.get(n)
+                if cell is not None:
+                    v = cell.resolve(self.generation)
+                    if v is not None:
+                        out.append((n, v))
+        return tuple(sorted(out))
+
+    def mapping(self) -> dict[str, int]:
+        """Every name with a value here (for an expression evaluator)."""
+        if not self.deferred:
+            return self.absolute
+        out = dict(self.absolute)
+        for n, cell in self.deferred.items():
+            v = cell.resolve(self.generation)
+            if v is not None:
+                out[n] = v
+        return out
+
+    def define(self, name: str, value: int | None, node=None) -> None:
+        """``name`` set to ``value`` (absolute) or else to the expression ``node`` (None:
+        nothing known, e.g. a bad expression)."""
+        cell = self.pending.pop(name, None)
+        if value is not None:
+            self.absolute[name] = value
+            self.deferred.pop(name, None)
+            if cell is not None:
+                cell.value = value
+            return
+        self.absolute.pop(name, None)
+        if node is None:
+            self.deferred.pop(name, None)
+            return
+        refs: dict[str, int | _Cell] = {}
+        for sym in ex.symbols_in(node):
+            n = sym.name
+            if n in refs:
+                continue
+            if n in self.absolute:
+                refs[n] = self.absolute[n]
+            elif n in self.deferred:
+                refs[n] = self.deferred[n]
+            elif n == name and cell is not None:
+                refs[n] = cell  # (.set x, x+1 with x undefined: refers to itself)
+            else:
+                refs[n] = self.pending.setdefault(n, _Cell())
+        if cell is None:
+            cell = self.pending.pop(name, None) or _Cell()  # (named just above: itself)
+        cell.node, cell.refs = node, refs
+        self.deferred[name] = cell
+
+    def define_from(self, result) -> None:
+        """What the analysed line ``result`` defines, if anything."""
+        d = result.directive
+        sym = d.symbol if d is not None else None
+        if sym:
+            self.define(sym[0], sym[1], d.symbol_expr)
 
 
 def defined_names(results) -> set[str]:
     return {r.directive.symbol[0] for r in results if r.directive is not None and r.directive.symbol}
+
+
+def generation_of(proc) -> int | None:
+    gen = getattr(proc, "generation", None)
+    return int(gen[3:]) if gen else None
 
 
 def resolve(code: list[str], results: list, proc, analyze_line,
@@ -29,22 +151,17 @@ def resolve(code: list[str], results: list, proc, analyze_line,
     changed: list[int] = []
     if not names and not any(r.symbols for r in results):
         return changed
-    env: dict[str, int] = dict(initial) if initial else {}
+    values = Values(initial, generation_of(proc))
     for i, r in enumerate(results):
         # (a set test per line: compiler output defines hundreds of names, and testing
         # each as a substring of every line made an edit quadratic)
         if r.symbols or (names and not names.isdisjoint(identifiers(code[i]))):
             used = {t.text for t in r.statement.tokens if t.kind is Kind.IDENT and t.text in names}
-            known = tuple(sorted((n, env[n]) for n in used if n in env))
+            known = values.known(used)
             if known != r.symbols:
                 results[i] = r = analyze_line(code[i], proc, known)
                 changed.append(i)
-        sym = r.directive.symbol if r.directive is not None else None
-        if sym:
-            if sym[1] is not None:
-                env[sym[0]] = sym[1]
-            else:  # redefined as something not absolute: no longer a known value
-                env.pop(sym[0], None)
+        values.define_from(r)
     return changed
 
 
@@ -52,21 +169,16 @@ def analyze_all(code: list[str], proc, analyze_line, initial: dict[str, int] | N
     """Every line analysed once, with the symbol values in force at it: what analysing
     each line on its own and then ``resolve`` give, without analysing the lines that
     use symbols twice (a kernel of symbolic registers uses them on most lines)."""
-    env: dict[str, int] = dict(initial) if initial else {}
+    values = Values(initial, generation_of(proc))
     out = []
     for c in code:
-        known = tuple(sorted((n, env[n]) for n in identifiers(c) if n in env)) if env else ()
+        known = values.known(identifiers(c)) if values else ()
         if known:
             r = analyze_line(c, proc, known)
         else:
             r = analyze_line(c, proc)
         out.append(r)
-        sym = r.directive.symbol if r.directive is not None else None
-        if sym:
-            if sym[1] is not None:
-                env[sym[0]] = sym[1]
-            else:
-                env.pop(sym[0], None)
+        values.define_from(r)
     return out
 
 

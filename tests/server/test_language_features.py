@@ -147,3 +147,17 @@ def test_generated_files_blame_the_lines_llvm_mc_blames(seed, llvm_mc, tmp_path)
         text = "\n".join(ln for ln in text.split("\n") if ".include" not in ln)
     doc = _doc(text)
     assert _error_lines(doc) == _llvm_error_lines(text, tmp_path)
+
+
+def test_deferred_symbol_values_follow_edits():
+    """A symbol set to an expression of one defined later is read where it is used (as
+    llvm-mc does, see tests/language_cases.py 'deferred_values'), also after edits."""
+    text = ".set cnt, base+1\ns_movk_i32 s0, cnt\nbase = 41\ns_movk_i32 s0, cnt\nbase = 4\ns_movk_i32 s1, cnt\n"
+    doc = _doc(text)
+    assert _error_lines(doc) == {1}
+    # the second definition of base makes a new symbol: cnt still reads the first one
+    assert doc.results[5].symbols == (("cnt", 42),)
+    doc.apply(Change("; gone", ((2, 0), (2, 9))))
+    assert _error_lines(doc) == {1, 3}  # base's first definition is now line 4: cnt is 5 after it
+    doc.apply(Change("base = 41", ((2, 0), (2, 6))))
+    assert _error_lines(doc) == {1}
