@@ -149,6 +149,14 @@ def facts(r, line: int) -> Facts | None:
     return f
 
 
+def forget(live: set[int]) -> None:
+    """Drop the facts of line results whose id is not in ``live`` (the server passes the
+    results its open documents hold when one closes: the entries keep their results
+    alive, so a closed document's would otherwise stay until the bound clears them all)."""
+    for k in [k for k in _CACHE if k not in live]:
+        del _CACHE[k]
+
+
 _UNITS: dict = {}  # Reg -> its register units
 
 

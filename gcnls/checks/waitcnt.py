@@ -600,6 +600,25 @@ def _fixed_point(kernel, results, ctx: Ctx, callable_: bool = False, touched=Non
     return ins, found
 
 
+def forget(live: set[int]) -> None:
+    """Drop what is memoised about line results (and their encodings) whose id is not in
+    ``live``: the server passes those its open documents hold when one closes. Every entry
+    keeps its results alive (their ids are the keys), so without this a closed document's
+    stayed until a bound cleared everything (~100 MB per 20,000-line document)."""
+
+    def held(rs) -> bool:
+        return all(id(r) in live for r in rs)
+
+    for k in [k for k, v in _MEMO.items() if not held(v[0])]:
+        del _MEMO[k]
+    for k in [k for k, p in _PLANS.items() if id(p.encoded) not in live]:
+        del _PLANS[k]
+    for k in [k for k, s in _SOLUTIONS.items() if not all(held(span) for span in s.spans)]:
+        del _SOLUTIONS[k]
+    for k in [k for k, v in _FINDINGS.items() if id(v[0]) not in live or not held(x for x in v[2] if x is not None)]:
+        del _FINDINGS[k]
+
+
 def _block_in_states(kernel, results, ctx: Ctx, callable_: bool = False) -> list[State]:
     return _fixed_point(kernel, results, ctx, callable_)[0]
 

@@ -556,7 +556,7 @@ def did_close(ls: GcnServer, params: lsp.DidCloseTextDocumentParams):
     ls.xcheck.pop(uri, None)
     ls.unpublished.pop(uri, None)
     ls.published_at.pop(uri, None)
-    release_memory()
+    release_memory(ls.documents.values())
     ls.text_document_publish_diagnostics(lsp.PublishDiagnosticsParams(uri=uri, diagnostics=[]))
 
 
@@ -569,19 +569,36 @@ def did_save(ls: GcnServer, params: lsp.DidSaveTextDocumentParams):
         asyncio.ensure_future(cross_check(ls, params.text_document.uri))
 
 
-def release_memory() -> None:
+def release_memory(open_docs=()) -> None:
     """Give back what a closed document held: the per-line analysis cache keeps every
-    line's result alive (open documents keep their own), objects frozen after a whole
-    document's analysis are returned to the collector, and the C allocator is asked to
-    return free pages to the system."""
+    line's result alive (open documents keep their own); the whole-kernel checks' memos
+    are pruned to the line results the open documents hold (they are kept by identity:
+    every entry keeps its results alive); objects frozen after a whole document's
+    analysis are returned to the collector, and the C allocator is asked to return free
+    pages to the system."""
     import gc
 
     from .. import analysis, symbols
+    from ..checks import hazards, waitcnt
     from . import semantic
 
     analysis.analyze_line.cache_clear()
     symbols.identifiers.cache_clear()
     semantic._CACHE.clear()
+    live: set[int] = set()
+    for doc in open_docs:
+        held = [doc.results]
+        exp = getattr(doc, "_expanded", None)
+        if exp is not None:
+            held.append(exp.program.results)
+        for results in held:
+            for r in results:
+                if r is not None:
+                    live.add(id(r))
+                    if r.encoded is not None:
+                        live.add(id(r.encoded))
+    hazards.forget(live)
+    waitcnt.forget(live)
     gc.unfreeze()
     gc.collect()
     gc.freeze()  # what is left belongs to the open documents: keep it out of the GC's scans
