@@ -196,16 +196,7 @@ def analyze_lines(lines: list[str], code: list[str], proc: Processor,
     from . import blocks
     from .checks import hazards as hazard_check
 
-    if premade:
-        # (the other lines in order: premade lines define and read no symbol)
-        keep = [i for i in range(len(code)) if i not in premade]
-        results = [None] * len(code)
-        for i, r in zip(keep, analyze_all([code[i] for i in keep], proc, analyze_line, symbols)):
-            results[i] = r
-        for i, r in premade.items():
-            results[i] = r
-    else:
-        results = analyze_all(code, proc, analyze_line, symbols)
+    results = line_results(code, proc, premade, symbols=symbols)
     blocks.apply(lines, code, results, proc, hsa, cpu)
     labels, diags = collect_labels(results)
     diags.extend(redefinitions(results))
@@ -218,6 +209,22 @@ def analyze_lines(lines: list[str], code: list[str], proc: Processor,
         diags.extend(directional.check(results))
     diags.sort(key=lambda item: item[0])
     return Program(proc, lines, results, labels, diags)
+
+
+def line_results(code: list[str], proc: Processor, premade: dict[int, LineResult] | None = None,
+                 analyse=analyze_line, symbols: dict[str, int] | None = None) -> list[LineResult]:
+    """Every line's own result: ``premade[i]`` for line i where given (gcnls.light), else
+    ``analyse``'s, with the symbol values that stand at the line (symbols.analyze_all)."""
+    if not premade:
+        return analyze_all(code, proc, analyse, symbols)
+    # (the other lines in order: premade lines define and read no symbol)
+    keep = [i for i in range(len(code)) if i not in premade]
+    results = [None] * len(code)
+    for i, r in zip(keep, analyze_all([code[i] for i in keep], proc, analyse, symbols)):
+        results[i] = r
+    for i, r in premade.items():
+        results[i] = r
+    return results
 
 
 # --- labels: what needs more than one line (also used by the server's incremental document)

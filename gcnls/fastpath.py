@@ -72,7 +72,8 @@ def _compile(inst: isa.Instruction, gen: str, rf, written: str, operands, requir
         if compiled is None:
             return None  # hwreg, labels, literals: the full assembler handles them
         pattern, step = compiled
-        parts.append(pattern)
+        # (with detail, each operand is also a group of its own: its columns on the line)
+        parts.append(f"({pattern})" if detail else pattern)
         steps.append(step)
 
     # Modifiers: flags, and valued ones with a range in the data (others go the long way).
@@ -149,10 +150,17 @@ def _compile(inst: isa.Instruction, gen: str, rf, written: str, operands, requir
     # Most lines write no modifier: then no modifier group matched (the last one that did
     # is an operand's), and only the defaults that print are added.
     operand_groups = re.compile(ops).groups if ops else 0
+    if detail:  # the operands' own groups (1-based), and the groups their steps read
+        spans_at = []
+        k = 1
+        for part in parts:
+            spans_at.append(k)
+            k += re.compile(part).groups
+        inner = [g for g in range(1, pattern.groups + 1) if g not in set(spans_at)]
     left_out = [(spec.field, *bounds[None]) for spec, bounds in mods if bounds.__class__ is dict and None in bounds]
 
     def encode(m: re.Match) -> tuple[str, bytes] | None:
-        groups = iter(m.groups())
+        groups = map(m.group, inner) if detail else iter(m.groups())
         values: dict[str, int] = {}
         printed: list[str] = []
         for step in steps:
@@ -206,8 +214,8 @@ def _compile(inst: isa.Instruction, gen: str, rf, written: str, operands, requir
                 lo, mask = packing[field]
                 word |= (value & mask) << lo
         if detail:  # (what the line holds, for gcnls.light)
-            return instruction_text(name, printed, mod_text, head), word.to_bytes(n, "little"), (inst, operands,
-                                                                                                  printed, values)
+            return instruction_text(name, printed, mod_text, head), word.to_bytes(n, "little"), (
+                inst, operands, printed, values, [m.span(g) for g in spans_at])
         if head or "" in printed:
             return instruction_text(name, printed, mod_text, head), word.to_bytes(n, "little")
         text = f"{name} {', '.join(printed)}" if printed else name  # (instruction_text's, inline)
@@ -221,7 +229,8 @@ class FastAssembler:
 
     def __init__(self, proc: isa.Processor, *, detail: bool = False):
         # detail: each answer also holds (instruction, the form's operands, their printed
-        # texts, the field values), which gcnls.light builds line results from
+        # texts, the field values, their columns on the line), which gcnls.light builds
+        # line results from
         self._detail = detail
         self._data = isa.load()
         self._gen = proc.generation

@@ -1,7 +1,8 @@
 """Line results built from the fast path's answer (fastpath.FastAssembler with detail)
 instead of the full assembler: what the whole-document checks read of an instruction
-line (its instruction, the registers of its operands by field, its field values, the
-mnemonic's columns), for ``gcnls mc --gcnls-warnings`` on large files.
+line (its instruction, the registers of its operands by field with their columns, its
+field values, the mnemonic's columns), for ``gcnls mc --gcnls-warnings`` and the server's
+analysis of a whole document.
 
 A line the fast path encodes has no diagnostic, label, fixup or symbol, so the rest of
 its LineResult is empty. Where the checks read more of a line than this gives (operand
@@ -20,7 +21,7 @@ from .assembler import Encoded
 from .checks.hazards import line_rules_read
 from .isa import OperandSpec
 from .lexer import Kind, Token
-from .operands import ImmOp, RegOp
+from .operands import ImmOp, RegOp, SrcOp
 from .registers import Reg
 from .syntax import Span, Statement
 
@@ -42,6 +43,14 @@ def _reg(text: str, specials: dict) -> Reg | None:
         return Reg(kind, int(lo), int(hi) - int(lo) + 1)
     got = specials.get(text)
     return Reg("special", got[0], got[1], text) if got is not None else None
+
+
+class LightResult(LineResult):
+    """A line result built here: it stands for the full assembler's in what the checks
+    read; a request that reads more of the line (its tokens, its operands' text) asks
+    for the full analysis (the server's Document.result)."""
+
+    __slots__ = ()
 
 
 class Builder:
@@ -69,18 +78,20 @@ class Builder:
         return word
 
     def _operand(self, spec, shown: str):
+        """(spec, register or None, ImmOp or None) of a printed operand; False: the line
+        is not one to build here."""
         reg = _reg(shown, self._specials)
         if reg is not None:
-            return spec, RegOp(reg, -1, -1)
+            return spec, reg, None
         if spec.field == "simm16":  # (s_nop's length)
             try:
-                return spec, ImmOp(int(shown, 0), None, shown, -1, -1)
+                return spec, None, ImmOp(int(shown, 0), None, shown, -1, -1)
             except ValueError:
                 return False
         return None
 
     def build(self, code: str, hit) -> LineResult | None:
-        text, data, (inst, operands, printed, values) = hit
+        text, data, (inst, operands, printed, values, spans) = hit
         usable = self._usable.get(inst)
         if usable is None:
             usable = self._usable[inst] = not any(
@@ -89,7 +100,7 @@ class Builder:
             return None
         ops = []
         known = self._operands
-        for spec, shown in zip(operands, printed):
+        for spec, shown, (a, b) in zip(operands, printed, spans):
             if isinstance(spec, tuple):  # a fixed word (off; vcc, which the parser files under "_")
                 spec = _WORD
             elif not shown:  # not printed: left out, or a word the form always has (e32's vcc)
@@ -102,16 +113,48 @@ class Builder:
                 op = known[key] = self._operand(spec, shown)
             if op is False:
                 return None
-            if op is not None:
-                ops.append(op)
+            if op is None:
+                continue
+            spec, reg, imm = op
+            if imm is not None:
+                ops.append((spec, imm))
+            elif a < 0:  # (a form's word the line does not write)
+                ops.append((spec, RegOp(reg, -1, -1)))
+            else:
+                ops.append((spec, _register(reg, code, a, b)))
         name = code.split(None, 1)[0]
         start = code.find(name)
         span = self._mnemonics.get((start, name))
         if span is None:
             span = self._mnemonics[(start, name)] = Span(name, start, start + len(name))
         n = len(code)
-        return LineResult(Statement(mnemonic=span, tokens=[Token(Kind.EOL, "", n, n)]),
-                          Encoded(inst, text, data, values, [], [], ops))
+        return LightResult(Statement(mnemonic=span, tokens=[Token(Kind.EOL, "", n, n)]),
+                           Encoded(inst, text, data, values, [], [], ops))
+
+
+def _register(reg: Reg, code: str, a: int, b: int):
+    """The operand of register ``reg`` written at columns [a, b) of ``code``, as the full
+    assembler gives it: a RegOp, or a SrcOp around one when source modifiers (-x, |x|,
+    sext(x)) surround it."""
+    c = code[a]
+    if c != "-" and c != "|" and c != "s" or c == "s" and not code.startswith("sext(", a):
+        return RegOp(reg, a, b)
+    i, j = a, b
+    neg = code[i] == "-"
+    if neg:
+        i += 1
+    sext = code.startswith("sext(", i)
+    if sext:
+        i += 5
+        j -= 1
+    if not neg and code[i] == "-":  # (sext(-x))
+        neg = True
+        i += 1
+    abs_ = code[i] == "|"
+    if abs_:
+        i += 1
+        j -= 1
+    return SrcOp(RegOp(reg, i, j), neg, abs_, a, b, False, sext)
 
 
 _UNSEEN = object()

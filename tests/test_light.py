@@ -1,7 +1,8 @@
 """gcnls.light: line results built from the fast path's answer stand in for the full
 assembler's under ``gcnls mc --gcnls-warnings``. What the checks read of them must be
 the full assembler's: the hazard facts (registers read and written, classes, wait
-states, mnemonic columns), the control flow, and in the end the whole output."""
+states, mnemonic columns), the registers of the operands with their columns (what the
+waitcnt check marks), the control flow, and in the end the whole output."""
 
 import io
 import random
@@ -12,9 +13,10 @@ import pytest
 
 from gcnls import flow, isa, mc
 from gcnls.analysis import analyze_line
-from gcnls.checks import hazards
+from gcnls.checks import hazards, waitcnt
 from gcnls.fastpath import FastAssembler
 from gcnls.light import Builder
+from gcnls.operands import RegOp, SrcOp
 from gcnls.source import strip_comments
 from test_fastpath import LINES, _specials, _variants
 
@@ -26,6 +28,17 @@ def _key(f: hazards.Facts) -> tuple:
     # (operand columns aside: the light results do not keep them, and no check reads them)
     fields = {k: v[0] for k, v in f.fields.items()}
     return f.waits, f.classes, f.reads, f.writes, fields, f.hwreg, f.store, f.name, f.span, f.encoding
+
+
+def _registers(r) -> list:
+    """The register operands (bare or inside source modifiers) with their columns."""
+    out = []
+    for spec, op in r.encoded.operands:
+        if isinstance(op, RegOp):
+            out.append((spec.field, op))
+        elif isinstance(op, SrcOp) and isinstance(op.inner, RegOp):
+            out.append((spec.field, op))
+    return out
 
 
 @pytest.mark.parametrize("cpu", CPUS)
@@ -51,6 +64,8 @@ def test_light_results_give_the_full_assemblers_facts(cpu):
         assert light.encoded.instruction is full.encoded.instruction, code
         assert _key(hazards._facts(light)) == _key(hazards._facts(full)), code
         assert flow.control(light) == flow.control(full) and flow.line_shape(light) == flow.line_shape(full), code
+        assert _registers(light) == _registers(full), code
+        assert waitcnt.access(light.encoded) == waitcnt.access(full.encoded), code
     assert built > 1000
 
 

@@ -447,6 +447,9 @@ class Document:
     #: first what the assembler reports, which needs only the lines the fast path cannot
     #: encode analysed (first_pass), then everything, the whole-document checks included.
     FIRST_PASS_FROM = 5000
+    #: Whole-document analyses give the lines the fast path encodes light results
+    #: (_line_results; tests/server/test_light_lines.py compares both ways)
+    LIGHT = True
 
     def __init__(self, uri: str, text: str, version: int | None = None, setting: str | None = None,
                  encoding: str = UTF16):
@@ -509,6 +512,8 @@ class Document:
         self._flow_touched: set[int] = set()
         self._flow_moved = False
         self._shapes: list = []
+        # (edits, processor, every line's own result) made by _line_results for this text
+        self._prepared: tuple | None = None
         self.set_text(text)
 
     # -- text ---------------------------------------------------------------------
@@ -850,7 +855,8 @@ class Document:
         self._checks_touched = set()  # (new kernels: the checks start afresh)
         self._first_due = False
         with analysis.whole_document():
-            results = symbols.analyze_all(self.code, proc, safe_analyze_line)
+            results = self._line_results(proc)
+            self._prepared = None
             self._blockish = [blocks.involves(r) for r in results]
             self._blockish_lines = sum(self._blockish)
             self._blocked = self._blockish_lines > 0
@@ -883,6 +889,53 @@ class Document:
         self._diagnostics = None
         self._labels = None
         self.reanalysed = True
+
+    def _line_results(self, proc: isa.Processor) -> list:
+        """Every line's own result, before blocks.apply: the lines the fast path's templates
+        encode get a light one (gcnls.light: what the checks read, built from the
+        templates' answer; tests/test_light.py holds it to the full assembler's), the
+        others the full analysis. The first pass and the complete analysis of one text
+        share it (kept from one to the other in ``_prepared``)."""
+        from ..fastpath import encoded_lines
+        from ..light import Builder
+
+        kept = self._prepared
+        if kept is not None and kept[0] == self.edits and kept[1] is proc:
+            return list(kept[2])
+        code = self.code
+        build = Builder(proc).build
+        premade = {}
+        for i, hit in encoded_lines(code, proc, detail=True).items() if self.LIGHT else ():
+            r = build(code[i], hit)
+            if r is not None:
+                premade[i] = r
+        results = analysis.line_results(code, proc, premade, safe_analyze_line)
+        self._prepared = (self.edits, proc, results)
+        return list(results)
+
+    def result(self, i: int) -> analysis.LineResult:
+        """Line ``i``'s full analysis, for a request that reads more of the line than the
+        checks do (its tokens, operands, encoding, messages). ``results[i]`` may be a light
+        result (see _line_results), which stands for it in the whole-document passes; the
+        full one is made on request (analysis.analyze_line's cache keeps it). Call after
+        refresh() (any query does)."""
+        from ..light import LightResult
+
+        r = self.results[i]
+        if r.__class__ is LightResult:
+            return safe_analyze_line(self.code[i], self._target.proc)
+        return r
+
+    def statement(self, i: int):
+        """Line ``i``'s statement (its tokens), which a light result does not hold: then
+        parsed here (cheaper than result()'s whole analysis)."""
+        from ..light import LightResult
+        from ..syntax import parse_statement
+
+        r = self.results[i]
+        if r.__class__ is LightResult:
+            return parse_statement(self.code[i])
+        return r.statement
 
     def set_setting(self, setting: str | None) -> None:
         self.refresh()
@@ -1118,15 +1171,11 @@ class Document:
         diagnostic, label, fixup or symbol: gcnls mc relies on the same). The checks of
         whole kernels (hazards, waitcnt, resources) need every line and come with the
         complete publish. None when it fails (the complete analysis then answers)."""
-        from ..fastpath import encoded_lines
-
         proc = self._target.proc
         try:
-            code = list(self.code)
-            for i in encoded_lines(code, proc):
-                code[i] = ""
+            code = self.code
             with analysis.whole_document():
-                results = symbols.analyze_all(code, proc, safe_analyze_line)
+                results = self._line_results(proc)
                 if any(map(blocks.involves, results)):
                     blocks.apply(_Contents(self.raw), code, results, proc)
             flags = [_interesting(r) or h is not None for r, h in zip(results, self.hints)]
@@ -1152,7 +1201,7 @@ class Document:
         out = []
         for i, c in enumerate(self.code):
             if name in c:
-                st = self.results[i].statement
+                st = self.result(i).statement
                 for t in st.tokens[st.pos:]:
                     if t.text == name:
                         out.append((i, t.start, t.end))

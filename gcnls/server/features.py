@@ -60,7 +60,7 @@ def line_encoding(doc, line: int) -> dict:
            "target": {"mcpu": t.mcpu, "generation": t.generation, "title": t.title, "source": t.source}}
     if not 0 <= line < len(doc.results):
         return out
-    r = doc.results[line]
+    r = doc.result(line)
     if r.encoded is not None:
         e = r.encoded
         out.update(text=e.text, bytes=encoding_cells(e.data, e.fixups), words=dwords(e.data),

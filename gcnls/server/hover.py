@@ -294,7 +294,7 @@ def register_at(code: str, col: int, proc: isa.Processor) -> tuple[Reg, int, int
 def hover(doc, line: int, col: int, problems: list[tuple[str, str]]) -> tuple[str, int, int] | None:
     """(markdown, start, end) for the position, or None. ``col`` is a Python index;
     ``problems``: the line's errors and warnings as (``"Error"``/``"Warning"``, message)."""
-    r = doc.results[line]
+    r = doc.result(line)
     code = doc.code[line]
     proc = doc.proc
     st = r.statement

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from functools import partial
 
 from ..lexer import Kind
 
@@ -36,7 +37,8 @@ def comment_spans(raw: str, code: str) -> list[tuple[int, int]]:
 
 def line_tokens(raw: str, code: str, result, specials: frozenset[str], labels: set[str]) -> list[tuple[int, int, int, int]]:
     """(start, length, type, modifiers) of one line, sorted; identifiers naming a label
-    in ``labels`` are labels."""
+    in ``labels`` are labels. ``result``: the line's analysis, or a function that gives
+    its statement (called only when the line's tokens are not cached)."""
     toks, idents = _cached_tokens(raw, code, result, specials)
     if idents and labels:
         extra = [(a, n, T["label"], 0) for a, n, w in idents if w in labels]
@@ -62,7 +64,7 @@ def _cached_tokens(raw: str, code: str, result, specials: frozenset[str]):
 def _compute(raw: str, code: str, result, specials: frozenset[str]):
     out = []
     idents = []
-    st = result.statement
+    st = result() if callable(result) else result.statement
     for lab in st.labels:
         out.append((lab.start, lab.end - lab.start, T["label"], 1))
     if st.mnemonic is not None:
@@ -103,12 +105,12 @@ def semantic_data(doc, first: int, last: int) -> list[int]:
     labels = set(doc.labels())
     data: list[int] = []
     prev_line = prev_start = 0
-    results, code = doc.results, doc.code
+    code = doc.code
     for i in range(max(0, first), min(last, len(doc.raw))):
         raw = doc.line(i)
         if not raw or raw.isspace():
             continue
-        toks = line_tokens(raw, code[i], results[i], specials, labels)
+        toks = line_tokens(raw, code[i], partial(doc.statement, i), specials, labels)
         ascii_ = raw.isascii()
         for start, length, typ, mods in toks:
             s = start if ascii_ else doc.to_char(i, start)
