@@ -862,16 +862,16 @@ class Document:
             self._blocked = self._blockish_lines > 0
             if self._blocked:
                 blocks.apply(_Contents(self.raw), self.code, results, proc)
-        self.results = results
-        hazards: list[tuple | None] = [None] * len(results)
-        per: dict[int, list] = {}
-        # The kernels, built once here for the hazards, their shapes and the other checks
-        # (kernels() finds them kept for this text).
-        ks = self._build_kernels(results, proc)
-        self._hazard_shapes = {k.name: _shape(k) for k in ks}
-        self._shaped = ks
-        for k, d in run_hazards(results, proc, kernels=ks, lines=_Contents(self.raw)):
-            per.setdefault(k, []).append(d)
+            self.results = results
+            hazards: list[tuple | None] = [None] * len(results)
+            per: dict[int, list] = {}
+            # The kernels, built once here for the hazards, their shapes and the other checks
+            # (kernels() finds them kept for this text).
+            ks = self._build_kernels(results, proc)
+            self._hazard_shapes = {k.name: _shape(k) for k in ks}
+            self._shaped = ks
+            for k, d in run_hazards(results, proc, kernels=ks, lines=_Contents(self.raw)):
+                per.setdefault(k, []).append(d)
         for k, h in per.items():
             if 0 <= k < len(hazards):
                 hazards[k] = LineHazards(h, k)
@@ -1061,8 +1061,10 @@ class Document:
             try:
                 kernels = self.kernels()
                 touched, self._checks_touched = self._checks_touched, set()
-                found = checks.run(self.results, self._target.proc, enabled=enabled, lines=_Contents(self.raw),
-                                   kernels=kernels, severities=self.check_severity, touched=touched)
+                with analysis.whole_document():  # (after an open: the state of every line, all kept)
+                    found = checks.run(self.results, self._target.proc, enabled=enabled,
+                                       lines=_Contents(self.raw), kernels=kernels, severities=self.check_severity,
+                                       touched=touched)
             except Exception:  # pragma: no cover - checks.run does not raise
                 log.exception("checks.run crashed")
                 found = []
