@@ -24,7 +24,7 @@ from collections import Counter
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from itertools import compress, islice, repeat
-from operator import attrgetter, is_, itemgetter
+from operator import attrgetter, eq, is_, itemgetter
 
 from .. import analysis, blocks, directional, isa, symbols
 from ..diagnostics import Diagnostic, Severity
@@ -316,6 +316,27 @@ def _only_hint(r: analysis.LineResult) -> bool:
             and unmodelled_branch_target(r) is None)
 
 
+# codes whose server form differs from the core's (server_diagnostic): never line-local
+_SERVER_FORMED = frozenset({"clrx-directive", "unknown-directive", "wrong-generation", "unknown-instruction"})
+
+
+def _local_code(r: analysis.LineResult) -> str | None:
+    """The code of the line's one diagnostic when the line is flagged for it alone and the
+    diagnostic is published as the core gives it: a warning, note or hint (what
+    fold_repeated may fold; errors never are) on a line with no label, fixup, symbol or
+    unmodelled instruction. Such lines are kept apart from the flagged ones (like the lines of
+    a hint only), so 20,000 lines of one warning cost a publish what the first few hundred
+    of them (the ones fold_repeated keeps) cost."""
+    if len(r.diagnostics) != 1 or r.unmodelled is not None:
+        return None
+    d = r.diagnostics[0]
+    if (d.severity == Severity.ERROR or d.code in _SERVER_FORMED or d.code == "unmodelled" or d.code.startswith("hazard.")
+            or r.statement.labels or (r.encoded is not None and r.encoded.fixups) or _defines_symbol(r)
+            or r.directive is not None and _names_numeric_label(r)):
+        return None
+    return d.code
+
+
 def _defines_symbol(r: analysis.LineResult | None) -> bool:
     return r is not None and r.directive is not None and bool(r.directive.symbol)
 
@@ -483,6 +504,9 @@ class Document:
         # per line: the family of its "not checked" hint when that is its one diagnostic and
         # the line is not flagged (else None)
         self._hint_family: list[str | None] = []
+        # per line: the code of its one diagnostic when that is all it is flagged for and
+        # the diagnostic is line-local (_local_code; the line is then not flagged), else None
+        self.local_codes: list[str | None] = []
         self._dirty: list[int] = []  # lines whose result is None (maybe repeated; refresh sorts them)
         self.edits = 0  # changes applied so far (a key for what is cached per text)
         self._peeked: set[int] = set()  # dirty lines answering() analysed ahead of refresh()
@@ -615,6 +639,7 @@ class Document:
         self.results[sl:el + 1] = [None] * k
         self.flags[sl:el + 1] = [False] * k
         self._hint_family[sl:el + 1] = [None] * k
+        self.local_codes[sl:el + 1] = [None] * k
         self._blockish_lines -= sum(self._blockish[sl:el + 1])
         self._blockish[sl:el + 1] = [False] * k
         self.hazards[sl:el + 1] = [None] * k
@@ -632,6 +657,7 @@ class Document:
                 self.results[i] = None
                 self.flags[i] = False
                 self._hint_family[i] = None
+                self.local_codes[i] = None
                 self._parts[i] = None
                 self._dirty.append(i)
         self._stale = True
@@ -815,7 +841,9 @@ class Document:
         """Set line ``i``'s flag (and whether it is a line of a hint only)."""
         r = self.results[i]
         flag = _interesting(r, self.hazards[i]) or self.hints[i] is not None
-        self.flags[i] = flag
+        local = _local_code(r) if flag and self.hazards[i] is None and self.hints[i] is None else None
+        self.flags[i] = flag and local is None
+        self.local_codes[i] = local
         self._hint_family[i] = _family(r.diagnostics[0]) if not flag and _only_hint(r) else None
 
     def _clamp(self, line: int, character: int) -> tuple[int, int]:
@@ -876,9 +904,17 @@ class Document:
             if 0 <= k < len(hazards):
                 hazards[k] = LineHazards(h, k)
         self.hazards = hazards
-        self.flags = [_interesting(r, h) or t is not None for r, h, t in zip(results, hazards, self.hints)]
+        flags = [_interesting(r, h) or t is not None for r, h, t in zip(results, hazards, self.hints)]
         self._hint_family = [_family(r.diagnostics[0]) if not f and _only_hint(r) else None
-                             for f, r in zip(self.flags, results)]
+                             for f, r in zip(flags, results)]
+        local: list[str | None] = [None] * len(results)
+        for i in compress(range(len(flags)), flags):
+            if hazards[i] is None and self.hints[i] is None:
+                code = local[i] = _local_code(results[i])
+                if code is not None:
+                    flags[i] = False
+        self.flags = flags
+        self.local_codes = local
         self._dirty = []
         self._symbol_lines = sum(map(_defines_symbol, results))
         self._parts = [None] * len(results)
@@ -1104,10 +1140,15 @@ class Document:
     def diagnostics(self) -> list[tuple[int, Diagnostic]]:
         """Every diagnostic of the document, in line order."""
         core = self._core()
-        if self._expanded_core or not any(self._hint_family):
+        if self._expanded_core or not (any(self._hint_family) or any(self.local_codes)):
             return core
-        out = core + [(i, self.results[i].diagnostics[0]) for i in self._hint_lines()]
-        out.sort(key=_first)  # stable: a hint-only line has nothing else
+        results = self.results
+        # (a line's own diagnostic first, then the target's and the findings on it, as
+        # document_diagnostics orders a flagged line's)
+        out = [(i, results[i].diagnostics[0]) for i in compress(range(len(self.local_codes)), self.local_codes)]
+        out += core
+        out += [(i, results[i].diagnostics[0]) for i in self._hint_lines()]
+        out.sort(key=_first)
         return out
 
     def line_diagnostics(self, line: int) -> list[Diagnostic]:
@@ -1121,6 +1162,8 @@ class Document:
         while k < len(core) and core[k][0] == line:
             out.append(core[k][1])
             k += 1
+        if not self._expanded_core and 0 <= line < len(self.local_codes) and self.local_codes[line]:
+            out.insert(0, self.results[line].diagnostics[0])
         return out
 
     def published(self, limit: int, repeated: int | None = None) -> list[tuple[int, Diagnostic]]:
@@ -1131,7 +1174,71 @@ class Document:
         text was set: the first pass's diagnostics (then ``complete_due`` is set).
         ``repeated``: see fold_repeated."""
         out = self._published(limit)
-        return out if repeated is None else fold_repeated(out, repeated)
+        if self._expanded_core or self.complete_due or not any(self.local_codes):
+            return out if repeated is None else fold_repeated(out, repeated)
+        return self._with_local(out, repeated)
+
+    #: more distinct line-local codes than this: their lines are gathered in one pass
+    LOCAL_SCANS = 8
+
+    def _with_local(self, out: list, repeated: int | None) -> list[tuple[int, Diagnostic]]:
+        """``out`` (the published diagnostics of the other lines) with the line-local ones,
+        folded as fold_repeated(sorted(out + local), repeated) would, without listing the
+        local lines beyond the first ``repeated`` + 1 of each code: their codes are counted
+        at C speed and the kept ones found by a scan that stops there."""
+        local, results = self.local_codes, self.results
+        n = len(local)
+        counts = Counter(filter(None, local))
+        total = len(out) + sum(counts.values())
+        if repeated is None or total <= repeated:
+            merged = [(i, results[i].diagnostics[0]) for i in compress(range(n), local)] + out
+            merged.sort(key=_first)  # (a line's own diagnostic first: see diagnostics())
+            return merged
+        out_codes = _codes(out)
+        everywhere = Counter(out_codes) + counts
+        over = {c for c, k in everywhere.items() if k > repeated}
+        # local lines per code: all of them for a code under the bound, else the first repeated + 1
+        lines: dict[str, list[int]] = {}
+        if len(counts) > self.LOCAL_SCANS:
+            for i in compress(range(n), local):
+                got = lines.setdefault(local[i], [])
+                if len(got) <= repeated:
+                    got.append(i)
+        else:
+            for c in counts:
+                lines[c] = list(islice(compress(range(n), map(eq, local, repeat(c))), repeated + 1))
+        keep = bytearray([1]) * len(out)
+        added: list[tuple[int, Diagnostic]] = []
+        summaries = []
+        for c in sorted(counts.keys() | over):
+            mine = lines.get(c, [])
+            if c not in over:
+                added.extend((i, results[i].diagnostics[0]) for i in mine)
+                continue
+            # the foldable items of code c in line order (a line's own before out's on it)
+            at = [(out[k][0], 1, k) for k, code in enumerate(out_codes)
+                  if code == c and out[k][1].severity != Severity.ERROR]
+            at = list(heapq.merge(((i, 0, i) for i in mine), at))
+            dropped = len(at) - len(mine) + counts.get(c, 0) - repeated
+            if dropped <= 0:
+                added.extend((i, results[i].diagnostics[0]) for i in mine)
+                continue
+            for line, in_out, k in at[:repeated]:
+                if not in_out:
+                    added.append((line, results[k].diagnostics[0]))
+            for line, in_out, k in at[repeated:]:
+                if in_out:
+                    keep[k] = 0
+            line, in_out, k = at[repeated]
+            d = out[k][1] if in_out else results[k].diagnostics[0]
+            summaries.append((line, Diagnostic("repeated-summary", f"{dropped} more lines from here on have this "
+                                                                   f"diagnostic ({c}): {d.message}", d.start, d.end,
+                                               d.severity, {"code": c, "lines": dropped})))
+        merged = added + list(compress(out, keep))
+        merged.sort(key=_first)  # stable: a line's own diagnostic first
+        merged += summaries
+        merged.sort(key=_first)
+        return merged
 
     def _published(self, limit: int) -> list[tuple[int, Diagnostic]]:
         if self._first_due:

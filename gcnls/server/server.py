@@ -657,7 +657,8 @@ def hover(ls: GcnServer, params: lsp.HoverParams, doc, line: int, col: int):
         text, a, b = found
         return lsp.Hover(lsp.MarkupContent(lsp.MarkupKind.Markdown, text), _range(doc, line, a, b))
     problems = [("Error" if int(d.severity) == 1 else "Warning", d.message)
-                for d in doc.line_diagnostics(line) if int(d.severity) <= 2] if doc.flags[line] else []
+                for d in doc.line_diagnostics(line) if int(d.severity) <= 2] \
+        if doc.flags[line] or doc.local_codes[line] else []
     found = hv.hover(doc, line, col, problems)
     waits = _waitcnt_hover(doc, line)
     if waits is not None:
