@@ -33,6 +33,12 @@ def main() -> None:
     ap.add_argument("--cpus", default="tonga,gfx900")
     ap.add_argument("--want", type=int, default=2)
     ap.add_argument("--share", type=int, default=6)
+    ap.add_argument("--vector", action="store_true",
+                    help="only vector-ALU lines: the vector and SDWA/DPP/VOP3P sweeps, one line in SHARE of "
+                         "each (1: all of them), for the mutants of the vector-only functions")
+    ap.add_argument("--agreeing", action="store_true",
+                    help="only lines where the original agrees with the live llvm-mc 22 (verdict, output, "
+                         "first message and column; tests/differential.py): each one found kills the mutant")
     args = ap.parse_args()
     sys.path.insert(0, args.scratch)
     sys.path.insert(1, os.path.join(ROOT, "tests"))
@@ -46,10 +52,30 @@ def main() -> None:
     from gcnls.diagnostics import AsmError
     from gcnls.syntax import parse_statement
 
-    lines = list(dict.fromkeys(sample.RARE + cases.all_lines(seed=1)
-                               + cases.mutated_lines(seed=21, count=3000) + cases.vector_lines(share=args.share)))
-    stmts = [parse_statement(line) for line in lines]
     data = isa.load()
+    if args.vector:
+        lines = list(dict.fromkeys(sample.RARE + cases.vector_lines(full=args.share == 1, share=args.share)
+                                   + cases.ext_lines(full=args.share == 1, share=args.share)))
+    else:
+        lines = list(dict.fromkeys(sample.RARE + cases.all_lines(seed=1)
+                                   + cases.mutated_lines(seed=21, count=3000) + cases.vector_lines(share=args.share)))
+    stmts = [parse_statement(line) for line in lines]
+    if args.vector:
+        def vector(st):
+            name = st.mnemonic.name.lower() if st.mnemonic is not None else ""
+            variants = data.instructions.get(name) or data.instructions.get(name.rpartition("_")[0])
+            return bool(variants and variants[0].form)
+        kept = [(line, st) for line, st in zip(lines, stmts) if vector(st)]
+        lines, stmts = [line for line, _ in kept], [st for _, st in kept]
+
+    disagree = set()
+    if args.agreeing:
+        import differential
+        from gcnls import mc
+        mc.encoded_lines = lambda code, proc, detail=False: {}  # (every line through the assembler)
+        for cpu in args.cpus.split(","):
+            cmp = differential.compare(lines, cpu)
+            disagree |= {(cpu, c[0]) for c in cmp.verdict + cmp.output + cmp.message}
 
     def fresh():  # (as tests/conftest.py does for a mutation run)
         for name, module in list(sys.modules.items()):
@@ -83,7 +109,7 @@ def main() -> None:
                 o = outcome(st, proc)
                 if base is None:
                     out[cpu, i] = o
-                elif o != base[cpu, i]:
+                elif o != base[cpu, i] and (cpu, lines[i]) not in disagree:
                     hits.append([cpu, lines[i], list(base[cpu, i]), list(o)])
                     if len(hits) >= args.want:
                         break
