@@ -193,19 +193,30 @@ def analyze_lines(lines: list[str], code: list[str], proc: Processor,
     only with --gcnls-warnings: a tenth of its time on a large file otherwise);
     ``premade``: results of lines made elsewhere (gcnls.light), which stand in for those
     lines (blank in ``code``)."""
+    results = line_results(code, proc, premade, symbols=symbols)
+    return check_lines(lines, code, results, proc, hsa, cpu, hazards)
+
+
+def check_lines(lines: list[str], code: list[str], results: list[LineResult], proc: Processor,
+                hsa: bool = True, cpu: str | None = None, hazards: bool = True,
+                numeric: bool | None = None) -> Program:
+    """What analyze_lines adds to each line's own analysis (``results``, which the
+    blocks' pass brings up to date in place): what needs the whole document.
+    ``numeric``: whether some line may hold a numeric label (None: look)."""
     from . import blocks
     from .checks import hazards as hazard_check
 
-    results = line_results(code, proc, premade, symbols=symbols)
     blocks.apply(lines, code, results, proc, hsa, cpu)
     labels, diags = collect_labels(results)
     diags.extend(redefinitions(results))
     for i, r in enumerate(results):
-        diags.extend((i, d) for d in r.diagnostics)
-        diags.extend((i, d) for d in undefined_labels(r, labels))
+        if r.diagnostics:
+            diags.extend((i, d) for d in r.diagnostics)
+        if r.encoded is not None and r.encoded.fixups:
+            diags.extend((i, d) for d in undefined_labels(r, labels))
     if hazards:
         diags.extend(hazard_check.diagnostics(results, proc, lines=lines))
-    if directional.may_have_numeric_labels(code):
+    if directional.may_have_numeric_labels(code) if numeric is None else numeric:
         diags.extend(directional.check(results))
     diags.sort(key=lambda item: item[0])
     return Program(proc, lines, results, labels, diags)

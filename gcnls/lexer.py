@@ -113,6 +113,16 @@ _DIGITS = frozenset("0123456789")
 _IDENT_CHAR = re.compile(r"[A-Za-z0-9_.$@]")
 
 
+def words(line: str) -> list[str]:
+    """The texts of the line's IDENT tokens, without making the tokens (the same lexemes
+    as tokenize, told apart by their first character; a numeric label's reference, "1b",
+    is one too: only that lexeme ends in b or f after digits)."""
+    classes = _CLASS
+    return [text for text in _LEXEME.findall(line)
+            if classes.get(text[0]) == _IDENT_START or text[0] == "." and text[1:2] not in _DIGITS
+            or text[-1] in "bf" and text[:-1].isdigit()]
+
+
 def tokenize(line: str) -> list[Token]:
     """Split one line (comments already removed) into tokens, ending with EOL."""
     tokens: list[Token] = []

@@ -102,12 +102,30 @@ class _Cond:
 
 
 @dataclass(slots=True)
+class Call:
+    """One macro instantiation, as ``reinstantiate`` needs it to expand it again with
+    a new body (an edit inside the macro's definition, in the server)."""
+
+    macro: str
+    start: int  # index in Expansion.items of its first item
+    end: int  # after its last (the .endm llvm-mc appends); -1: the expansion stopped inside
+    values: list[str]  # the arguments
+    instances: int  # \@ then
+    count: int  # the macro's own count (\+) then
+    alt: bool  # .altmacro then
+    macros: tuple[tuple[Loc, int], ...]  # the call and those around it, innermost first
+    top: int
+    whole: bool = True  # False: an argument failed (its expansion has no defaults)
+
+
+@dataclass(slots=True)
 class Expansion:
     items: list[Item]
     prints: list[str]  # .print lines: llvm-mc writes them before the assembly
     macros: dict[str, Macro]
     includes: list[tuple[int, str]]  # (top line, path) of every file included
     cut: bool = False  # stopped at the largest expansion allowed
+    calls: list[Call] = field(default_factory=list)  # every macro instantiation, in order
 
 
 def needs_expansion(text: str) -> bool:
@@ -156,6 +174,7 @@ class Expander:
         self.stuck = False  # stopped inside an expansion (no end-of-file checks)
         self.eof: tuple[Loc, int] | None = None  # where llvm-mc's input ended early (and col)
         self.exited = False  # the latest expansion ended at an .exitm
+        self.calls: list[Call] = []
 
     # -- buffers ---------------------------------------------------------------------
 
@@ -179,7 +198,7 @@ class Expander:
             item = Item(loc, "", (), last.top if last else 0)
             item.events.append(Event("error", "unmatched .ifs or .elses", col))
             self.items.append(item)
-        return Expansion(self.items, self.prints, self.macros, self.includes)
+        return Expansion(self.items, self.prints, self.macros, self.includes, calls=self.calls)
 
     def _buffer(self, name: str, lines: list[str], includes: tuple[str, ...],
                 macros: tuple[tuple[Loc, int], ...], top: int | None, in_macro: bool = False,
@@ -578,9 +597,13 @@ class Expander:
                                    events=[Event("error", broken.message, broken.column)]))
         text = _substitute(macro.body, [p[0] for p in macro.params], values, self.instances,
                            macro.params[-1][3] if macro.params else False, macro.count, self.alt)
+        call = Call(macro.name, len(self.items), -1, values, self.instances, macro.count, self.alt,
+                    ((item.loc, col),) + macros, top, broken is None)
+        self.calls.append(call)
         self.instances += 1
         macro.count += 1
-        self._instantiate(text + ".endm\n", ((item.loc, col),) + macros, top, macro.origins)
+        self._instantiate(text + ".endm\n", call.macros, top, macro.origins)
+        call.end = len(self.items)
         if broken is not None and broken.column < len(code.rstrip()):
             self.items.append(Item(item.loc, "", macros, top,
                                    events=[Event("error", "unexpected token at start of statement", broken.column)]))
@@ -809,6 +832,41 @@ def expand(name: str, lines: list[str], include_dirs=(), symbols=None, read=_rea
     out = expander.run(name, lines, final_newline)
     out.cut = expander.cut
     return out
+
+
+def reinstantiate(macro: Macro, call: Call, macros: dict[str, Macro]) -> list[Item] | None:
+    """The items of ``call`` expanded again with ``macro``'s body (the same macro with a
+    new body), or None when that expansion is not plain statements only (see
+    plain_statement): then what follows it may read differently, and only expanding
+    everything again tells."""
+    expander = Expander()
+    expander.macros = macros
+    expander.alt = call.alt
+    expander.depth = len(call.macros) - 1
+    text = _substitute(macro.body, [p[0] for p in macro.params], call.values, call.instances,
+                       macro.params[-1][3] if macro.params else False, call.count, call.alt)
+    try:
+        expander._instantiate(text + ".endm\n", call.macros, call.top, macro.origins)
+    except _Done:
+        return None
+    items = expander.items
+    if not all(plain_statement(it, macros) for it in items[:-1]):
+        return None
+    return items
+
+
+def plain_statement(item: Item, macros: dict[str, Macro]) -> bool:
+    """Is ``item`` a statement that leaves the expander as it found it: blank, or an
+    instruction (no label, no directive, no assignment, no macro call), with no message
+    of the expansion's own?"""
+    code = item.code
+    if item.events or item.prints or item.printed:
+        return False
+    if not code or code.isspace():
+        return True
+    labels_end, word, _ = _after_labels(code)
+    return (not labels_end and bool(word) and word[0] != "." and word not in macros and "=" not in code
+            and not code.lstrip().startswith("#"))
 
 
 def blank_lines(lines: list[str], codes: list[str], starts: list[bool], open_end: bool = False) -> list[bool]:

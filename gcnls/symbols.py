@@ -11,7 +11,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from . import expr as ex
-from .lexer import Kind, tokenize
+from .lexer import words
 
 
 class _Cell:
@@ -156,7 +156,9 @@ def resolve(code: list[str], results: list, proc, analyze_line,
         # (a set test per line: compiler output defines hundreds of names, and testing
         # each as a substring of every line made an edit quadratic)
         if r.symbols or (names and not names.isdisjoint(identifiers(code[i]))):
-            used = {t.text for t in r.statement.tokens if t.kind is Kind.IDENT and t.text in names}
+            # (the names analyze_all gives a line: its identifiers, kept per text; walking
+            # the statement's tokens was two thirds of an edit's pass on a symbolic kernel)
+            used = identifiers(code[i]) & names
             known = values.known(used)
             if known != r.symbols:
                 results[i] = r = analyze_line(code[i], proc, known)
@@ -185,5 +187,5 @@ def analyze_all(code: list[str], proc, analyze_line, initial: dict[str, int] | N
 @lru_cache(maxsize=1 << 15)
 def identifiers(code: str) -> frozenset[str]:
     """The identifiers of a line (cached: a document's expansion is analysed again after
-    every edit, and its lines mostly have not changed)."""
-    return frozenset(t.text for t in tokenize(code) if t.kind is Kind.IDENT)
+    every edit, and its lines mostly have not changed; lexer.words: no tokens made)."""
+    return frozenset(words(code))

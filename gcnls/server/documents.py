@@ -518,6 +518,7 @@ class Document:
         self._full_due = False  # set_text left the lines' analysis to the first refresh()
         self._first_due = False  # the next publish may be the first pass (FIRST_PASS_FROM)
         self.complete_due = False  # the last publish was the first pass: the complete one is due
+        self._first_at = -1  # ``edits`` when the expansion's first pass was last published
         # The whole-kernel checks (gcnls/checks): the ones turned off, the severity of each
         # (the server's gcnls.analysis settings), and their last findings (key, findings).
         self.checks_off: frozenset[str] = frozenset()
@@ -1133,6 +1134,29 @@ class Document:
         self._diagnostics = expanded.diagnostics
         return self._diagnostics
 
+    def _expansion_first(self) -> list[tuple[int, Diagnostic]] | None:
+        """The diagnostics of the expansion without the hazard check's (expansion.expand),
+        or None when the document needs no expansion or they are all there already."""
+        from .expansion import expand
+
+        peek = self._full_due
+        if not peek:
+            self.refresh()
+            if not self._expanding:
+                return None
+        self._peeking = peek  # (a text just set: its lines' own analysis waits)
+        try:
+            expanded = expand(self, hazards=False)
+        except Exception:
+            log.exception("expansion failed")
+            return None
+        finally:
+            self._peeking = False
+        if expanded is None or expanded.checked:
+            return None
+        self._expanded_core = True
+        return expanded.diagnostics
+
     def _hint_lines(self):
         """Indices of the lines whose one diagnostic is the unmodelled hint (not flagged)."""
         return compress(range(len(self._hint_family)), self._hint_family)
@@ -1247,6 +1271,16 @@ class Document:
             if first is not None:
                 self.complete_due = True
                 return first
+        if self._expanding and self._diagnostics is None and not (self.complete_due and self._first_at == self.edits):
+            # A document checked through its expansion: first what the assembler reports
+            # (after an edit too: the next publish, when input pauses, adds the hazards).
+            first = self._expansion_first()
+            if first is not None:
+                self.complete_due = True
+                self._first_at = self.edits
+                return summarise(first, limit)
+        if self.complete_due and self._full_due:
+            self.refresh()  # (the lines' own analysis, which the requests and edits to come read)
         self.complete_due = False
         core = self._core()
         if self._expanded_core:

@@ -12,10 +12,10 @@ definitions and skipped conditional blocks get no message of their own, as in ll
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from urllib.parse import unquote, urlparse
 
-from .. import analysis, preprocess
+from .. import analysis, directional, preprocess, symbols
 from ..diagnostics import Diagnostic, Severity
 from ..source import split_lines
 
@@ -33,6 +33,9 @@ class Expanded:
     expansion: preprocess.Expansion
     program: analysis.Program
     diagnostics: list[tuple[int, Diagnostic]]
+    lines: list[str] = field(default_factory=list)  # the text's lines it was made from
+    checked: bool = True  # the hazard check's warnings are in (else: to add, see expand)
+    numeric: bool = True  # some statement may hold a numeric label (directional.py)
 
 
 def uri_path(uri: str) -> str | None:
@@ -59,8 +62,10 @@ def include_dirs(doc) -> list[str]:
     return dirs
 
 
-def expand(doc) -> Expanded | None:
-    """The document's expansion, or None when it uses none of the language's directives."""
+def expand(doc, hazards: bool = True) -> Expanded | None:
+    """The document's expansion, or None when it uses none of the language's directives.
+    ``hazards``: with the hazard check's warnings (without: what the assembler reports,
+    the server's first publish after an open or edit; the check follows in the next)."""
     check = getattr(doc, "needs_expansion", None)  # a Document keeps the answer per line
     if check is not None and not check():
         return None
@@ -71,20 +76,162 @@ def expand(doc) -> Expanded | None:
     key = (text, doc.proc, tuple(dirs))
     cached = getattr(doc, "_expanded", None)
     if cached is not None and cached.key == key:
+        if hazards and not cached.checked:
+            cached = doc._expanded = _with_hazards(doc, cached)
         return cached
     name = uri_path(doc.uri) or doc.uri
     lines = split_lines(text)
-    reader = getattr(doc, "reader", None) or preprocess._read_file
-    # llvm-mc looks relative to where it runs; an editor has no such place, so the
-    # document's folder and the configured ones are the search path.
-    exp = preprocess.expand(name, lines, dirs, None, read=reader, final_newline=text.endswith("\n"),
-                            max_items=MAX_ITEMS)
-    items = exp.items
-    with analysis.whole_document():
-        program = analysis.analyze_lines([it.loc.text for it in items], [it.code for it in items], doc.proc)
-    result = Expanded(key, exp, program, _diagnostics(doc, name, exp, program))
+    result = None
+    if cached is not None and cached.key[1:] == key[1:]:
+        result = _patched(doc, name, cached, lines, key)
+    if result is None:
+        reader = getattr(doc, "reader", None) or preprocess._read_file
+        # llvm-mc looks relative to where it runs; an editor has no such place, so the
+        # document's folder and the configured ones are the search path.
+        exp = preprocess.expand(name, lines, dirs, None, read=reader, final_newline=text.endswith("\n"),
+                                max_items=MAX_ITEMS)
+        items = exp.items
+        codes = [it.code for it in items]
+        # (per statement, remembered: the statements an edit makes are looked at alone)
+        numeric = directional.may_have_numeric_labels(codes, range(len(codes)))
+        with analysis.whole_document():
+            results = symbols.analyze_all(codes, doc.proc, line_analysis(codes, doc.proc))
+            program = analysis.check_lines([it.loc.text for it in items], codes, results, doc.proc, hazards=False,
+                                           numeric=numeric)
+        result = Expanded(key, exp, program, _diagnostics(doc, name, exp, program), lines, False, numeric)
+    if hazards:
+        result = _with_hazards(doc, result)
     doc._expanded = result
     return result
+
+
+def _with_hazards(doc, e: Expanded) -> Expanded:
+    """``e`` with the hazard check's warnings added."""
+    from ..checks import hazards
+
+    program = e.program
+    found = hazards.diagnostics(program.results, doc.proc, lines=program.lines)
+    if not found:
+        return replace(e, checked=True)
+    diags = sorted(program.diagnostics + found, key=_first)
+    program = replace(program, diagnostics=diags)
+    name = uri_path(doc.uri) or doc.uri
+    return replace(e, program=program, diagnostics=_diagnostics(doc, name, e.expansion, program), checked=True)
+
+
+def _first(item):
+    return item[0]
+
+
+def _patched(doc, name: str, old: Expanded, lines: list[str], key: tuple) -> Expanded | None:
+    """The expansion of ``lines`` made from ``old``'s, when they differ only inside the
+    body of one macro defined at the top of the document, and both bodies expand to
+    plain statements (preprocess.plain_statement) at every call: then only the calls
+    of that macro are expanded again and only their statements analysed again, and the
+    passes over the whole expansion run as before. None otherwise (expand it all)."""
+    before = old.lines
+    if len(lines) != len(before) or old.expansion.cut:
+        return None
+    first = 0
+    n = len(lines)
+    while first < n and lines[first] == before[first]:
+        first += 1
+    if first == n:
+        return None
+    last = n - 1
+    while lines[last] == before[last]:
+        last -= 1
+    exp = old.expansion
+    macro = None
+    for m in exp.macros.values():
+        start = m.loc.line  # (0-based: the first body line)
+        if m.loc.file == name and not m.loc.includes and start <= first and last < start + len(m.origins) - 1:
+            macro = m
+            break
+    if macro is None or any(".endm" in lines[i] or ".macro" in lines[i] for i in range(first, last + 1)):
+        return None
+    items = exp.items
+    at = next((k for k, it in enumerate(items) if it.body and it.loc.file == name and it.loc.line == macro.loc.line + 1
+               and not it.macros), None)
+    if at is None or items[at - 1].loc.line != macro.loc.line or items[at - 1].macros:
+        return None  # (a definition inside an expansion: not this one's to patch)
+    end = preprocess._find_end(doc.code, macro.loc.line, (".macro",), (".endm", ".endmacro"))
+    if end is None or end[0] != macro.loc.line + len(macro.origins) - 1:
+        return None
+    new = preprocess.Macro(macro.name, macro.params, preprocess._body(lines, macro.loc.line, end[0], end[1]),
+                           macro.loc, macro.top, macro.origins, macro.count)
+    macros = dict(exp.macros)
+    macros[macro.name] = new
+    calls = [c for c in exp.calls if c.macro == macro.name and c.start > at]
+    if any(c.end < 0 or not c.whole for c in calls):
+        return None
+    items = list(items)
+    for k in range(first, last + 1):
+        it = items[at + k - macro.loc.line]
+        loc = it.loc
+        items[at + k - macro.loc.line] = replace(it, loc=preprocess.Loc(loc.file, loc.line, lines[k], loc.includes))
+    changed: list[int] = []
+    for c in calls:
+        made = preprocess.reinstantiate(new, c, macros)
+        if made is None or len(made) != c.end - c.start or not all(
+                preprocess.plain_statement(it, macros) for it in items[c.start:c.end - 1]):
+            return None
+        for j, it in enumerate(made):
+            if it.code != items[c.start + j].code:
+                changed.append(c.start + j)
+        items[c.start:c.end] = made
+    proc = doc.proc
+    results = list(old.program.results)
+    codes = [it.code for it in items]
+    _analyse_at(results, codes, changed, proc, line_analysis(codes, proc))
+    numeric = old.numeric or directional.may_have_numeric_labels(codes, changed)
+    with analysis.whole_document():
+        program = analysis.check_lines([it.loc.text for it in items], codes, results, proc, hazards=False,
+                                       numeric=numeric)
+    expansion = replace(exp, items=items, macros=macros)
+    return Expanded(key, expansion, program, _diagnostics(doc, name, expansion, program), lines, False, numeric)
+
+
+def _analyse_at(results: list, codes: list[str], at: list[int], proc, line) -> None:
+    """Analyse again, in place, the statements ``at`` (in order), each with the symbol
+    values in force there (as symbols.analyze_all would)."""
+    values = symbols.Values(None, symbols.generation_of(proc))
+    k = 0
+    for i, r in enumerate(results):
+        if k == len(at):
+            break
+        if i == at[k]:
+            code = codes[i]
+            known = values.known(symbols.identifiers(code)) if values else ()
+            results[i] = r = line(code, proc, known) if known else line(code, proc)
+            k += 1
+        values.define_from(r.origin or r)
+
+
+def line_analysis(codes: list[str], proc):
+    """How each statement of an expansion is analysed: through the fast path, its
+    expressions folded (gcnls.folded: a macro's expansion and symbolic registers are
+    mostly plain instructions once their values are in), except the lines of kernel
+    descriptor and metadata blocks, which are read the block's way (as encoded_lines
+    leaves them)."""
+    from ..folded import for_processor
+
+    quick = for_processor(proc)
+    blocked = set()
+    in_block = False
+    for c in codes:
+        if in_block or ".amdhsa_kernel" in c or ".amdgpu_metadata" in c:
+            in_block = not (".end_amdhsa_kernel" in c or ".end_amdgpu_metadata" in c)
+            blocked.add(c)
+    if not blocked:
+        return quick
+
+    def line(code: str, proc, symbols: tuple = ()):
+        if code in blocked:
+            return analysis.analyze_line(code, proc, symbols) if symbols else analysis.analyze_line(code, proc)
+        return quick(code, proc, symbols)
+
+    return line
 
 
 def _diagnostics(doc, name: str, exp: preprocess.Expansion, program: analysis.Program):

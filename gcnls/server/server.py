@@ -335,6 +335,12 @@ def initialized(ls: GcnServer, params: lsp.InitializedParams):
     from .. import isa
 
     isa.load()
+    # (and the modules a document's analysis uses, imported now rather than by the
+    # first open: a third of a second of the first diagnostics otherwise)
+    from .. import analysis, fastpath, folded, light, preprocess  # noqa: F401
+    from ..checks import hazards  # noqa: F401
+    from . import documents, expansion  # noqa: F401
+
     ls.request_configuration()
 
 

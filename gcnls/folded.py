@@ -1,0 +1,136 @@
+"""Line results through the fast path for lines that spell absolute expressions.
+
+The fast path's templates (fastpath.py) take plain numbers only, so a kernel of symbolic
+registers (``v[vgprA+4:vgprA+7]``) or of macro arguments (``offset:\\off*16`` expands to
+``offset:3*16``) went the long way on nearly every line: the full assembler costs ten
+times the fast path per distinct line. ``fold`` rewrites each absolute expression of an
+instruction's operands with its value (``v[20:23]``, ``offset:48``), as llvm-mc reads
+it: a register index and an immediate operand are the expression's value, whatever its
+spelling. The folded line is only ever given to the fast path, whose answer needs no
+column beyond the mnemonic's (which folding leaves in place) and which refuses anything
+doubtful (out of range, misaligned, a symbol it does not know): such a line, and one
+whose expressions do not fold with certainty, goes to the full assembler as before.
+tests/test_folded.py checks that a line folded and encoded here gets the full
+assembler's encoding and no diagnostic.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from . import expr as ex
+from .lexer import Kind, tokenize
+
+# A line may hold an expression worth folding only if it has an operator character
+# (the symbols a line names are the other reason: the caller knows those).
+_OPERATOR = re.compile(r"[-+*/%<>&^~!]")
+_HEAD = re.compile(r"\s*([A-Za-z_$][\w.$@]*)(?!\s*:)")  # the mnemonic (no directive, no label)
+# The text between two operand separators, and, of it, what may be an expression:
+# terms (numbers, names) joined by operators (not |: an absolute-value modifier; no
+# unary minus before a name: a negation modifier), as a whole.
+_SEGMENT = re.compile(r"[^\[\]:,()]+")
+_TERM = r"(?:\d\w*|[A-Za-z_.$][\w.$@]*)"
+_EXPRESSION = re.compile(rf"\s*(?:[-~]\s*(?=\d))*{_TERM}(?:\s*(?:<<|>>|[-+*/%&^<>])\s*(?:[-~]\s*(?=\d))*{_TERM})*\s*")
+_NAME = re.compile(r"[A-Za-z_.$][\w.$@]*")
+_SINGLE = re.compile(r"\b(v|s|a|ttmp)\[(\d+)\]")  # v[16] is v16
+_REGISTER_LIKE = re.compile(r"(?:v|s|a|ttmp)\d+", re.I)
+
+
+def may_fold(code: str, known: tuple) -> bool:
+    return bool(known) or _OPERATOR.search(code) is not None
+
+
+def fold(code: str, env: dict[str, int], reserved: frozenset[str] = frozenset()) -> str:
+    """``code`` (an instruction line, comments blanked) with each operand, register index
+    or modifier value that is an absolute expression of more than one term, or a symbol
+    of ``env`` (the absolute symbols at the line), replaced by its decimal value, and a
+    register index so made (``v[16]``) as the register (``v16``); the rest as written.
+    ``reserved``: names that stay words (registers, operand keywords)."""
+    m = _HEAD.match(code)
+    if m is None:
+        return code
+    out = []
+    done = 0
+    for s in _SEGMENT.finditer(code, m.end()):
+        text = s.group()
+        if _EXPRESSION.fullmatch(text) is None:
+            continue
+        names = _NAME.findall(text)
+        if not names and _OPERATOR.search(text) is None:
+            continue  # a number as written
+        if any(n not in env or n in reserved or _REGISTER_LIKE.fullmatch(n) for n in names):
+            continue
+        value = _value(text.strip(), tuple((n, env[n]) for n in names))
+        if value is None:
+            continue
+        lead = len(text) - len(text.lstrip())
+        out.append(code[done:s.start() + lead])
+        out.append(str(value))
+        done = s.start() + len(text.rstrip())
+    if not out:
+        return code
+    out.append(code[done:])
+    return _SINGLE.sub(r"\1\2", "".join(out))
+
+
+@lru_cache(maxsize=1 << 14)
+def _value(text: str, symbols: tuple) -> int | None:
+    tokens = tokenize(text)
+    try:
+        value, end = ex.absolute(tokens, 0, dict(symbols))
+    except ex.ExprError:
+        return None
+    return value if tokens[end].kind is Kind.EOL else None
+
+
+class Quick:
+    """``analyze(code, proc, symbols)`` as analysis.analyze_line gives it, through the
+    fast path where the (folded) line is one of its templates' (gcnls.light builds the
+    result), else through analysis.analyze_line. One per processor; answers kept.
+    The operand columns of a folded line's result are those of the folded text (the
+    mnemonic's are the line's): for the server's expansion, whose only whole-document
+    check (hazards) reads the mnemonic's."""
+
+    def __init__(self, proc):
+        from .fastpath import FastAssembler
+        from .light import Builder
+        from .registers import register_file
+
+        self.proc = proc
+        self._fast = FastAssembler(proc, detail=True)
+        self._builder = Builder(proc)
+        rf = register_file(proc.generation, proc.features)
+        self._reserved = frozenset(rf.specials) | {"off", "vcc", "exec", "scc", "m0", "lds", "src_scc"}
+
+    def __call__(self, code: str, proc=None, symbols: tuple = ()):
+        return _quick(self, code, symbols)
+
+    def fast(self, code: str, symbols: tuple = ()):
+        """The line's result from the fast path (its expressions folded), or None."""
+        text = fold(code, dict(symbols), self._reserved) if may_fold(code, symbols) else code
+        hit = self._fast(text)
+        if hit is None:
+            return None
+        r = self._builder.build(text, hit)
+        if r is not None:
+            r.symbols = symbols
+        return r
+
+    def result(self, code: str, symbols: tuple):
+        from .analysis import analyze_line
+
+        r = self.fast(code, symbols)
+        if r is not None:
+            return r
+        return analyze_line(code, self.proc, symbols) if symbols else analyze_line(code, self.proc)
+
+
+@lru_cache(maxsize=1 << 17)
+def _quick(q: Quick, code: str, symbols: tuple):
+    return q.result(code, symbols)
+
+
+@lru_cache(maxsize=16)
+def for_processor(proc) -> Quick:
+    return Quick(proc)

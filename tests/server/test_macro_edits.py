@@ -1,0 +1,165 @@
+"""The edit path of a document checked through its expansion (macros, loops,
+conditionals) against a fresh start: an edit inside a macro's body expands only that
+macro's calls again and analyses only their statements (server/expansion.py _patched),
+and each publish is first what the assembler reports, then with the hazard check's
+warnings. After every edit both publishes, and the document's diagnostics, must equal
+those of a fresh document with the same text; the edits that may be patched must be."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from gcnls import preprocess
+from gcnls.server.documents import Change, Document
+from gcnls.server.server import diagnostic_json, published_json
+
+TEXT = """\
+\t.amdgcn_target "amdgcn-amd-amdhsa--gfx900"
+\t.text
+.set vgprA, 16
+.set sgprB, 20
+.set unroll, 2
+.macro load_tile base, off=0
+\ts_load_dwordx4 s[sgprB:sgprB+3], s[2:3], \\off*16
+\tds_read_b128 v[\\base:\\base+3], v1 offset:\\off*16 ; a comment
+\tv_readlane_b32 s4, v[\\base], 0
+\tds_write_b64 v2, v[\\base+4:\\base+5] offset:\\off
+.endm
+.macro store x
+\tbuffer_store_dword v[\\x], off, s[8:11], 0
+.endm
+kernel:
+\tload_tile vgprA, 1
+\ts_mov_b32 m0, s4
+\ts_sendmsg sendmsg(MSG_GS, GS_OP_EMIT, 0)
+.rept unroll
+\ts_movk_i32 s1, 0x10
+.endr
+\tload_tile vgprA+236, 3
+.if unroll > 1
+\tds_read_b32 v[vgprA+3], v3
+\tstore vgprA+1
+.else
+\tds_read_b32 v4, v5
+.endif
+\tv_mov_b32 v1, s4
+\tload_tile vgprA+8
+label_\\@:
+\tstore vgprA
+\tstore 300
+\ts_endpgm
+"""
+
+BODY = [6, 7, 8, 9]  # the lines of load_tile's body
+# Replacements for a body line: plain ones (patched), and ones that are not plain (a
+# label, a symbol, a conditional, a call: the whole expansion again), and errors.
+PLAIN = [
+    "\ts_load_dwordx4 s[sgprB:sgprB+3], s[2:3], \\off*32",
+    "\tds_read_b128 v[\\base+4:\\base+7], v1 offset:\\off*8",
+    "\tv_readlane_b32 s5, v[\\base+1], 1",
+    "\tds_write_b64 v2, v[\\base+6:\\base+7] offset:\\off*4",
+    "\ts_mov_b32 m0, s5",
+    "\tds_write_b64 v2, v[\\base+40:\\base+41]",
+    "\ts_load_dwordx2 s[3:4], s[2:3], 0x4",  # misaligned: an error at every call
+    "\tv_add_f32 v0, \\off, v[\\base]",
+    "",
+    "\t; nothing",
+    "\tunknown_op v0",
+]
+NOT_PLAIN = [
+    "here\\@: s_nop 0",
+    ".set unroll, 1",
+    ".if \\off > 2",
+    "\tstore \\base",
+    ".endm",
+    "\tds_read_b32 v1, v2\n\ts_nop 0",
+]
+
+
+def _fresh(text: str) -> tuple[list, list]:
+    doc = Document("file:///k.s", text)
+    first = doc.published(200)
+    return first, doc.published(200)
+
+
+def _key(items) -> list:
+    return [(i, d.code, d.message, d.start, d.end, d.severity, json.dumps(d.data, sort_keys=True, default=str))
+            for i, d in items]
+
+
+@pytest.fixture
+def expansions(monkeypatch):
+    """How many times the whole text was expanded."""
+    count = [0]
+    whole = preprocess.expand
+
+    def counted(*args, **kwargs):
+        count[0] += 1
+        return whole(*args, **kwargs)
+
+    monkeypatch.setattr(preprocess, "expand", counted)
+    return count
+
+
+def test_macro_body_edits_equal_a_fresh_analysis(expansions):
+    doc = Document("file:///k.s", TEXT)
+    first, complete = _fresh(TEXT)
+    assert _key(doc.published(200)) == _key(first)
+    assert doc.complete_due
+    assert _key(doc.published(200)) == _key(complete)
+    assert any(d.code.startswith("hazard.") for _, d in complete)  # the second publish adds them
+    assert not any(d.code.startswith("hazard.") for _, d in first)
+    rng = random.Random(11)
+    lines = TEXT.split("\n")
+    patched = 0
+    for step in range(40):
+        i = rng.choice(BODY)
+        plain = step % 4 != 3
+        new = rng.choice(PLAIN if plain else NOT_PLAIN)
+        doc.apply(Change(new, ((i, 0), (i, len(lines[i])))))
+        lines[i:i + 1] = new.split("\n")
+        text = "\n".join(lines)
+        assert doc.text == text
+        first, complete = _fresh(text)
+        before = expansions[0]
+        got = doc.published(200)
+        expanded = expansions[0] != before
+        # (an edit that leaves the text as it was finds the complete analysis kept)
+        assert _key(got) == _key(first if doc.complete_due else complete), (step, new)
+        assert published_json(doc, got) == [json.dumps(diagnostic_json(doc, k, d)) for k, d in got]
+        if doc.complete_due:
+            assert _key(doc.published(200)) == _key(complete), (step, new)
+        assert _key(doc.diagnostics()) == _key(Document("file:///k.s", text).diagnostics())
+        if plain and "\n" not in new and len(lines) == len(TEXT.split("\n")) and all(
+                ".endm" not in x for x in lines[6:10]):
+            patched += not expanded
+        if len(lines) != len(TEXT.split("\n")) or any(".endm" in x or ".if" in x or "store" in x
+                                                       for x in lines[6:10]):
+            lines = TEXT.split("\n")  # back to the start
+            doc.apply(Change(TEXT, None))
+    assert patched >= 15, patched  # (the plain edits were patched, not expanded again)
+
+
+def test_edits_elsewhere_and_the_second_publish_after_them():
+    """Edits outside any macro body, one line added to a body, the .macro line, a
+    conditional: all expanded again, and equal a fresh start."""
+    doc = Document("file:///k.s", TEXT)
+    doc.published(200)
+    doc.published(200)
+    lines = TEXT.split("\n")
+    for i, new in [(16, "\ts_mov_b32 m0, s5"), (3, ".set sgprB, 22"), (7, "\ts_nop 0\n\ts_nop 1"),
+                   (5, ".macro load_tile base, off=1"), (22, ".if unroll > 3"), (10, "\ts_nop 0"),
+                   (0, '\t.amdgcn_target "amdgcn-amd-amdhsa--gfx803"')]:
+        old = lines[i]
+        doc.apply(Change(new, ((i, 0), (i, len(old)))))
+        lines[i:i + 1] = new.split("\n")
+        text = "\n".join(lines)
+        first, complete = _fresh(text)
+        got = doc.published(200)
+        assert _key(got) == _key(first if doc.complete_due else complete), new
+        if doc.complete_due:
+            assert _key(doc.published(200)) == _key(complete), new
+        assert _key(doc.diagnostics()) == _key(complete), new

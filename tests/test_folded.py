@@ -1,0 +1,135 @@
+"""gcnls.folded: a line whose absolute expressions are folded to their values and then
+encoded by the fast path (what the server does with a macro file's expansion) must get
+what the full assembler gives the line as written, with the same symbol values: the
+same encoding and text, no diagnostic, the same hazard facts. Lines whose fold is
+doubtful must not be folded into something the fast path takes."""
+
+import random
+import re
+
+import pytest
+
+from gcnls import isa, symbols
+from gcnls.analysis import analyze_line
+from gcnls.checks import hazards
+from gcnls.folded import Quick, fold
+from gcnls.source import strip_comments
+from test_fastpath import LINES
+from test_light import _key
+
+CPUS = ["tahiti", "gfx900"]
+ENV = {"vb": 16, "sb": 4, "k": 3, "two": 2, "vcc": 1, "v1": 5, "WORD_1": 0, "HW_REG_MODE": 5, "off": 1}
+
+_VGPR = re.compile(r"\bv(\d+)\b")
+_PAIR = re.compile(r"\b([sv])\[(\d+):(\d+)\]")
+_NUMBER = re.compile(r"(?<=[\s:,(])(\d+)\b(?![.\w])")
+
+
+def _symbolic(line: str, rng: random.Random) -> str:
+    """``line`` with some registers and numbers spelled as expressions of ENV's symbols."""
+    def pair(m):
+        base = "vb" if m.group(1) == "v" else "sb"
+        lo, hi = int(m.group(2)) - ENV[base], int(m.group(3)) - ENV[base]
+        return f"{m.group(1)}[{base}+{lo}:{base}{hi:+d}]"
+
+    def vgpr(m):
+        return f"v[vb+{int(m.group(1)) - 16}]" if rng.random() < 0.7 else f"v[{m.group(1)}]"
+
+    def number(m):
+        n = int(m.group(1))
+        return rng.choice([f"{n}", f"{n - 3}+k", f"k*{n // 3}+{n % 3}", f"({n}+two)-2", f"{n}<<0"])
+
+    line = _PAIR.sub(pair, line)
+    line = _VGPR.sub(vgpr, line)
+    return _NUMBER.sub(number, line)
+
+
+# Lines whose names must stay words, numbers or expressions llvm-mc reads otherwise.
+TRICKY = """\
+v_mov_b32 v0, v1
+s_mov_b64 vcc, exec
+v_add_f32 v0, -k, v1
+v_add_f32 v0, -v1, v2
+v_add_f32 v0, |v1|, v2
+v_add_f32 v0, k, v1
+v_add_f32 v0, k-1, v1
+v_mov_b32 v0, 1+0.5
+v_mov_b32_sdwa v0, v1 dst_sel:WORD_1
+v_mov_b32_sdwa v0, v[vb] dst_sel:WORD_1 src0_sel:BYTE_0
+s_setreg_b32 hwreg(HW_REG_MODE, 0, k), s0
+s_getreg_b32 s0, hwreg(HW_REG_MODE)
+s_movk_i32 s0, k*1000
+s_movk_i32 s0, -k
+s_movk_i32 s0, 0x10+k
+s_nop k
+s_waitcnt vmcnt(k)
+s_waitcnt lgkmcnt(k-1) & vmcnt(0)
+ds_read_b32 v[k], v[k+1] offset:k<<4
+ds_read_b32 v[vb], v[vb+1] offset:-k
+ds_read_b64 v[vb+1:vb+2], v0
+s_load_dwordx2 s[k:k+1], s[2:3], k*4
+s_load_dwordx2 s[sb:sb+1], s[two:two+1], k*4
+s_load_dwordx4 s[sb:sb+3], s[2:3], 0x10*k
+s_load_dword s[sb], s[2:3], k
+buffer_load_dword v1, off, s[sb:sb+3], k offset:k
+buffer_load_dword v[vb], off, s[8:11], 0 offset:4095+k
+global_load_dword v1, v[2:3], off offset:-k*2
+v_mov_b32 v[vb:vb], v1
+v_mov_b32 v[vb+300], v1
+v_mov_b32 v[vb+239], v[vb-16]
+s_mov_b32 s[sb+100], 0
+s_branch k
+s_branch label+k
+v_cndmask_b32 v0, v1, v2, vcc
+v_cmp_eq_u32 vcc, k, v[vb]
+v_mov_b32 v0, lit(k+1)
+v_add_u32 v0, vcc, k*2, v[vb]
+"""
+
+
+def _check(q: Quick, proc, code: str) -> bool:
+    """Is the quick result, when the fast path gives one, the full assembler's? (True:
+    the fast path answered)."""
+    known = tuple(sorted((n, ENV[n]) for n in symbols.identifiers(code) if n in ENV))
+    light = q.fast(code, known)
+    if light is None:
+        return False
+    full = analyze_line(code, proc, known) if known else analyze_line(code, proc)
+    assert full.encoded is not None and not full.diagnostics, (code, full.diagnostics)
+    assert (light.encoded.text, light.encoded.data) == (full.encoded.text, full.encoded.data), code
+    assert light.encoded.instruction is full.encoded.instruction, code
+    assert _key(hazards._facts(light)) == _key(hazards._facts(full)), code
+    return True
+
+
+@pytest.mark.parametrize("cpu", CPUS)
+def test_folded_lines_get_the_full_assemblers_answer(cpu):
+    proc = isa.load().processor(cpu)
+    q = Quick(proc)
+    rng = random.Random(cpu)
+    lines = [_symbolic(line, rng) for line in LINES]
+    folded = sum(_check(q, proc, code) for code in strip_comments(lines) if code.strip())
+    assert folded > 500  # (most lines have a register, offset or count the fold reaches)
+    for code in TRICKY.splitlines():
+        _check(q, proc, code)
+
+
+def test_fold_leaves_words_and_doubtful_text():
+    reserved = frozenset({"vcc", "off"})
+    assert fold("v_mov_b32 v[vb+1], v1", ENV, reserved) == "v_mov_b32 v17, v1"
+    assert fold("s_load_dwordx4 s[sb:sb+3], s[2:3], 3*16", ENV, reserved) == "s_load_dwordx4 s[4:7], s[2:3], 48"
+    assert fold("ds_read_b32 v1, v2 offset:k<<4", ENV, reserved) == "ds_read_b32 v1, v2 offset:48"
+    for code in ["v_mov_b32 v0, v1", "s_mov_b64 vcc, exec", "v_add_f32 v0, -k, v1", "v_add_f32 v0, |k|, v1",
+                 "s_branch label+k", "x: s_nop k", ".long k+1", "v_mov_b32 v0, 1+0.5", "s_nop 7"]:
+        assert fold(code, ENV, reserved) == code, code
+
+
+def test_words_are_the_identifier_tokens():
+    """lexer.words (symbols.identifiers: which symbols a line may use) gives tokenize's
+    IDENT tokens without making tokens."""
+    from gcnls.lexer import Kind, tokenize, words
+
+    odd = ['.4byte byte, 1b, 2f, 0b, 0b101, 0x1fg, 12abc, .5, .L_x, "a b" c', "'a' b @c $d e@f", "1e+5x . .. vé",
+           "s_branch 1b\\", "x: 1: y = 3 ; z", '"unterminated q', "\\off*16 \\base"]
+    for line in strip_comments(LINES) + odd:
+        assert words(line) == [t.text for t in tokenize(line) if t.kind is Kind.IDENT], line
