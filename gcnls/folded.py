@@ -41,37 +41,49 @@ def may_fold(code: str, known: tuple) -> bool:
     return bool(known) or _OPERATOR.search(code) is not None
 
 
-def fold(code: str, env: dict[str, int], reserved: frozenset[str] = frozenset()) -> str:
+def fold(code: str, symbols: tuple, reserved: frozenset[str] = frozenset()) -> str:
     """``code`` (an instruction line, comments blanked) with each operand, register index
     or modifier value that is an absolute expression of more than one term, or a symbol
-    of ``env`` (the absolute symbols at the line), replaced by its decimal value, and a
-    register index so made (``v[16]``) as the register (``v16``); the rest as written.
-    ``reserved``: names that stay words (registers, operand keywords)."""
+    of ``symbols`` ((name, value) of the absolute symbols at the line), replaced by its
+    decimal value, and a register index so made (``v[16]``) as the register (``v16``);
+    the rest as written. ``reserved``: names that stay words (registers, keywords)."""
     m = _HEAD.match(code)
     if m is None:
         return code
     out = []
     done = 0
+    single = False  # some register index is now a number alone
     for s in _SEGMENT.finditer(code, m.end()):
         text = s.group()
-        if _EXPRESSION.fullmatch(text) is None:
-            continue
-        names = _NAME.findall(text)
-        if not names and _OPERATOR.search(text) is None:
-            continue  # a number as written
-        if any(n not in env or n in reserved or _REGISTER_LIKE.fullmatch(n) for n in names):
-            continue
-        value = _value(text.strip(), tuple((n, env[n]) for n in names))
+        value = _segment(text, symbols, reserved)
         if value is None:
             continue
+        a, b = s.span()
         lead = len(text) - len(text.lstrip())
-        out.append(code[done:s.start() + lead])
-        out.append(str(value))
-        done = s.start() + len(text.rstrip())
+        out.append(code[done:a + lead])
+        out.append(value)
+        done = a + len(text.rstrip())
+        single = single or code[a - 1] == "[" and code[b:b + 1] == "]"
     if not out:
         return code
     out.append(code[done:])
-    return _SINGLE.sub(r"\1\2", "".join(out))
+    return _SINGLE.sub(r"\1\2", "".join(out)) if single else "".join(out)
+
+
+@lru_cache(maxsize=1 << 15)
+def _segment(text: str, symbols: tuple, reserved: frozenset[str]) -> str | None:
+    """The value ``fold`` writes for one operand's text, or None (left as written). (Kept
+    per text: a kernel spells the same few operands on many lines.)"""
+    env = dict(symbols)
+    if _OPERATOR.search(text) is None and not any(n in text for n in env) or _EXPRESSION.fullmatch(text) is None:
+        return None  # (no operator, no symbol: a register, a number, a word)
+    names = _NAME.findall(text)
+    if not names and _OPERATOR.search(text) is None:
+        return None  # a number as written
+    if any(n not in env or n in reserved or _REGISTER_LIKE.fullmatch(n) for n in names):
+        return None
+    value = _value(text.strip(), tuple((n, env[n]) for n in names))
+    return None if value is None else str(value)
 
 
 @lru_cache(maxsize=1 << 14)
@@ -106,10 +118,18 @@ class Quick:
     def __call__(self, code: str, proc=None, symbols: tuple = ()):
         return _quick(self, code, symbols)
 
+    def encodes(self, code: str, symbols: tuple = ()) -> bool:
+        """Does the fast path encode the line (its expressions folded)? Then it has no
+        diagnostic, label, fixup or symbol definition (see documents.first_pass)."""
+        return _hit(self, code, symbols)[1] is not None
+
+    def _hit(self, code: str, symbols: tuple):
+        text = fold(code, symbols, self._reserved) if may_fold(code, symbols) else code
+        return text, self._fast(text)
+
     def fast(self, code: str, symbols: tuple = ()):
         """The line's result from the fast path (its expressions folded), or None."""
-        text = fold(code, dict(symbols), self._reserved) if may_fold(code, symbols) else code
-        hit = self._fast(text)
+        text, hit = _hit(self, code, symbols)
         if hit is None:
             return None
         r = self._builder.build(text, hit)
@@ -127,6 +147,11 @@ class Quick:
 
 
 @lru_cache(maxsize=1 << 17)
+def _hit(q: Quick, code: str, symbols: tuple):
+    return q._hit(code, symbols)
+
+
+@lru_cache(maxsize=1 << 17)
 def _quick(q: Quick, code: str, symbols: tuple):
     return q.result(code, symbols)
 
@@ -134,3 +159,9 @@ def _quick(q: Quick, code: str, symbols: tuple):
 @lru_cache(maxsize=16)
 def for_processor(proc) -> Quick:
     return Quick(proc)
+
+
+def clear() -> None:
+    """Forget every answer kept (the server, when a document closes)."""
+    for memo in (_hit, _quick, _segment, _value, for_processor):
+        memo.cache_clear()

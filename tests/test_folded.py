@@ -116,12 +116,13 @@ def test_folded_lines_get_the_full_assemblers_answer(cpu):
 
 def test_fold_leaves_words_and_doubtful_text():
     reserved = frozenset({"vcc", "off"})
-    assert fold("v_mov_b32 v[vb+1], v1", ENV, reserved) == "v_mov_b32 v17, v1"
-    assert fold("s_load_dwordx4 s[sb:sb+3], s[2:3], 3*16", ENV, reserved) == "s_load_dwordx4 s[4:7], s[2:3], 48"
-    assert fold("ds_read_b32 v1, v2 offset:k<<4", ENV, reserved) == "ds_read_b32 v1, v2 offset:48"
+    env = tuple(sorted(ENV.items()))
+    assert fold("v_mov_b32 v[vb+1], v1", env, reserved) == "v_mov_b32 v17, v1"
+    assert fold("s_load_dwordx4 s[sb:sb+3], s[2:3], 3*16", env, reserved) == "s_load_dwordx4 s[4:7], s[2:3], 48"
+    assert fold("ds_read_b32 v1, v2 offset:k<<4", env, reserved) == "ds_read_b32 v1, v2 offset:48"
     for code in ["v_mov_b32 v0, v1", "s_mov_b64 vcc, exec", "v_add_f32 v0, -k, v1", "v_add_f32 v0, |k|, v1",
                  "s_branch label+k", "x: s_nop k", ".long k+1", "v_mov_b32 v0, 1+0.5", "s_nop 7"]:
-        assert fold(code, ENV, reserved) == code, code
+        assert fold(code, env, reserved) == code, code
 
 
 def test_words_are_the_identifier_tokens():

@@ -12,12 +12,16 @@ definitions and skipped conditional blocks get no message of their own, as in ll
 from __future__ import annotations
 
 import os
+from itertools import compress, repeat
+from operator import is_
 from dataclasses import dataclass, field, replace
 from urllib.parse import unquote, urlparse
 
 from .. import analysis, directional, preprocess, symbols
 from ..diagnostics import Diagnostic, Severity
+from ..lexer import Kind, Token
 from ..source import split_lines
+from ..syntax import Statement
 
 
 #: statements of a document's expansion the server analyses; beyond, a warning says it
@@ -36,6 +40,9 @@ class Expanded:
     lines: list[str] = field(default_factory=list)  # the text's lines it was made from
     checked: bool = True  # the hazard check's warnings are in (else: to add, see expand)
     numeric: bool = True  # some statement may hold a numeric label (directional.py)
+    # statements the fast path encodes whose results are still ENCODED (the first pass
+    # needs none: see _first_results); _filled gives them theirs
+    pending: list[int] = field(default_factory=list)
 
 
 def uri_path(uri: str) -> str | None:
@@ -95,20 +102,53 @@ def expand(doc, hazards: bool = True) -> Expanded | None:
         # (per statement, remembered: the statements an edit makes are looked at alone)
         numeric = directional.may_have_numeric_labels(codes, range(len(codes)))
         with analysis.whole_document():
-            results = symbols.analyze_all(codes, doc.proc, line_analysis(codes, doc.proc))
+            results, pending = _first_results(codes, doc.proc)
             program = analysis.check_lines([it.loc.text for it in items], codes, results, doc.proc, hazards=False,
                                            numeric=numeric)
-        result = Expanded(key, exp, program, _diagnostics(doc, name, exp, program), lines, False, numeric)
+        result = Expanded(key, exp, program, _diagnostics(doc, name, exp, program), lines, False, numeric, pending)
     if hazards:
         result = _with_hazards(doc, result)
     doc._expanded = result
     return result
 
 
+# The result of a statement the fast path encodes, until its own is made: what the
+# assembler reports of it (nothing) is all the first pass needs.
+ENCODED = analysis.LineResult(Statement(tokens=[Token(Kind.EOL, "", 0, 0)]))
+
+
+def _first_results(codes: list[str], proc) -> tuple[list, list[int]]:
+    """symbols.analyze_all of the statements as line_analysis analyses them, but ENCODED
+    for those the fast path encodes; (results, the indices of those)."""
+    from ..folded import for_processor
+
+    quick = for_processor(proc)
+    blocked = _blocked(codes)
+
+    def first(code: str, proc, known: tuple = ()):
+        if code not in blocked and quick.encodes(code, known):
+            return ENCODED
+        if code in blocked:
+            return analysis.analyze_line(code, proc, known) if known else analysis.analyze_line(code, proc)
+        return quick(code, proc, known)
+
+    results = symbols.analyze_all(codes, proc, first)
+    return results, list(compress(range(len(results)), map(is_, results, repeat(ENCODED))))
+
+
+def _filled(doc, e: Expanded) -> None:
+    """Give the statements ``e`` left ENCODED their results (in place)."""
+    if e.pending:
+        codes = [it.code for it in e.expansion.items]
+        _analyse_at(e.program.results, codes, e.pending, doc.proc, line_analysis(codes, doc.proc))
+        e.pending = []
+
+
 def _with_hazards(doc, e: Expanded) -> Expanded:
     """``e`` with the hazard check's warnings added."""
     from ..checks import hazards
 
+    _filled(doc, e)
     program = e.program
     found = hazards.diagnostics(program.results, doc.proc, lines=program.lines)
     if not found:
@@ -132,6 +172,7 @@ def _patched(doc, name: str, old: Expanded, lines: list[str], key: tuple) -> Exp
     before = old.lines
     if len(lines) != len(before) or old.expansion.cut:
         return None
+    _filled(doc, old)
     first = 0
     n = len(lines)
     while first < n and lines[first] == before[first]:
@@ -217,12 +258,7 @@ def line_analysis(codes: list[str], proc):
     from ..folded import for_processor
 
     quick = for_processor(proc)
-    blocked = set()
-    in_block = False
-    for c in codes:
-        if in_block or ".amdhsa_kernel" in c or ".amdgpu_metadata" in c:
-            in_block = not (".end_amdhsa_kernel" in c or ".end_amdgpu_metadata" in c)
-            blocked.add(c)
+    blocked = _blocked(codes)
     if not blocked:
         return quick
 
@@ -232,6 +268,17 @@ def line_analysis(codes: list[str], proc):
         return quick(code, proc, symbols)
 
     return line
+
+
+def _blocked(codes: list[str]) -> set[str]:
+    """The texts of the statements inside kernel descriptor and metadata blocks."""
+    blocked = set()
+    in_block = False
+    for c in codes:
+        if in_block or ".amdhsa_kernel" in c or ".amdgpu_metadata" in c:
+            in_block = not (".end_amdhsa_kernel" in c or ".end_amdgpu_metadata" in c)
+            blocked.add(c)
+    return blocked
 
 
 def _diagnostics(doc, name: str, exp: preprocess.Expansion, program: analysis.Program):

@@ -584,12 +584,13 @@ def release_memory(open_docs=()) -> None:
     pages to the system."""
     import gc
 
-    from .. import analysis, symbols
+    from .. import analysis, folded, symbols
     from ..checks import hazards, waitcnt
     from . import semantic
 
     analysis.analyze_line.cache_clear()
     symbols.identifiers.cache_clear()
+    folded.clear()
     semantic._CACHE.clear()
     live: set[int] = set()
     for doc in open_docs:
