@@ -81,6 +81,13 @@ class _Static:
     store: bool  # some data field is read
     atomic: bool  # some data field is read and written
     nop: bool
+    reads: tuple[str, ...]  # the instruction's reads and writes (names of fields or registers)
+    writes: tuple[str, ...]
+    quiet: tuple[str, ...]  # data fields both read and written (an atomic's, silent without its flag)
+    returns: str  # the flag with which an atomic returns its old value
+    read_with: tuple[str, ...]  # flags with which the data fields written are read too
+    name: str
+    encoding: str
 
 
 _STATIC: dict = {}  # Instruction -> _Static
@@ -108,7 +115,9 @@ def _static(inst) -> _Static:
             tuple((n, _WIDE.get(n, (n,))) for n in inst.reads if n not in declared),
             tuple((n, _WIDE.get(n, (n,))) for n in inst.writes if n not in declared),
             data, any(f in inst.reads for f in t["data_fields"]),
-            any(f in inst.reads and f in inst.writes for f in t["data_fields"]), "nop" in always)
+            any(f in inst.reads and f in inst.writes for f in t["data_fields"]), "nop" in always,
+            tuple(inst.reads), tuple(inst.writes), tuple(f for f in data if f in inst.reads and f in inst.writes),
+            t["atomic_returns"], tuple(t["data_read_with"]), inst.text_name, inst.encoding.key)
     return s
 
 
@@ -157,7 +166,7 @@ def forget(live: set[int]) -> None:
         del _CACHE[k]
 
 
-_UNITS: dict = {}  # Reg -> its register units
+_UNITS: dict = {}  # (kind, index, width, name) of a register -> its register units
 
 
 def _facts(r, line: int = -1) -> Facts | None:
@@ -170,8 +179,7 @@ def _facts(r, line: int = -1) -> Facts | None:
         if r.unmodelled is None:
             return None
         return Facts(line, 1, frozenset(), frozenset(), frozenset(), {}, None, False, r.unmodelled.mnemonic, span)
-    inst = e.instruction
-    s = _static(inst)
+    s = _STATIC.get(e.instruction) or _static(e.instruction)
     fields: dict = {}
     hwreg = None
     special_names = set()
@@ -181,14 +189,15 @@ def _facts(r, line: int = -1) -> Facts | None:
         cls = op.__class__
         if cls is RegOp:
             reg = op.reg
-            u = _UNITS.get(reg)
+            key = (reg.kind, reg.index, reg.width, reg.name)  # (a tuple hashes faster than a Reg)
+            u = _UNITS.get(key)
             if u is None:
-                u = _UNITS[reg] = _units(reg)
+                u = _UNITS[key] = _units(reg)
             field = spec.field
             if field in fields:
                 u = fields[field][0] + u
             fields[field] = (u, outer.start, outer.end)
-            if reg.kind == "special":
+            if key[0] == "special":
                 special_names.add(reg.name)
         elif cls is HwregOp:
             hwreg = op.id
@@ -196,32 +205,31 @@ def _facts(r, line: int = -1) -> Facts | None:
             nop = op.value
     reads: set[str] = set()
     writes: set[str] = set()
-    t = table()
-    atomic_quiet = s.atomic and any(f in fields and f in inst.reads and f in inst.writes for f in s.data) \
-        and not e.fields.get(t["atomic_returns"])
-    for name in inst.reads:
+    values = e.fields
+    atomic_quiet = s.atomic and any(f in fields for f in s.quiet) and not values.get(s.returns)
+    for name in s.reads:
         got = fields.get(name)
         if got is not None:
             reads.update(got[0])
     for name, units in s.implicit_reads:
         if name not in fields:
             reads.update(units)
-    for name in inst.writes:
+    for name in s.writes:
         got = fields.get(name)
         if got is not None and not (atomic_quiet and name in s.data):
             writes.update(got[0])
     for name, units in s.implicit_writes:
         if name not in fields:
             writes.update(units)
-    if s.data and any(e.fields.get(flag) for flag in t["data_read_with"]):
+    if s.data and any(values.get(flag) for flag in s.read_with):
         for f in s.data:
-            if f in inst.writes and f in fields:
+            if f in s.writes and f in fields:
                 reads.update(fields[f][0])
-    classes = _classes(s, e, special_names)
+    classes = _classes(s, e, special_names) if s.conditional else s.classes
     # The nop class's immediate is its length; every other instruction is one wait state.
-    waits = (nop & t["class"]["nop"]["mask"]) + 1 if "nop" in classes else 1
-    return Facts(line, waits, classes, frozenset(reads), frozenset(writes), fields, hwreg, s.store, inst.text_name,
-                 span, inst.encoding.key)
+    waits = (nop & table()["class"]["nop"]["mask"]) + 1 if "nop" in classes else 1
+    return Facts(line, waits, classes, frozenset(reads), frozenset(writes), fields, hwreg, s.store, s.name,
+                 span, s.encoding)
 
 
 @dataclass(slots=True)

@@ -231,31 +231,80 @@ class Access:
     vtype: int  # 1: no sampler, 2: sampler
 
 
+@dataclass(slots=True)
+class _Shape:
+    """What access() reads of an instruction, worked out once per instruction."""
+
+    reads: frozenset  # operand fields it reads
+    writes: frozenset
+    flag: str  # the flag without which an atomic returns nothing ("": none)
+    implicit_reads: tuple  # (key, -1, -1) of the registers it reads without an operand
+    implicit_writes: tuple
+    vmem: bool
+    vtype: int
+    lds: bool  # reads the LDS (a scalar-counted LDS operation)
+
+
+_SHAPES: dict = {}  # Instruction -> _Shape
+_KEYS: dict = {}  # Reg -> its register keys (() for none)
+
+
+def _shape(inst) -> _Shape:
+    got = _SHAPES.get(inst)
+    if got is None:
+        # An atomic returns the old value (into its data operand, or a destination the
+        # operand list has only then) only with its returning flag (glc).
+        flag = inst.returns or ("glc" if inst.counter and "glc" in inst.modifiers else "")
+        counter = inst.counter.split()
+        got = _SHAPES[inst] = _Shape(
+            frozenset(inst.reads), frozenset(inst.writes), flag,
+            tuple((S + i, -1, -1) for name in inst.reads for i in _IMPLICIT.get(name, ())),
+            tuple((S + i, -1, -1) for name in inst.writes for i in _IMPLICIT.get(name, ())),
+            "vm" in counter, 2 if "ssamp" in inst.reads else 1,
+            "lgkm" in counter and "vm" not in counter and inst.encoding.memory == "lds")
+    return got
+
+
+def _keys(reg) -> tuple:
+    keys = _KEYS.get(reg)
+    if keys is None:
+        if reg.kind == "v":
+            keys = tuple(range(reg.index, reg.index + reg.width))
+        elif reg.kind == "s" or (reg.kind == "special" and reg.index < 128):
+            keys = tuple(S + i for i in range(reg.index, reg.index + reg.width))
+        else:
+            keys = ()
+        _KEYS[reg] = keys
+    return keys
+
+
 def access(e) -> Access:
-    inst = e.instruction
+    sh = _SHAPES.get(e.instruction) or _shape(e.instruction)
     reads, writes = [], []
-    # An atomic returns the old value (into its data operand, or a destination the operand
-    # list has only then) only with its returning flag (glc).
-    flag = inst.returns or ("glc" if inst.counter and "glc" in inst.modifiers else "")
-    no_return = bool(flag) and not e.fields.get(flag)
-    for fld, op, keys in _operand_regs(e):
-        if fld in inst.reads:
-            reads.extend((k, op.start, op.end) for k in keys)
-        if fld in inst.writes and not (no_return and fld in inst.reads):
-            writes.extend((k, op.start, op.end) for k in keys)
-    m = e.instruction
-    for name in m.reads:
-        for i in _IMPLICIT.get(name, ()):
-            reads.append((S + i, -1, -1))
-    for name in m.writes:
-        for i in _IMPLICIT.get(name, ()):
-            writes.append((S + i, -1, -1))
-    counter = inst.counter.split()
-    vmem = "vm" in counter
-    vtype = 2 if "ssamp" in inst.reads else 1
-    if "lgkm" in counter and "vm" not in counter and inst.encoding.memory == "lds":
+    read_fields, write_fields = sh.reads, sh.writes
+    no_return = bool(sh.flag) and not e.fields.get(sh.flag)
+    for spec, op in e.operands:
+        if not isinstance(op, RegOp):
+            continue
+        fld = spec.field
+        r = fld in read_fields
+        w = fld in write_fields and not (no_return and r)
+        if r or w:
+            keys = _KEYS.get(op.reg)
+            if keys is None:
+                keys = _keys(op.reg)
+            a, b = op.start, op.end
+            if r:
+                reads.extend([(k, a, b) for k in keys])
+            if w:
+                writes.extend([(k, a, b) for k in keys])
+    if sh.implicit_reads:
+        reads.extend(sh.implicit_reads)
+    if sh.implicit_writes:
+        writes.extend(sh.implicit_writes)
+    if sh.lds:
         reads.append((LDS, -1, -1))
-    return Access(reads, writes, vmem, vtype)
+    return Access(reads, writes, sh.vmem, sh.vtype)
 
 
 @dataclass(slots=True)
