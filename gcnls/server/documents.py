@@ -21,7 +21,7 @@ import logging
 import re
 from bisect import bisect_left
 from collections import Counter
-from contextlib import contextmanager
+from contextlib import contextmanager, nullcontext
 from dataclasses import dataclass, replace
 from itertools import compress, islice, repeat
 from operator import attrgetter, eq, is_, itemgetter
@@ -62,6 +62,27 @@ def split_keep(text: str) -> list[str]:
         pos = m.end()
     out.append(text[pos:])
     return out
+
+
+@contextmanager
+def _kept():
+    """Around a pass over a whole document whose objects the document keeps (results,
+    facts, kernels, states): the cyclic GC is off (analysis.whole_document), and what the
+    pass built leaves the young generation unscanned before it is on again: else the
+    collection that the first allocation after it starts scans all of it (a second on a
+    100k-line document). Where objects are kept frozen already (the server freezes what
+    its open documents hold, server.publish) the new ones join them; otherwise they go
+    through the permanent generation to the oldest one."""
+    import gc
+
+    outermost = gc.isenabled()  # (nested in another pass: that one moves them)
+    with analysis.whole_document():
+        yield
+        if outermost:
+            frozen = gc.get_freeze_count()
+            gc.freeze()
+            if not frozen:
+                gc.unfreeze()
 
 
 def safe_analyze_line(code: str, proc: isa.Processor, symbols: tuple = ()) -> analysis.LineResult:
@@ -883,7 +904,7 @@ class Document:
         self._flow_moved = True  # (the kernels are rebuilt)
         self._checks_touched = set()  # (new kernels: the checks start afresh)
         self._first_due = False
-        with analysis.whole_document():
+        with _kept():
             results = self._line_results(proc)
             self._prepared = None
             self._blockish = [blocks.involves(r) for r in results]
@@ -1098,7 +1119,7 @@ class Document:
             try:
                 kernels = self.kernels()
                 touched, self._checks_touched = self._checks_touched, set()
-                with analysis.whole_document():  # (after an open: the state of every line, all kept)
+                with _kept() if not touched else nullcontext():  # (a whole document's states, all kept)
                     found = checks.run(self.results, self._target.proc, enabled=enabled,
                                        lines=_Contents(self.raw), kernels=kernels, severities=self.check_severity,
                                        touched=touched)
@@ -1309,15 +1330,15 @@ class Document:
 
     def first_pass(self, limit: int) -> list[tuple[int, Diagnostic]] | None:
         """What the assembler reports on the text, as published() gives it, before the
-        whole-document analysis: every line is analysed as that analysis does, except the
-        lines the fast path's templates encode, which have nothing to report (no
-        diagnostic, label, fixup or symbol: gcnls mc relies on the same). The checks of
-        whole kernels (hazards, waitcnt, resources) need every line and come with the
-        complete publish. None when it fails (the complete analysis then answers)."""
+        checks of whole kernels (hazards, waitcnt, resources), which come with the complete
+        publish: the lines' own results (_line_results, which the complete analysis then
+        reuses), blocks, labels. The lines the fast path's templates encode have nothing to
+        report (no diagnostic, label, fixup or symbol: gcnls mc relies on the same). None
+        when it fails (the complete analysis then answers)."""
         proc = self._target.proc
         try:
             code = self.code
-            with analysis.whole_document():
+            with _kept():
                 results = self._line_results(proc)
                 if any(map(blocks.involves, results)):
                     blocks.apply(_Contents(self.raw), code, results, proc)
