@@ -980,7 +980,7 @@ class Document:
         from ..light import LightResult
 
         r = self.results[i]
-        if r.__class__ is LightResult:
+        if r is None or r.__class__ is LightResult:  # (None: answering() leaves lines to analyse)
             return safe_analyze_line(self.code[i], self._target.proc)
         return r
 
@@ -991,7 +991,7 @@ class Document:
         from ..syntax import parse_statement
 
         r = self.results[i]
-        if r.__class__ is LightResult:
+        if r is None or r.__class__ is LightResult:
             return parse_statement(self.code[i])
         return r.statement
 
@@ -1015,6 +1015,11 @@ class Document:
             self._update_hazards(changed)
 
     # -- queries ------------------------------------------------------------------
+
+    @property
+    def pending(self) -> bool:
+        """Inside answering() with edited lines still waiting for analysis."""
+        return self._peeking and self._stale
 
     @property
     def target(self) -> tgt.Target:
@@ -1075,6 +1080,8 @@ class Document:
         from .. import flow
 
         self.refresh()
+        if self._peeking and self._stale:
+            return []  # (answering(): lines wait for analysis; kernels of them would be kept)
         key = (self.edits, self._target.proc)
         cached = self._kernels_cache
         if cached is not None and cached[0] == key:
@@ -1112,6 +1119,8 @@ class Document:
         from .. import checks
 
         self.refresh()
+        if self._peeking and self._stale:
+            return []  # (answering(): see kernels())
         key = (self.edits, self._target.proc, self.checks_off, tuple(sorted(self.check_severity.items())))
         if self._findings is None or self._findings[0] != key:
             # (hazards come through the per-line path: self.hazards, _update_hazards)
@@ -1201,6 +1210,8 @@ class Document:
         self.refresh()
         if 0 <= line < len(self._hint_family) and self._hint_family[line]:
             return [self.results[line].diagnostics[0]]
+        if self._peeking:
+            return self._own_diagnostics(line)
         core = self._core()
         k = bisect_left(core, line, key=_first)
         out = []
@@ -1209,6 +1220,20 @@ class Document:
             k += 1
         if not self._expanded_core and 0 <= line < len(self.local_codes) and self.local_codes[line]:
             out.insert(0, self.results[line].diagnostics[0])
+        return out
+
+    def _own_diagnostics(self, line: int) -> list[Diagnostic]:
+        """Line ``line``'s own diagnostics and hazard warnings as the last analysis left
+        them, for a request answered while edited lines wait (answering()): the whole-
+        document part (labels, findings) would read lines not analysed yet, and what it
+        found would be kept as the answer for this text."""
+        r = self.results[line] if 0 <= line < len(self.results) else None
+        if r is None:
+            return []
+        out = list(_line_part(r, self._target.proc, self.code[line])[0])
+        h = self.hazards[line] if line < len(self.hazards) else None
+        if h:
+            out.extend(h.on(line) if isinstance(h, LineHazards) and h.at != line else h)
         return out
 
     def published(self, limit: int, repeated: int | None = None) -> list[tuple[int, Diagnostic]]:

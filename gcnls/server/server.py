@@ -31,6 +31,8 @@ MAX_COMPLETIONS = 2000  # more than any generation has mnemonics, so a bare line
 PUBLISH_INTERVAL = 0.1
 #: analysis of edited lines done after each batch of a flood (seconds)
 WARM_BUDGET = 0.02
+#: seconds without input before the first completion/hover's imports are done ahead
+WARM_UP_QUIET = 0.5
 #: "operands are not checked" hints published one per line up to this many; the rest summarised
 MAX_UNMODELLED_HINTS = 200
 #: warnings (notes, hints) of one code published one per line up to this many; the rest summarised
@@ -93,6 +95,7 @@ class GcnServer(LanguageServer):
         self.published_at: dict[str, float] = {}
         self._flush_timer = None
         self._completion_ready = False
+        self._batches = 0  # batches of messages handled (after_batch calls)
 
     def after_batch(self, idle: bool) -> None:
         """Called by the transport after each batch of messages: publish the edited
@@ -103,11 +106,10 @@ class GcnServer(LanguageServer):
         (the checks of whole kernels) held back the requests queued behind it (hovers
         during a 2,000-change flood on 20,000 lines: p50 1.1 s -> 0.3 s at load 10, and
         it settled sooner). The flood is published for its latest version when it pauses."""
+        self._batches += 1
         if idle and not self.unpublished and self.documents and not self._completion_ready:
-            from . import completion
-
             self._completion_ready = True
-            completion.mnemonic_items("gfx9")  # (the first completion request then finds them)
+            self._warm_up_when_quiet(self._batches)
         for uri in list(self.unpublished):
             doc = self.documents.get(uri)
             if doc is None:
@@ -124,6 +126,27 @@ class GcnServer(LanguageServer):
                 publish(self, doc)
             except Exception as e:
                 self.log(f"gcnls: publishing {uri} failed: {type(e).__name__}: {e}", lsp.MessageType.Error)
+
+    def _warm_up_when_quiet(self, batches: int) -> None:
+        """Run _warm_up once no message has come for WARM_UP_QUIET seconds: it is ~0.3 s
+        of imports (1 s on a loaded machine) that a flood of edits starting right after
+        an open waited behind (its hovers: ~700 ms); in a thread it held the interpreter
+        as long (imports do not let go of it)."""
+        import asyncio
+
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            _warm_up()
+            return
+
+        def check():
+            if self._batches == batches:
+                _warm_up()
+            else:
+                self._warm_up_when_quiet(self._batches)
+
+        loop.call_later(WARM_UP_QUIET, check)
 
     def request_publish(self, uri: str) -> None:
         """Publish ``uri``'s diagnostics after the current batch (see after_batch); a
@@ -166,6 +189,18 @@ class GcnServer(LanguageServer):
         if doc is not None:
             doc.refresh()
         return doc
+
+
+def _warm_up() -> None:
+    """What the first completion and hover requests would otherwise pay for: importing
+    their modules and building the mnemonic items (functools.cache: a request that
+    comes first builds them itself; the ISA is loaded by then, in initialized)."""
+    try:
+        from . import completion, hover, language  # noqa: F401
+
+        completion.mnemonic_items("gfx9")
+    except Exception:  # pragma: no cover - the requests then do it themselves
+        log.exception("warming up failed")
 
 
 server = GcnServer()
@@ -685,6 +720,8 @@ def _waitcnt_hover(doc, line: int) -> str | None:
     r = doc.results[line] if 0 <= line < len(doc.results) else None
     if r is None or r.encoded is None or not r.encoded.instruction.waits or "waitcnt" in doc.checks_off:
         return None
+    if doc.pending:
+        return None  # (a flood of edits: other lines wait for analysis; the next hover tells)
     from ..checks import waitcnt
 
     try:
