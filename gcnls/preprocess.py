@@ -19,9 +19,10 @@ from __future__ import annotations
 import os
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from . import expr as ex
-from .lexer import Kind, tokenize
+from .lexer import Kind, Token, tokenize
 from .source import eos_column, split_lines, strip_with_states
 from .symbols import Values
 
@@ -390,7 +391,9 @@ class Expander:
 
     def _conditional(self, low: str, code: str, col: int, item: Item) -> None:
         conds = self.conds
-        tokens = tokenize(code)
+        # (an .else or .endif alone on its line, most of them: its tokens are the end of line)
+        alone = low in (".else", ".endif") and not code[col + len(low):].strip()
+        tokens = _ALONE if alone else tokenize(code)
         pos = _token_after(tokens, col)
         err = item.events.append
         if low == ".endif":
@@ -859,14 +862,22 @@ def plain_statement(item: Item, macros: dict[str, Macro]) -> bool:
     """Is ``item`` a statement that leaves the expander as it found it: blank, or an
     instruction (no label, no directive, no assignment, no macro call), with no message
     of the expansion's own?"""
-    code = item.code
     if item.events or item.prints or item.printed:
         return False
+    word = _plain_word(item.code)
+    return word is not None and word not in macros
+
+
+@lru_cache(maxsize=1 << 14)
+def _plain_word(code: str) -> str | None:
+    """plain_statement's reading of a statement's text: its first word ("" for none)
+    when it may be plain, None when it is not."""
     if not code or code.isspace():
-        return True
+        return ""
     labels_end, word, _ = _after_labels(code)
-    return (not labels_end and bool(word) and word[0] != "." and word not in macros and "=" not in code
-            and not code.lstrip().startswith("#"))
+    if labels_end or not word or word[0] == "." or "=" in code or code.lstrip().startswith("#"):
+        return None
+    return word
 
 
 def blank_lines(lines: list[str], codes: list[str], starts: list[bool], open_end: bool = False) -> list[bool]:
@@ -930,6 +941,9 @@ def _after_labels(code: str) -> tuple[int, str, int]:
     if span is None:
         return end, "", len(code)
     return end, span.name, span.start
+
+
+_ALONE = [Token(Kind.EOL, "", 1 << 30, 1 << 30)]  # (after any column: _token_after finds it)
 
 
 def _token_after(tokens, col: int) -> int:

@@ -140,11 +140,12 @@ def generation_of(proc) -> int | None:
 
 
 def resolve(code: list[str], results: list, proc, analyze_line,
-            initial: dict[str, int] | None = None) -> list[int]:
+            initial: dict[str, int] | None = None, only: set[int] | None = None) -> list[int]:
     """Re-analyse, in place, with ``analyze_line(code, proc, symbols)``, the lines whose
     symbol values differ from those their result was made with; returns their indices
     (none when the document defines no symbol). ``initial``: symbols defined before the
-    first line (``--defsym``)."""
+    first line (``--defsym``). ``only``: the lines that may differ (the others are as
+    resolved before, and no definition changed: an edit of lines that define none)."""
     names = defined_names(results)
     if initial:
         names |= set(initial)
@@ -155,7 +156,9 @@ def resolve(code: list[str], results: list, proc, analyze_line,
     for i, r in enumerate(results):
         # (a set test per line: compiler output defines hundreds of names, and testing
         # each as a substring of every line made an edit quadratic)
-        if r.symbols or (names and not names.isdisjoint(identifiers(code[i]))):
+        if only is not None and i not in only:
+            pass
+        elif r.symbols or (names and not names.isdisjoint(identifiers(code[i]))):
             # (the names analyze_all gives a line: its identifiers, kept per text; walking
             # the statement's tokens was two thirds of an edit's pass on a symbolic kernel)
             used = identifiers(code[i]) & names

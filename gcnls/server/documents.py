@@ -516,6 +516,7 @@ class Document:
         self._stale = False  # some results are None: refresh() analyses them
         self._symbol_lines = 0  # lines whose result defines a symbol (.set, .equ, =)
         self._resolved = False  # symbols.resolve has run with some symbol defined
+        self._definitions_changed = False  # an edit replaced a line that defined a symbol
         self._parts: list = []  # per line: _line_part's answer (None: not computed)
         self._expands: list[bool] = []  # per line: a macro/loop/conditional/include directive
         self._expanding = 0  # how many lines have one
@@ -643,7 +644,10 @@ class Document:
         self._unpeek()
         if any(self.hints[sl:el + 1]):
             self._target_due = True
-        self._symbol_lines -= sum(map(_defines_symbol, self.results[sl:el + 1]))
+        defined = sum(map(_defines_symbol, self.results[sl:el + 1]))
+        if defined:
+            self._symbol_lines -= defined
+            self._definitions_changed = True
         delta = k - (el - sl + 1)
         if delta and (self._target.line is not None or self._target.diagnostics):
             self._hints_moved = True  # (the target's line numbers move: refresh() resolves it again)
@@ -675,7 +679,9 @@ class Document:
             r = self.results[i]
             self._flow_touched.add(i)
             if r is not None:  # a later line whose comment state changed
-                self._symbol_lines -= _defines_symbol(r)
+                if _defines_symbol(r):
+                    self._symbol_lines -= 1
+                    self._definitions_changed = True
                 self.results[i] = None
                 self.flags[i] = False
                 self._hint_family[i] = None
@@ -712,10 +718,14 @@ class Document:
         proc = self._target.proc
         expands = self._expands
         blockish = self._blockish
+        defining = self._definitions_changed
+        self._definitions_changed = False
         for i in dirty:
             r = safe_analyze_line(self.code[i], proc)
             results[i] = r
-            self._symbol_lines += _defines_symbol(r)
+            if _defines_symbol(r):
+                self._symbol_lines += 1
+                defining = True
             before = self.hints[i]
             h = self.hints[i] = tgt.hint_of(content(self.raw[i]), r.statement)
             if h is not None or before is not None:
@@ -730,7 +740,9 @@ class Document:
         # Symbol values flow down the document: lines that use them may change too. A
         # document that has never defined a symbol skips the pass.
         if self._symbol_lines > 0 or self._resolved:
-            extra = symbols.resolve(self.code, results, proc, analysis.analyze_line)
+            # (no definition came or went: only the edited lines' values can be new)
+            only = None if defining or not self._resolved else set(dirty)
+            extra = symbols.resolve(self.code, results, proc, analysis.analyze_line, only=only)
             if extra:
                 changed = sorted(set(dirty).union(extra))
                 for i in extra:

@@ -132,7 +132,10 @@ def test_macro_body_edits_equal_a_fresh_analysis(expansions):
         assert published_json(doc, got) == [json.dumps(diagnostic_json(doc, k, d)) for k, d in got]
         if doc.complete_due:
             assert _key(doc.published(200)) == _key(complete), (step, new)
-        assert _key(doc.diagnostics()) == _key(Document("file:///k.s", text).diagnostics())
+        fresh = Document("file:///k.s", text)
+        assert _key(doc.diagnostics()) == _key(fresh.diagnostics())
+        fresh.refresh()  # (the lines' own analysis, with the symbol values at each)
+        assert [r.symbols for r in doc.results] == [r.symbols for r in fresh.results]
         if plain and "\n" not in new and len(lines) == len(TEXT.split("\n")) and all(
                 ".endm" not in x for x in lines[6:10]):
             patched += not expanded
@@ -150,7 +153,8 @@ def test_edits_elsewhere_and_the_second_publish_after_them():
     doc.published(200)
     doc.published(200)
     lines = TEXT.split("\n")
-    for i, new in [(16, "\ts_mov_b32 m0, s5"), (3, ".set sgprB, 22"), (7, "\ts_nop 0\n\ts_nop 1"),
+    for i, new in [(16, "\ts_mov_b32 m0, s5"), (16, "\ts_movk_i32 s0, sgprB+unroll"), (3, ".set sgprB, 22"),
+                   (16, "\ts_movk_i32 s0, sgprB"), (4, ".set unrolled, 2"), (16, "\ts_movk_i32 s0, unrolled"), (7, "\ts_nop 0\n\ts_nop 1"),
                    (5, ".macro load_tile base, off=1"), (22, ".if unroll > 3"), (10, "\ts_nop 0"),
                    (0, '\t.amdgcn_target "amdgcn-amd-amdhsa--gfx803"')]:
         old = lines[i]
@@ -163,3 +167,7 @@ def test_edits_elsewhere_and_the_second_publish_after_them():
         if doc.complete_due:
             assert _key(doc.published(200)) == _key(complete), new
         assert _key(doc.diagnostics()) == _key(complete), new
+        fresh = Document("file:///k.s", text)
+        fresh.refresh()
+        doc.refresh()
+        assert [r.symbols for r in doc.results] == [r.symbols for r in fresh.results], new
