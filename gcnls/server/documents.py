@@ -362,6 +362,13 @@ def _defines_symbol(r: analysis.LineResult | None) -> bool:
     return r is not None and r.directive is not None and bool(r.directive.symbol)
 
 
+def expanding_lines(raw: list[str]) -> list[bool]:
+    """_expands of every line (at once: see preprocess.expanding_lines)."""
+    from ..preprocess import expanding_lines
+
+    return expanding_lines(raw)
+
+
 def _expands(raw: str) -> bool:
     """Does the line hold a directive that makes the document need expansion (macros,
     loops, conditionals, includes)? Kept per line so that the question costs nothing
@@ -595,7 +602,7 @@ class Document:
         self._peeked = set()  # (a whole new text: nothing read ahead holds)
         self._warmed = 0
         self.edits += 1
-        self._expands = [_expands(r) for r in self.raw]
+        self._expands = expanding_lines(self.raw)
         self._expanding = sum(self._expands)
         if self._expanding:
             # Its diagnostics come from its expansion, which analyses what it needs: the
@@ -952,7 +959,7 @@ class Document:
         self._dirty = []
         self._symbol_lines = sum(map(_defines_symbol, results))
         self._parts = [None] * len(results)
-        self._expands = [_expands(line) for line in self.raw]
+        self._expands = expanding_lines(self.raw)
         self._expanding = sum(self._expands)
         self._resolved = self._symbol_lines > 0
         self._stale = False

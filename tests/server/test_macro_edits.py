@@ -171,3 +171,13 @@ def test_edits_elsewhere_and_the_second_publish_after_them():
         fresh.refresh()
         doc.refresh()
         assert [r.symbols for r in doc.results] == [r.symbols for r in fresh.results], new
+
+
+def test_expanding_lines_is_each_lines_own_answer():
+    from gcnls.server.documents import _expands, expanding_lines, split_keep
+
+    odd = ("x: .macro m\n.endm\r\n  .REPT 2\r.endr ; .if\n/* .if 1 */ s_nop 0\n\t.include \"a.s\"\n"
+           "y: z: .ifdef q\n.endif\n.irpc c, ab\n.endr\n s_nop 0 // .macro\n.macros\n.exitm")
+    for text in (TEXT, odd, TEXT.replace("\n", "\r\n"), TEXT.replace("\n", "\r"), ""):
+        raw = split_keep(text)
+        assert expanding_lines(raw) == [_expands(r) for r in raw], text[:40]
