@@ -214,9 +214,12 @@ class Parser:
                 elif punct and tok.text == "(":
                     ops.append((tok, 0))
                     open_parens += 1
+                elif tok.kind is Kind.ERROR:
+                    # (the lexer's error token: an instruction's operand fails as a whole)
+                    raise ExprError("failed parsing operand." if self.operand else _malformed(tok),
+                                    tok.start, tok.end)
                 else:
-                    raise ExprError(_malformed(tok) if tok.kind is Kind.ERROR and not self.operand
-                                    else misplaced(tok), tok.start, tok.end)
+                    raise ExprError(misplaced(tok), tok.start, tok.end)
                 if len(ops) > MAX_NESTING:
                     raise ExprError(f"expression nested more than {MAX_NESTING} deep", tok.start, tok.end)
                 self.pos += 1
@@ -402,8 +405,8 @@ def _binary(op: str, a: int, b: int) -> int:
         return wrap64(q if op == "/" else a - q * b)
     if op == "<<":
         return wrap64(a << (b & 63))
-    if op == ">>":
-        return wrap64(a >> (b & 63))
+    if op == ">>":  # (a logical shift, as AMDGPU's llvm-mc reads '>>')
+        return wrap64((a & _MASK) >> (b & 63))
     results = {
         "+": a + b, "-": a - b, "*": a * b, "|": a | b, "&": a & b, "^": a ^ b,
         "!": a | ~b,

@@ -570,7 +570,10 @@ def _assemble(fname: str, text: str, proc: isa.Processor, target_name: str, defi
                 if d.data.get("reprint"):  # a failed .pushsection pops back, printing the section
                     early.append(sections.current[0])  # (which stays what it was: START too)
                 failed = True
-                shown = not d.data.get("then")
+                # (the symbol table's complaint does not stop the statement's parse: its
+                # own first error follows)
+                if d.code != "duplicate-label":
+                    shown = not d.data.get("then")
             elif d.data.get("llvm") and d.severity is Severity.WARNING:
                 report(i, d.start, "warning", d.message)
             elif opts.gcnls_warnings and d.severity is Severity.WARNING:

@@ -188,7 +188,9 @@ class Expander:
         self.alt = False  # .altmacro: '%expr' and '<text>' arguments, bare parameter names
         self.include_depth = 0
         self.stuck = False  # stopped inside an expansion (no end-of-file checks)
-        self.eof: tuple[Loc, int] | None = None  # where llvm-mc's input ended early (and col)
+        # where llvm-mc's input ended early: (location, column, its macro notes)
+        self.eof: tuple[Loc, int, tuple] | None = None
+        self.buffer: tuple = ()  # the buffer being expanded: (name, lines, includes, macros, open_end)
         self.exited = False  # the latest expansion ended at an .exitm
         self.calls: list[Call] = []
 
@@ -205,13 +207,14 @@ class Expander:
         if self.conds and not self.stuck:
             # llvm-mc reports this at the end of the file.
             last = self.items[-1] if self.items else None
+            notes = ()
             if self.eof is not None:
-                loc, col = self.eof
+                loc, col, notes = self.eof
             elif final_newline or not lines:
                 loc, col = Loc(name, len(lines) + 1, ""), 0
             else:
                 loc, col = Loc(name, len(lines), lines[-1]), len(lines[-1])
-            item = Item(loc, "", (), last.top if last else 0)
+            item = Item(loc, "", notes, last.top if last else 0)
             item.events.append(Event("error", "unmatched .ifs or .elses", col))
             self.items.append(item)
         return Expansion(self.items, self.prints, self.macros, self.includes, calls=self.calls)
@@ -221,6 +224,14 @@ class Expander:
                 origins: list[tuple[str, int]] | None = None, open_end: bool = False) -> bool:
         """Expand ``lines`` (a file or an instantiation); True when .exitm ended it.
         ``open_end``: the file's last line has no end of line."""
+        outer = self.buffer
+        self.buffer = (name, lines, includes, macros, open_end)
+        try:
+            return self._statements(name, lines, includes, macros, top, in_macro, origins, open_end)
+        finally:
+            self.buffer = outer
+
+    def _statements(self, name, lines, includes, macros, top, in_macro, origins, open_end) -> bool:
         codes, starts = strip_with_states(lines)
         blanks = blank_lines(lines, codes, starts, open_end)
         eaten = False
@@ -352,10 +363,17 @@ class Expander:
             # A directive (or macro call) that fails on an included file's last line makes
             # llvm-mc skip to the end of the statement without leaving the file: it meets
             # the file's end as the end of all input, and assembles nothing after it.
-            self.eof = (Loc(name, n, lines[-1], includes), len(lines[-1])) if open_end else \
-                (Loc(name, n + 1, "", includes), 0)
-            raise _Done
+            self._end_here()
         return False
+
+    def _end_here(self) -> None:
+        """llvm-mc's input ends at the end of the buffer being expanded (an included file
+        or an instantiation: its lexer stops there and nothing after it is read)."""
+        name, lines, includes, macros, open_end = self.buffer
+        n = len(lines)
+        self.eof = (Loc(name, n, lines[-1], includes), len(lines[-1]), macros) if open_end and n else \
+            (Loc(name, n + 1, "", includes), 0, macros)
+        raise _Done
 
     # -- symbols (what .if and .ifdef see) -----------------------------------------------
 
@@ -555,7 +573,7 @@ class Expander:
             # llvm-mc's search for the end reads on to the end of everything: nothing
             # after this is assembled.
             item.events.append(Event("error", "no matching '.endmacro' in definition", col))
-            raise _Done
+            self._end_here()
         end_line, end_col = end
         tail = tokenize(codes[end_line])
         after = _token_after(tail, end_col)
@@ -635,15 +653,18 @@ class Expander:
         finally:
             self.depth -= 1
         self.exited = exited
-        if len(self.conds) != depth and not exited:
-            # An .if left open inside the expansion: reported just past its end.
+        if exited:
+            del self.conds[depth:]  # (.exitm leaves the .ifs opened in the expansion)
+        elif self.conds and self.conds[-1].ignore:
+            # The expansion ends inside a skipped .if (opened or turned by .else in it):
+            # llvm-mc skips its closing .endm/.endr too and cannot leave the expansion, whose
+            # end is the end of everything; the .if is reported just past it.
             item = Item(Loc("<instantiation>", len(lines) + 1, ""), "", macros, top)
             item.events.append(Event("error", "unmatched .ifs or .elses", 0))
             self.items.append(item)
-            # llvm-mc then cannot leave the expansion: its end is the end of everything.
             self.stuck = True
             raise _Done
-        del self.conds[depth:]
+        # (an .if left open but not skipping stays open after the expansion, as in llvm-mc)
 
     # -- loops -----------------------------------------------------------------------
 
@@ -703,7 +724,7 @@ class Expander:
                 iterations = [[ch] for ch in _argument_text(values[0])]
         if end is None:
             err(Event("error", "no matching '.endr' in definition", col))
-            raise _Done  # (as for .macro)
+            self._end_here()  # (as for .macro)
         end_line, end_col = end
         body = _body(lines, i + 1, end_line, end_col)
         for k in range(i + 1, end_line + 1):

@@ -214,7 +214,10 @@ def _index(tokens: list[Token], pos: int, rf: RegisterFile,
     try:
         value, pos = ex.absolute(tokens, pos, symbols)
     except ex.ExprError as e:
-        raise RegError("invalid-register", e.message, e.column, e.end) from None
+        # (the lexer's error token, a malformed number or odd character, fails the operand)
+        odd = any(t.kind is Kind.ERROR and t.start == e.column for t in tokens[pos:])
+        raise RegError("invalid-register", "failed parsing operand." if odd else e.message,
+                       e.column, e.end) from None
     if value is None:
         raise RegError("invalid-register", "expected absolute expression", tok.start, tok.end)
     if not 0 <= value < (1 << 32):

@@ -422,5 +422,17 @@ HANDWRITTEN: dict[str, dict[str, str]] = {
     # symbols set to expressions of symbols defined later: read when used, each name
     # meaning the symbol object it meant at the definition (redefinitions make new ones)
     'deferred_values': {'main.s': '.set cnt, base+1\ns_movk_i32 s0, cnt\n.long cnt\nbase = 41\ns_movk_i32 s0, cnt\nbase = 4\ns_movk_i32 s0, cnt\ns_movk_i32 s0, base\n.set d, cnt*2\n.long d\ns_load_dwordx2 s[cnt:cnt+1], s[2:3], 0\nv_mov_b32 v[cnt], s[d]\n.set cnt, cnt+1\n.fill cnt, 1, 0\n.set x, x+1\ns_movk_i32 s0, x\n.set a, b\n.set b, a+1\ns_movk_i32 s0, a\n.set p, q\n.if p\ns_nop 0\n.endif\nq = 1\n.if p\ns_nop 1\n.endif\n.rept p+1\ns_nop 2\n.endr\n.set e, f+g\n.set f, 1\n.set f, 2\n.set g, f\n.long e\n.set h, lab+1\nlab:\ns_movk_i32 s0, h\n.set z, w/0\nw = 1\ns_movk_i32 s0, z\n.equ eq1, u+1\n.equiv eq2, eq1\nu = 2\ns_movk_i32 s0, eq2\n.macro m\n s_movk_i32 s1, k+1\n.endm\n.set k, later\nlater = 9\nm\nlater = 10\nm\n'},
+    # an .if left open by an expansion: still open after it unless it skips (then the
+    # expansion's end is the end of everything), and input that ends inside a body
+    'if_left_open': {'main.s': '.macro m\n.if 1\ns_nop 1\n.endm\nm\ns_nop 2\nm\n.rept 2\n.if 1\ns_nop 3\n.endr\n.endif\n.macro q\n.endif\n.endm\nq\ns_nop 4\n'},
+    'if_skipping_at_end': {'main.s': '.macro m\n.else\ns_nop 1\n.endm\n.if 1\nm\ns_nop 2\n.endif\n'},
+    'endr_missing_in_macro': {'main.s': '.macro m\n.if 1\n.rept 2\ns_nop 1\n.endm\nm\ns_nop 5\n'},
+    'endm_missing_in_include': {'main.s': '.if 1\n.include "a.inc"\ns_nop 5\n', 'inc/a.inc': 's_nop 0\n.macro q\ns_nop 1'},
+    # a label already defined is the symbol table's complaint: the statement's own first
+    # error follows it
+    'label_then_error': {'main.s': 'lab: s_nop 0\nlab: s_nop 1, 2\nlab: .long 1 2\nlab: x = 1 2\nlab: v_mov_b32 v0, v1, v2\nlab: foo bar\n.macro m0 a, b\n.endm\nlab: m0 =35, 44=47\nlab: lab: s_nop 0 0\n'},
+    # the lexer's error tokens (malformed numbers, odd characters) inside an operand's
+    # expression fail the whole operand
+    'operand_lexer_errors': {'main.s': 's_movk_i32 s0, 7+`\ns_movk_i32 s0, -08\ns_movk_i32 s0, ~0x\ns_movk_i32 s0, 1+(2*08)\ns_movk_i32 s0, 0b2+1\ns_movk_i32 s0, max(1,08)\nv_add_f32 v0, 1+08, v1\nds_read_b32 v59, v19 offset:7+08\nbuffer_load_dword v1, off, s[4:7], s1 offset:1+09\ns_getreg_b32 s0, hwreg(1+08)\nv_mov_b32 v[1+08], v0\ns_mov_b32 s[1:08], s0\ns_load_dwordx2 [s0,s[08]], s[2:3], 0\n.long 7+08\n.long -1>>1, 0x10>>1, -16>>60\n.long \'\\0\', \'\\v\', \'\\n\'\n'},
     'blank_lines': {'main.s': 's_movk_i32 s0, 0\n\n  \n; comment\ns_movk_i32 s0, bad\n/* x */\n/* y */\n/* x\n*/\nl: ; c\n# hash\n'},
 }
