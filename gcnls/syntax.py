@@ -55,20 +55,22 @@ def parse_statement(code: str) -> Statement:
     tokens = tokenize(code)
     st = Statement([], None, None, None, tokens)
     pos = 0
-    tok = tokens[0]
-    nxt = tokens[1] if len(tokens) > 1 else None
-    while (tok.kind is _K_IDENT and not tok.text[0].isdigit() or tok.kind is _K_INT and tok.text.isdigit()) \
-            and nxt.text == ":" and nxt.kind is _K_PUNCT:
+    while True:
+        tok = tokens[pos]
+        nxt = tokens[pos + 1] if pos + 1 < len(tokens) else None
+        if tok.kind is _K_FLOAT and tok.text[0] == "." and tok.text[1:].isdigit() and nxt.kind is _K_IDENT \
+                and nxt.start == tok.end and nxt.text[0] not in "eE":
+            # '.4byte', '.2byte', '.8byte': one name (a directive's, or a label's), though
+            # '.4' starts a number
+            tok = Token(_K_IDENT, tok.text + nxt.text, tok.start, nxt.end, None)
+            st.tokens = tokens = tokens[:pos] + [tok] + tokens[pos + 2:]
+            nxt = tokens[pos + 1]
+        if not ((tok.kind is _K_IDENT and not tok.text[0].isdigit() or tok.kind is _K_INT and tok.text.isdigit())
+                and nxt.text == ":" and nxt.kind is _K_PUNCT):
+            break
         # (a decimal "1:" defines a numeric local label: directional.py)
         st.labels.append(Span(tok.text, tok.start, tok.end))
         pos += 2
-        tok = tokens[pos]
-        nxt = tokens[pos + 1] if pos + 1 < len(tokens) else None
-    if tok.kind is _K_FLOAT and tok.text[0] == "." and nxt.kind is _K_IDENT and nxt.start == tok.end:
-        # '.4byte', '.2byte', '.8byte': a directive name, though '.4' starts a number.
-        tok = Token(_K_IDENT, tok.text + nxt.text, tok.start, nxt.end, None)
-        st.tokens = tokens = tokens[:pos] + [tok] + tokens[pos + 2:]
-        nxt = tokens[pos + 1]
     kind = tok.kind
     if kind is _K_IDENT and not tok.text[0].isdigit():  # ("1b" is a reference, not a name)
         if nxt.text == "=" and nxt.kind is _K_PUNCT:

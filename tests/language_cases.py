@@ -434,5 +434,7 @@ HANDWRITTEN: dict[str, dict[str, str]] = {
     # the lexer's error tokens (malformed numbers, odd characters) inside an operand's
     # expression fail the whole operand
     'operand_lexer_errors': {'main.s': 's_movk_i32 s0, 7+`\ns_movk_i32 s0, -08\ns_movk_i32 s0, ~0x\ns_movk_i32 s0, 1+(2*08)\ns_movk_i32 s0, 0b2+1\ns_movk_i32 s0, max(1,08)\nv_add_f32 v0, 1+08, v1\nds_read_b32 v59, v19 offset:7+08\nbuffer_load_dword v1, off, s[4:7], s1 offset:1+09\ns_getreg_b32 s0, hwreg(1+08)\nv_mov_b32 v[1+08], v0\ns_mov_b32 s[1:08], s0\ns_load_dwordx2 [s0,s[08]], s[2:3], 0\n.long 7+08\n.long -1>>1, 0x10>>1, -16>>60\n.long \'\\0\', \'\\v\', \'\\n\'\n'},
+    # '.4byte' and the like are one name, also as labels ('.4e5x' is a number, then junk)
+    'dot_digit_labels': {'main.s': '.4byte: s_nop 0\n.byte: .long 1\n.4byte:\n.long:\nl: .4byte 5\n.8byte: .4byte: .2byte 1\n.4e5x: s_nop 1\n.4.x: s_nop 1\n.4_a: s_nop 2\n'},
     'blank_lines': {'main.s': 's_movk_i32 s0, 0\n\n  \n; comment\ns_movk_i32 s0, bad\n/* x */\n/* y */\n/* x\n*/\nl: ; c\n# hash\n'},
 }
