@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from gcnls import analysis
+from gcnls import analysis, suggest
 from gcnls.checks import hazards, waitcnt
 from gcnls.server import semantic
 from gcnls.server.documents import Document
@@ -64,6 +64,7 @@ def test_closing_the_last_document_empties_them():
 def test_caches_that_outlive_documents_are_bounded():
     assert 0 < analysis.analyze_line.cache_info().maxsize <= 1 << 18
     assert 0 < waitcnt.MEMO_SIZE <= 50_000
+    assert suggest._nearest.cache_info().maxsize == suggest.NEAREST_CACHE <= 1 << 16
     # a memo past its bound starts again instead of growing
     waitcnt._MEMO.clear()
     waitcnt._MEMO.update({("x", i): ((), None, None, ()) for i in range(waitcnt.MEMO_SIZE)})
