@@ -20,7 +20,7 @@ from urllib.parse import unquote, urlparse
 from .. import analysis, directional, preprocess, symbols
 from ..diagnostics import Diagnostic, Severity
 from ..lexer import Kind, Token
-from ..source import split_lines
+from ..source import split_lines, strip_with_states
 from ..syntax import Statement
 
 
@@ -168,7 +168,8 @@ def _patched(doc, name: str, old: Expanded, lines: list[str], key: tuple) -> Exp
     body of one macro defined at the top of the document, and both bodies expand to
     plain statements (preprocess.plain_statement) at every call: then only the calls
     of that macro are expanded again and only their statements analysed again, and the
-    passes over the whole expansion run as before. None otherwise (expand it all)."""
+    passes over the whole expansion run as before (or only on plain lines of the
+    document's own: _patched_lines). None otherwise (expand it all)."""
     before = old.lines
     if len(lines) != len(before) or old.expansion.cut:
         return None
@@ -189,7 +190,9 @@ def _patched(doc, name: str, old: Expanded, lines: list[str], key: tuple) -> Exp
         if m.loc.file == name and not m.loc.includes and start <= first and last < start + len(m.origins) - 1:
             macro = m
             break
-    if macro is None or any(".endm" in lines[i] or ".macro" in lines[i] for i in range(first, last + 1)):
+    if macro is None:
+        return _patched_lines(doc, name, old, lines, key, first, last)
+    if any(".endm" in lines[i] or ".macro" in lines[i] for i in range(first, last + 1)):
         return None
     items = exp.items
     at = next((k for k, it in enumerate(items) if it.body and it.loc.file == name and it.loc.line == macro.loc.line + 1
@@ -221,7 +224,52 @@ def _patched(doc, name: str, old: Expanded, lines: list[str], key: tuple) -> Exp
             if it.code != items[c.start + j].code:
                 changed.append(c.start + j)
         items[c.start:c.end] = made
+    return _reanalysed(doc, name, old, replace(exp, items=items, macros=macros), changed, lines, key)
+
+
+def _patched_lines(doc, name: str, old: Expanded, lines: list[str], key: tuple, first: int,
+                   last: int) -> Expanded | None:
+    """_patched's other case: lines of the document itself that were plain statements
+    (preprocess.plain_statement) assembled where they stand, and still are, replaced
+    (typing on an instruction line of a macro file): only their statements change. No
+    block comment may start or end on them (the lines after would read otherwise)."""
+    exp = old.expansion
+    if any("/*" in x or "*/" in x for x in (*lines[first:last + 1], *old.lines[first:last + 1])):
+        return None
+    if ".purgem" in doc.text.lower():
+        return None  # (a name purged above a line is no macro there, though defined later)
+    at: dict[int, int] = {}
+    for k, it in enumerate(exp.items):
+        line = it.loc.line - 1
+        if first <= line <= last and it.loc.file == name and not it.macros and not it.loc.includes:
+            if line in at:
+                return None
+            at[line] = k
+    if len(at) != last - first + 1:
+        return None
+    items = list(exp.items)
+    changed = []
+    for line, k in at.items():
+        it = items[k]
+        before = strip_with_states([old.lines[line]])[0][0]
+        code = strip_with_states([lines[line]])[0][0]
+        if (not before.strip() or it.code != before or it.body or it.blank or not code.strip()
+                or not preprocess.plain_statement(it, exp.macros)
+                or not preprocess.plain_statement(replace(it, code=code), exp.macros)):
+            return None
+        items[k] = replace(it, loc=preprocess.Loc(it.loc.file, it.loc.line, lines[line], it.loc.includes), code=code)
+        if code != it.code:
+            changed.append(k)
+    changed.sort()
+    return _reanalysed(doc, name, old, replace(exp, items=items), changed, lines, key)
+
+
+def _reanalysed(doc, name: str, old: Expanded, expansion: preprocess.Expansion, changed: list[int],
+                lines: list[str], key: tuple) -> Expanded:
+    """``old``'s analysis of the expansion with the statements ``changed`` (in order)
+    analysed again, then the passes over the whole of it."""
     proc = doc.proc
+    items = expansion.items
     results = list(old.program.results)
     codes = [it.code for it in items]
     _analyse_at(results, codes, changed, proc, line_analysis(codes, proc))
@@ -229,7 +277,6 @@ def _patched(doc, name: str, old: Expanded, lines: list[str], key: tuple) -> Exp
     with analysis.whole_document():
         program = analysis.check_lines([it.loc.text for it in items], codes, results, proc, hazards=False,
                                        numeric=numeric)
-    expansion = replace(exp, items=items, macros=macros)
     return Expanded(key, expansion, program, _diagnostics(doc, name, expansion, program), lines, False, numeric)
 
 

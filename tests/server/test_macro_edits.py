@@ -181,3 +181,51 @@ def test_expanding_lines_is_each_lines_own_answer():
     for text in (TEXT, odd, TEXT.replace("\n", "\r\n"), TEXT.replace("\n", "\r"), ""):
         raw = split_keep(text)
         assert expanding_lines(raw) == [_expands(r) for r in raw], text[:40]
+
+
+PLAIN_LINES = [16, 17, 19, 23, 26, 28, 33]  # instruction lines: in .rept's body (19), a skipped .else (26)
+LINE_TEXTS = [
+    "\ts_mov_b32 m0, s5",
+    "\ts_mov_b32 m0, sgprB",
+    "\tds_read_b32 v[vgprA+7], v3 offset:unroll*4",
+    "\tv_readlane_b32 s4, v[vgprA], 0",
+    "\ts_load_dwordx2 s[3:4], s[2:3], 0x4",  # misaligned: an error
+    "\tv_mov_b32 v1, s4 ; with a comment",
+    "\tbogus_op v1",
+    "\ts_branch kernel",
+    "\ts_branch nowhere",
+    "\tstore vgprA+2",  # a call: expanded again
+    "again: s_nop 0",  # a label: expanded again
+    "\ts_nop 0 /* a comment",  # a block comment that goes on: expanded again
+    "",
+]
+
+
+def test_plain_line_edits_equal_a_fresh_analysis(expansions):
+    """Typing on instruction lines of the document itself (not in a macro's body): the
+    ones assembled where they stand are patched, the rest expanded again."""
+    doc = Document("file:///k.s", TEXT)
+    doc.published(200)
+    doc.published(200)
+    rng = random.Random(5)
+    lines = TEXT.split("\n")
+    patched = 0
+    for step in range(40):
+        i = rng.choice(PLAIN_LINES)
+        new = rng.choice(LINE_TEXTS)
+        doc.apply(Change(new, ((i, 0), (i, len(lines[i])))))
+        lines[i] = new
+        text = "\n".join(lines)
+        first, complete = _fresh(text)
+        before = expansions[0]
+        got = doc.published(200)
+        patched += expansions[0] == before and doc.complete_due
+        assert _key(got) == _key(first if doc.complete_due else complete), (step, i, new)
+        if doc.complete_due:
+            assert _key(doc.published(200)) == _key(complete), (step, i, new)
+        if "/*" in new:
+            lines = TEXT.split("\n")
+            doc.apply(Change(TEXT, None))
+            doc.published(200)
+            doc.published(200)
+    assert patched >= 10, patched
