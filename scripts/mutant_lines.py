@@ -37,8 +37,9 @@ def main() -> None:
                     help="only vector-ALU lines: the vector and SDWA/DPP/VOP3P sweeps, one line in SHARE of "
                          "each (1: all of them), for the mutants of the vector-only functions")
     ap.add_argument("--agreeing", action="store_true",
-                    help="only lines where the original agrees with the live llvm-mc 22 (verdict, output, "
-                         "first message and column; tests/differential.py): each one found kills the mutant")
+                    help="only lines where the original agrees with the live llvm-mc 22 on every CPU of --cpus "
+                         "(verdict, output, first message and column; tests/differential.py): each line found "
+                         "kills the mutant in tests/test_assembler_sample.py's RARE")
     args = ap.parse_args()
     sys.path.insert(0, args.scratch)
     sys.path.insert(1, os.path.join(ROOT, "tests"))
@@ -75,7 +76,7 @@ def main() -> None:
         mc.encoded_lines = lambda code, proc, detail=False: {}  # (every line through the assembler)
         for cpu in args.cpus.split(","):
             cmp = differential.compare(lines, cpu)
-            disagree |= {(cpu, c[0]) for c in cmp.verdict + cmp.output + cmp.message}
+            disagree |= {c[0] for c in cmp.verdict + cmp.output + cmp.message}  # (on any of them)
 
     def fresh():  # (as tests/conftest.py does for a mutation run)
         for name, module in list(sys.modules.items()):
@@ -109,7 +110,7 @@ def main() -> None:
                 o = outcome(st, proc)
                 if base is None:
                     out[cpu, i] = o
-                elif o != base[cpu, i] and (cpu, lines[i]) not in disagree:
+                elif o != base[cpu, i] and lines[i] not in disagree:
                     hits.append([cpu, lines[i], list(base[cpu, i]), list(o)])
                     if len(hits) >= args.want:
                         break

@@ -163,6 +163,15 @@ RARE = [
     'v_add_u32 v1, v2, v3',
     'v_subb_co_u32 v1, vcc, v2, v3',
     'v_cmp_eq_f32 v1, v2 clamp',
+    # (found with scripts/mutant_lines.py --vector --agreeing: the failure llvm-mc reports among
+    # the forms', and which other generations' forms are tried)
+    'v_cmp_eq_i64_e32 vcc, v[2:3]',
+    'v_add_co_u32 v1, vcc, v1, -2, vcc',
+    'v_add_i32_e64 v1, v1, v1 high',
+    'v_ceil_f16_sdwa v1, v1 mul:2',
+    'v_ceil_f16_sdwa v1, v1 div:2',
+    'v_ceil_f32_sdwa v1, v1 clamp mul:2 src0_sel:WORD_1',
+    'v_alignbyte_b32 v1, v1, v1, v1 clamp clamp',
 ]
 
 
