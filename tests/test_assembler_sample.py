@@ -172,6 +172,10 @@ RARE = [
     'v_ceil_f16_sdwa v1, v1 div:2',
     'v_ceil_f32_sdwa v1, v1 clamp mul:2 src0_sel:WORD_1',
     'v_alignbyte_b32 v1, v1, v1, v1 clamp clamp',
+    'v_writelane_b32 v1, 0x12345, s2',
+    'v_bfrev_b32_sdwa s1, s2',
+    'v_and_b32_sdwa s1, v1, s2',
+    'v_add_u16_sdwa s0, s1, s2',
 ]
 
 
