@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from operator import itemgetter
 
 from . import isa, kinds, rules, valu_ext
 from .encoding import instruction_text, modifier_text, pack
@@ -157,10 +158,12 @@ def _compile(inst: isa.Instruction, gen: str, rf, written: str, operands, requir
             spans_at.append(k)
             k += re.compile(part).groups
         inner = [g for g in range(1, pattern.groups + 1) if g not in set(spans_at)]
+        pick = (lambda t: ()) if not inner else (lambda t, k=inner[0] - 1: (t[k],)) if len(inner) == 1 \
+            else itemgetter(*(g - 1 for g in inner))
     left_out = [(spec.field, *bounds[None]) for spec, bounds in mods if bounds.__class__ is dict and None in bounds]
 
     def encode(m: re.Match) -> tuple[str, bytes] | None:
-        groups = map(m.group, inner) if detail else iter(m.groups())
+        groups = iter(pick(m.groups()) if detail else m.groups())
         values: dict[str, int] = {}
         printed: list[str] = []
         for step in steps:
@@ -213,13 +216,15 @@ def _compile(inst: isa.Instruction, gen: str, rf, written: str, operands, requir
             for field, value in values.items():
                 lo, mask = packing[field]
                 word |= (value & mask) << lo
-        if detail:  # (what the line holds, for gcnls.light)
-            return instruction_text(name, printed, mod_text, head), word.to_bytes(n, "little"), (
-                inst, operands, printed, values, [m.span(g) for g in spans_at])
         if head or "" in printed:
-            return instruction_text(name, printed, mod_text, head), word.to_bytes(n, "little")
-        text = f"{name} {', '.join(printed)}" if printed else name  # (instruction_text's, inline)
-        return (f"{text} {' '.join(mod_text)}" if mod_text else text), word.to_bytes(n, "little")
+            text = instruction_text(name, printed, mod_text, head)
+        else:
+            text = f"{name} {', '.join(printed)}" if printed else name  # (instruction_text's, inline)
+            if mod_text:
+                text = f"{text} {' '.join(mod_text)}"
+        if detail:  # (what the line holds, for gcnls.light)
+            return text, word.to_bytes(n, "little"), (inst, operands, printed, values, list(map(m.span, spans_at)))
+        return text, word.to_bytes(n, "little")
 
     return pattern, encode
 

@@ -65,7 +65,7 @@ class Builder:
         self._specials = {printed: (code, dwords) for code, dwords, printed, _any in rf.specials.values()}
         self._usable: dict = {}  # Instruction -> whether its lines may be built here
         self._operands: dict = {}  # (id of operand spec, printed text) -> (spec, operand) or None
-        self._mnemonics: dict = {}  # (column, written name) -> its Span
+        self._statements: dict = {}  # (written name, column, line length) -> the Statement
         self._words: dict = {}  # id of operand spec -> the one word its template matches, or ""
         self._rf = rf
 
@@ -93,10 +93,12 @@ class Builder:
     def build(self, code: str, hit) -> LineResult | None:
         text, data, (inst, operands, printed, values, spans) = hit
         usable = self._usable.get(inst)
-        if usable is None:
+        if usable is None:  # (False; True; None: as line_rules_read says for the line)
             usable = self._usable[inst] = not any(
-                not isinstance(spec, tuple) and spec.kind == "hwreg" for spec in operands)
-        if not usable or len(printed) != len(operands) or line_rules_read(inst, values, self._gen):
+                not isinstance(spec, tuple) and spec.kind == "hwreg" for spec in operands) and (
+                    None if inst.encoding.memory == "smem" else True)
+        if usable is False or len(printed) != len(operands) or (
+                usable is None and line_rules_read(inst, values, self._gen)):
             return None
         ops = []
         known = self._operands
@@ -120,16 +122,20 @@ class Builder:
                 ops.append((spec, imm))
             elif a < 0:  # (a form's word the line does not write)
                 ops.append((spec, RegOp(reg, -1, -1)))
-            else:
+            elif code[a] in _MODIFIED:
                 ops.append((spec, _register(reg, code, a, b)))
+            else:
+                ops.append((spec, RegOp(reg, a, b)))
+        # One statement per mnemonic, column and line length: nothing changes a light
+        # line's statement (a request that reads its tokens parses the line: Document.statement).
         name = code.split(None, 1)[0]
-        start = code.find(name)
-        span = self._mnemonics.get((start, name))
-        if span is None:
-            span = self._mnemonics[(start, name)] = Span(name, start, start + len(name))
-        n = len(code)
-        return LightResult(Statement(mnemonic=span, tokens=[Token(Kind.EOL, "", n, n)]),
-                           Encoded(inst, text, data, values, [], [], ops))
+        key = (name, code.find(name), len(code))
+        st = self._statements.get(key)
+        if st is None:
+            _, start, n = key
+            st = self._statements[key] = Statement(mnemonic=Span(name, start, start + len(name)),
+                                                   tokens=[Token(Kind.EOL, "", n, n)])
+        return LightResult(st, Encoded(inst, text, data, values, _NONE, _NONE, ops))
 
 
 def _register(reg: Reg, code: str, a: int, b: int):
@@ -158,4 +164,6 @@ def _register(reg: Reg, code: str, a: int, b: int):
 
 
 _UNSEEN = object()
+_NONE = ()  # (a light line's fixups and warnings)
+_MODIFIED = frozenset("-|s")  # how an operand with source modifiers starts (-x, |x|, sext(x))
 _WORD = OperandSpec("_", "s")  # where the full assembler files an operand that names no field
