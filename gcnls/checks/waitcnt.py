@@ -243,10 +243,14 @@ class _Shape:
     vmem: bool
     vtype: int
     lds: bool  # reads the LDS (a scalar-counted LDS operation)
+    counter: bool  # counts on some counter (events_of has something to say)
+    barrier: bool  # a barrier (which waits on the generations that say so)
+    invalidate: bool  # a cache invalidation
+    vccz: bool  # a branch on VCC (stale VCCZ on the generations that say so)
 
 
 _SHAPES: dict = {}  # Instruction -> _Shape
-_KEYS: dict = {}  # Reg -> its register keys (() for none)
+_KEYS: dict = {}  # (kind, index, width) of a register -> its register keys (() for none)
 
 
 def _shape(inst) -> _Shape:
@@ -261,12 +265,15 @@ def _shape(inst) -> _Shape:
             tuple((S + i, -1, -1) for name in inst.reads for i in _IMPLICIT.get(name, ())),
             tuple((S + i, -1, -1) for name in inst.writes for i in _IMPLICIT.get(name, ())),
             "vm" in counter, 2 if "ssamp" in inst.reads else 1,
-            "lgkm" in counter and "vm" not in counter and inst.encoding.memory == "lds")
+            "lgkm" in counter and "vm" not in counter and inst.encoding.memory == "lds",
+            bool(counter) and "cache_invalidate" not in inst.traits, "barrier" in inst.traits,
+            "cache_invalidate" in inst.traits, bool(inst.branch) and "vcc" in inst.reads)
     return got
 
 
 def _keys(reg) -> tuple:
-    keys = _KEYS.get(reg)
+    key = (reg.kind, reg.index, reg.width)
+    keys = _KEYS.get(key)
     if keys is None:
         if reg.kind == "v":
             keys = tuple(range(reg.index, reg.index + reg.width))
@@ -274,7 +281,7 @@ def _keys(reg) -> tuple:
             keys = tuple(S + i for i in range(reg.index, reg.index + reg.width))
         else:
             keys = ()
-        _KEYS[reg] = keys
+        _KEYS[key] = keys
     return keys
 
 
@@ -290,9 +297,10 @@ def access(e) -> Access:
         r = fld in read_fields
         w = fld in write_fields and not (no_return and r)
         if r or w:
-            keys = _KEYS.get(op.reg)
+            reg = op.reg
+            keys = _KEYS.get((reg.kind, reg.index, reg.width))  # (a tuple hashes faster than a Reg)
             if keys is None:
-                keys = _keys(op.reg)
+                keys = _keys(reg)
             a, b = op.start, op.end
             if r:
                 reads.extend([(k, a, b) for k in keys])
@@ -337,16 +345,29 @@ def _determine(state: State, ctx: Ctx, counter: str, entry, need: Need, why) -> 
     need.add(counter, count, why)
 
 
+def _pending_in(x: Bracket):
+    """(the bracket's register entries, its lower bound, the entry of every register when
+    it is pending, else None): what Bracket.pending reads, for many keys at once."""
+    lb = x.lb
+    e = x.regs.get(ANY)
+    return x.regs, lb, e if e is not None and e[0] > lb else None
+
+
 def needs(state: State, ctx: Ctx, p: Plan) -> Need:
     need = Need()
     acc = p.access
     vm, lgkm, exp = state.b["vm"], state.b["lgkm"], state.b["exp"]
     vm_on, lgkm_on, exp_on = vm.ub > vm.lb, lgkm.ub > lgkm.lb, exp.ub > exp.lb
     if vm_on or lgkm_on or exp_on:
+        # (Bracket.pending, inlined: this runs for every register of every line)
+        vm_regs, vm_lb, vm_any = _pending_in(vm)
+        lgkm_regs, lgkm_lb, lgkm_any = _pending_in(lgkm)
         for kind, items in (("read", acc.reads), ("write", acc.writes)):
             for k, a, b in items:
                 if vm_on:
-                    ent = vm.pending(k)
+                    ent = vm_regs.get(k)
+                    if ent is None or ent[0] <= vm_lb:
+                        ent = vm_any
                     if ent is not None and (kind == "read" or not acc.vmem or ent[2] & ~acc.vtype):
                         _determine(state, ctx, "vm", ent, need, (k, ent[1], a, b, kind))
                 if exp_on and kind == "write" and k < S:
@@ -354,7 +375,9 @@ def needs(state: State, ctx: Ctx, p: Plan) -> Need:
                     if ent is not None:
                         _determine(state, ctx, "exp", ent, need, (k, ent[1], a, b, "overwrite"))
                 if lgkm_on:
-                    ent = lgkm.pending(k)
+                    ent = lgkm_regs.get(k)
+                    if ent is None or ent[0] <= lgkm_lb:
+                        ent = lgkm_any
                     if ent is not None:
                         _determine(state, ctx, "lgkm", ent, need, (k, ent[1], a, b, kind))
     if p.writes_exec and exp_on and exp.events & _EXEC_EVENTS:
@@ -464,6 +487,9 @@ class Plan:
 _PLANS: dict = {}
 
 
+_EXEC_KEYS = frozenset({S + 126, S + 127})
+
+
 def plan(e, generation: str) -> Plan:
     k = (id(e), generation)
     p = _PLANS.get(k)
@@ -471,17 +497,16 @@ def plan(e, generation: str) -> Plan:
         return p
     if len(_PLANS) > 200_000:
         _PLANS.clear()
-    inst = e.instruction
-    waits = _waits_of(e, generation)
+    waits = _waits_of(e, generation) if e.instruction.waits else None
     if waits is not None:
         p = Plan(e, waits, None, (), False, False, False, False)
     else:
         acc = access(e)
-        p = Plan(e, None, acc, events_of(e, acc, generation),
-                 "barrier" in inst.traits and _gen_has("barrier_waits", generation),
-                 "cache_invalidate" in inst.traits,
-                 bool(inst.branch) and "vcc" in inst.reads and _gen_has("vccz_bug", generation),
-                 any(k in (S + 126, S + 127) for k, _, _ in acc.writes))
+        sh = _SHAPES[e.instruction]  # (access made it)
+        p = Plan(e, None, acc, events_of(e, acc, generation) if sh.counter else (),
+                 sh.barrier and _gen_has("barrier_waits", generation), sh.invalidate,
+                 sh.vccz and _gen_has("vccz_bug", generation),
+                 bool(acc.writes) and not _EXEC_KEYS.isdisjoint([k for k, _, _ in acc.writes]))
     _PLANS[k] = p
     return p
 

@@ -959,8 +959,9 @@ class Document:
         self._dirty = []
         self._symbol_lines = sum(map(_defines_symbol, results))
         self._parts = [None] * len(results)
-        self._expands = expanding_lines(self.raw)
-        self._expanding = sum(self._expands)
+        if len(self._expands) != len(self.raw):  # (set_text and refresh keep it per line)
+            self._expands = expanding_lines(self.raw)
+            self._expanding = sum(self._expands)
         self._resolved = self._symbol_lines > 0
         self._stale = False
         self._diagnostics = None
