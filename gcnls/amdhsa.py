@@ -26,6 +26,8 @@ VGPR, SGPR = ".amdhsa_next_free_vgpr", ".amdhsa_next_free_sgpr"
 USER_COUNT = ".amdhsa_user_sgpr_count"
 XNACK = ".amdhsa_reserve_xnack_mask"
 FLAT, VCC = ".amdhsa_reserve_flat_scratch", ".amdhsa_reserve_vcc"
+# llvm-mc 22's code object version when no .amdhsa_code_object_version says otherwise
+DEFAULT_CODE_OBJECT_VERSION = 6
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,12 +36,24 @@ class Key:
     bits: int
     default: int
     since: str | None
-    printed: bool
+    printed: tuple[int, int]  # the code object versions whose expanded block prints the key
     user_sgprs: int
     resolvable: bool
     required: bool
     doc: str
     rsrc1: int | None = None  # bit position in COMPUTE_PGM_RSRC1
+    rsrc2: int | None = None  # bit position in COMPUTE_PGM_RSRC2
+
+    def word(self) -> tuple[str, int] | None:
+        """(the descriptor word holding the key, its bit position there)."""
+        if self.rsrc1 is not None:
+            return "rsrc1", self.rsrc1
+        if self.rsrc2 is not None:
+            return "rsrc2", self.rsrc2
+        return None
+
+    def shown(self, version: int) -> bool:
+        return self.printed[0] <= version <= self.printed[1]
 
     def on(self, generation: str) -> bool:
         return self.since is None or GENERATIONS.index(generation) >= GENERATIONS.index(self.since)
@@ -59,7 +73,15 @@ class Table:
     notes: tuple[str, ...]
 
 
-_FIELDS = {"name", "bits", "default", "since", "printed", "user_sgprs", "resolvable", "required", "doc", "rsrc1"}
+_FIELDS = {"name", "bits", "default", "since", "printed", "user_sgprs", "resolvable", "required", "doc", "rsrc1",
+           "rsrc2"}
+
+
+def _versions(printed) -> tuple[int, int]:
+    """``printed``: true, false, or the code object versions [FIRST] or [FIRST, LAST]."""
+    if printed is True or printed is False:
+        return (0, 1 << 30) if printed else (1, 0)
+    return int(printed[0]), int(printed[-1]) if len(printed) > 1 else 1 << 30
 
 
 @cache
@@ -71,9 +93,9 @@ def table() -> Table:
         if unknown:
             raise ValueError(f"amdhsa.toml: {entry.get('name')}: unknown field(s) {sorted(unknown)}")
         k = Key(entry["name"], int(entry["bits"]), int(entry.get("default", 0)), entry.get("since"),
-                bool(entry.get("printed", True)), int(entry.get("user_sgprs", 0)),
+                _versions(entry.get("printed", True)), int(entry.get("user_sgprs", 0)),
                 bool(entry.get("resolvable", False)), bool(entry.get("required", False)), entry.get("doc", ""),
-                entry.get("rsrc1"))
+                entry.get("rsrc1"), entry.get("rsrc2"))
         if k.name in keys or k.name in raw["later"]:
             raise ValueError(f"amdhsa.toml: {k.name} listed twice")
         keys[k.name] = k
@@ -114,9 +136,11 @@ def _err(message: str, start: int, end: int | None = None, underline: bool = Fal
 
 
 def parse_kernel(start: int, raw: list[str], code: list[str], statements: list, proc: Processor,
-                 cpu: str | None = None, symbols: dict[str, int] | None = None) -> KernelBlock | None:
+                 cpu: str | None = None, symbols: dict[str, int] | None = None,
+                 version: int = DEFAULT_CODE_OBJECT_VERSION) -> KernelBlock | None:
     """The block whose ``.amdhsa_kernel`` is on line ``start`` (``statements``: each line's
-    syntax.Statement). None when the header has no kernel name (llvm-mc: unknown directive)."""
+    syntax.Statement). None when the header has no kernel name (llvm-mc: unknown directive).
+    ``version``: the code object version in force (which keys the expanded block prints)."""
     st = statements[start]
     toks = st.tokens
     name_tok = toks[st.pos]
@@ -211,12 +235,14 @@ def parse_kernel(start: int, raw: list[str], code: list[str], statements: list, 
     except _Stop:
         return block
     printed = [f"\t{START} {block.name}"]
-    derived = _derived_rsrc1(values, nodes, proc)
+    derived = _derived_words(values, nodes, final, proc)
     for k in tab.keys.values():
-        if not k.printed or not k.on(gen):
+        if not k.shown(version) or not k.on(gen) or k.name == XNACK and "xnack" not in proc.features:
             continue
         v = values.get(k.name, final if k.name == USER_COUNT else k.default)
-        if derived is not None and k.rsrc1 is not None:
+        if k.name == XNACK:
+            v = values.get(k.name, 1)  # (on a processor with XNACK, where it must be 1)
+        if derived is not None and k.word() is not None:
             v = derived(k, v)
         printed.append(f"\t\t{k.name} {v}")
     printed.append(f"\t{END}")
@@ -289,23 +315,154 @@ def _extra_sgprs(vcc: ex.Expr, flat: ex.Expr, xnack: int, gen: str) -> int:
     return 6 if flat.value else extra
 
 
-def _derived_rsrc1(values: dict, nodes: dict, proc: Processor):
-    """When the register counts (or the reserve keys they depend on) are symbolic, llvm-mc
-    builds COMPUTE_PGM_RSRC1 as an expression and prints each of its keys as that word's
-    bits, ``((WORD&MASK)>>SHIFT)``, unless the bits are known (all ones in the constant
-    part). Returns the printer of such a key's value, or None when nothing is symbolic
-    (or when a COMPUTE_PGM_RSRC1 key itself is, which gcnls does not model)."""
-    symbolic = [k for k in (VGPR, SGPR, VCC, FLAT) if isinstance(values.get(k), str)]
-    if not symbolic:
-        return None
+def _bits_set(word: ex.Expr, value: ex.Expr, shift: int, mask: int) -> ex.Expr:
+    """LLVM's setting of a field of a descriptor word, as it builds it:
+    ``(word&~mask)|(value<<shift)`` (the printer folds it, see _fold)."""
+    return ex.Binary(0, 0, "|", ex.Binary(0, 0, "&", word, ex.Unary(0, 0, "~", _num(mask))),
+                     ex.Binary(0, 0, "<<", value, _num(shift)))
+
+
+_ALL = (1 << 64) - 1
+# llvm-mc's known-bits analysis of a field's expression stops at this depth (the field's
+# '>>' is depth 0): deeper nodes are unknown, and the folding below leaves them as built.
+KNOWN_DEPTH = 16
+
+
+def _known(node: ex.Expr, depth: int = 0) -> tuple[int, int]:
+    """(known zero bits, known one bits) of ``node``'s 64-bit value, as llvm-mc's
+    known-bits analysis of descriptor expressions finds them: it looks only so deep."""
+    if depth > KNOWN_DEPTH:
+        return 0, 0
+    if isinstance(node, ex.Num):
+        v = node.value & _ALL
+        return ~v & _ALL, v
+    if not isinstance(node, ex.Sym):
+        try:  # (a constant operation is known whatever its depth)
+            v = ex.evaluate(node) & _ALL
+            return ~v & _ALL, v
+        except (ex.Unresolved, ZeroDivisionError):
+            pass
+    if isinstance(node, ex.Unary):
+        zeros, ones = _known(node.operand, depth + 1)
+        if node.op == "~":
+            return ones, zeros
+        if zeros | ones == _ALL:
+            v = ex.wrap64(ones)
+            return _known(_num({"-": -v, "+": v, "!": int(not v)}[node.op]), depth)
+        return 0, 0
+    if not isinstance(node, ex.Binary):
+        return 0, 0
+    az, ao = _known(node.left, depth + 1)
+    bz, bo = _known(node.right, depth + 1)
+    if node.op in ("<<", ">>"):
+        if bz | bo != _ALL or bo >= 64:
+            return 0, 0
+        c = bo
+        if node.op == "<<":
+            return (az << c | (1 << c) - 1) & _ALL, (ao << c) & _ALL
+        return (az >> c) | (_ALL ^ (_ALL >> c)), ao >> c
+    if node.op == "|":
+        return az & bz, ao | bo
+    if node.op == "&":
+        return az | bz, ao & bo
+    if node.op == "^":
+        return (az & bz) | (ao & bo), (az & bo) | (ao & bz)
+    if node.op in ("+", "-"):
+        # the low bits known on both sides (no carry into them from below)
+        unknown = ~((az | ao) & (bz | bo)) & _ALL
+        low = (unknown & -unknown) - 1 if unknown else _ALL
+        v = (ao + bo if node.op == "+" else ao - bo) & low
+        return ~v & low, v
+    if node.op == "*":
+        # (trailing zeros add up)
+        tz = min(64, _trailing(az) + _trailing(bz))
+        if not (az | ao == _ALL and bz | bo == _ALL):
+            return (1 << tz) - 1, 0
+    if az | ao == _ALL and bz | bo == _ALL:
+        try:
+            v = ex.evaluate(ex.Binary(0, 0, node.op, _num(ex.wrap64(ao)), _num(ex.wrap64(bo)))) & _ALL
+            return ~v & _ALL, v
+        except (ex.Unresolved, ZeroDivisionError):
+            pass
+    return 0, 0
+
+
+def _trailing(zeros: int) -> int:
+    """How many of the lowest bits are known zeros."""
+    return 64 if zeros & _ALL == _ALL else (~zeros & (zeros + 1)).bit_length() - 1
+
+
+def _constants(node: ex.Expr) -> ex.Expr:
+    """``node`` with its constant operations folded (not a '~' of a constant: llvm-mc
+    prints the mask so)."""
+    if isinstance(node, ex.Binary):
+        try:
+            return _num(ex.evaluate(node))
+        except (ex.Unresolved, ZeroDivisionError):
+            return ex.Binary(0, 0, node.op, _constants(node.left), _constants(node.right))
+    if isinstance(node, ex.Unary):
+        return ex.Unary(0, 0, node.op, _constants(node.operand))
+    return node
+
+
+def _fold(node: ex.Expr, depth: int = 0) -> ex.Expr:
+    """llvm-mc's folding of a descriptor field's expression before it prints it: what the
+    known bits decide becomes a constant, operations that cannot change a value drop out
+    ('x|0', 'x<<0', 'x*1'), as deep as its known-bits analysis looks."""
+    if depth > KNOWN_DEPTH:
+        return _constants(node)
+    if not isinstance(node, (ex.Unary, ex.Num)):
+        zeros, ones = _known(node, depth)
+        if zeros | ones == _ALL:
+            return _num(ex.wrap64(ones))
+    if isinstance(node, ex.Unary):
+        return ex.Unary(0, 0, node.op, _fold(node.operand, depth + 1))
+    if not isinstance(node, ex.Binary):
+        return _constants(node)
+    left, right, op = node.left, node.right, node.op
+
+    def const(side, value: int) -> bool:
+        zeros, ones = _known(side, depth + 1)
+        return zeros | ones == _ALL and ones == value & _ALL
+
+    if op in ("+", "|") and const(left, 0):
+        return _fold(right, depth + 1)
+    if op in ("+", "|", "-", "<<", ">>") and const(right, 0):
+        return _fold(left, depth + 1)
+    if op == "*" and const(left, 1):
+        return _fold(right, depth + 1)
+    if op == "*" and const(right, 1):
+        return _fold(left, depth + 1)
+    if op in ("<<", ">>") and const(left, 0) or op == "&" and (const(left, 0) or const(right, 0)):
+        return _num(0)
+    return ex.Binary(0, 0, op, _fold(left, depth + 1), _fold(right, depth + 1))
+
+
+def _derived_words(values: dict, nodes: dict, user_sgprs: int, proc: Processor):
+    """When a key of COMPUTE_PGM_RSRC1 or _RSRC2 is symbolic (or, for RSRC1, the register
+    counts or the reserve keys they depend on), llvm-mc builds that word as an expression:
+    the defaults, then each key in the order given, ``(word&~MASK)|(value<<SHIFT)`` (folded
+    while constant), then the fields it computes at the block's end. It prints each key
+    of the word as ``((WORD&MASK)>>SHIFT)`` unless the word's known bits decide it.
+    Returns the printer of such a key's value, or None when both words are constants."""
     tab = table()
     gen = proc.generation
-    fields = [k for k in tab.keys.values() if k.rsrc1 is not None and k.on(gen)]
-    if any(isinstance(values.get(k.name), str) for k in fields):
-        return None
-    constant = 0
-    for k in fields:
-        constant |= values.get(k.name, k.default) << k.rsrc1
+    keys = [k for k in tab.keys.values() if k.word() is not None and k.on(gen)]
+    words: dict[str, ex.Expr] = {}
+    for name in ("rsrc1", "rsrc2"):
+        constant = 0
+        for k in keys:
+            where, shift = k.word()
+            if where == name:
+                constant |= k.default << shift
+        words[name] = _num(constant)
+    for name, v in values.items():  # (in the order the block gives them)
+        k = tab.keys[name]
+        if k.word() is None or not k.on(gen):
+            continue
+        where, shift = k.word()
+        words[where] = _bits_set(words[where], nodes[name] if isinstance(v, str) else _num(v), shift,
+                                 ((1 << k.bits) - 1) << shift)
 
     def value(name: str, default: int) -> ex.Expr:
         if name in nodes:
@@ -325,18 +482,16 @@ def _derived_rsrc1(values: dict, nodes: dict, proc: Processor):
         else:  # (llvm-mc keeps the call in the expression, even of constants)
             total = ex.Binary(0, 0, "+", total, _call("extrasgprs", vcc, flat, _num(xnack)))
         sgprs = _blocks(total, 8)
-    word = _op("|", _op("&", _num(constant), ex.Unary(0, 0, "~", _num(63))), vgprs) \
-        if not isinstance(vgprs, ex.Num) else _num((constant & ~63) | vgprs.value)
-    word = _op("|", _op("&", word, _num(~960) if isinstance(word, ex.Num) else ex.Unary(0, 0, "~", _num(960))),
-               _op("<<", sgprs, _num(6)))
-    if isinstance(word, ex.Num):
+    words["rsrc1"] = _bits_set(_bits_set(words["rsrc1"], vgprs, 0, 63), sgprs, 6, 960)
+    words["rsrc2"] = _bits_set(words["rsrc2"], _num(user_sgprs), 1, 62)
+    if not any(ex.symbols_in(w) for w in words.values()):
         return None
 
     def derived(key: Key, shown) -> str:
-        mask = ((1 << key.bits) - 1) << key.rsrc1
-        if constant & mask == mask:
-            return shown  # known ones: llvm-mc folds the field
-        return data.show(_op(">>", _op("&", word, _num(mask)), _num(key.rsrc1)))
+        where, shift = key.word()
+        field = _fold(ex.Binary(0, 0, ">>", ex.Binary(0, 0, "&", words[where], _num(((1 << key.bits) - 1) << shift)),
+                                _num(shift)))
+        return str(field.value) if isinstance(field, ex.Num) else data.show(field)
 
     return derived
 

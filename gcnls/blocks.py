@@ -66,6 +66,7 @@ def apply(raw: list[str], code: list[str], results: list, proc, hsa: bool = True
     new: dict[int, LineResult] = {}
     values = Values(generation=generation_of(proc))
     defined: set[str] = set()
+    version = amdhsa.DEFAULT_CODE_OBJECT_VERSION
     n = len(results)
     i = 0
     while i < n:
@@ -81,6 +82,8 @@ def apply(raw: list[str], code: list[str], results: list, proc, hsa: bool = True
                     "redefinition", f"redefinition of '{sym[0]}'", tok.start, tok.end, Severity.ERROR)], "equiv")
             defined.add(sym[0])
             values.define_from(own)
+        if own.directive is not None and own.directive.number is not None and not own.has_error:
+            version = own.directive.number  # (.amdhsa_code_object_version: what blocks print)
         if d is None or d.name not in _TRIGGERS:
             i += 1
             continue
@@ -90,7 +93,8 @@ def apply(raw: list[str], code: list[str], results: list, proc, hsa: bool = True
             i += 1
             continue
         if name == amdhsa.START:
-            blk = amdhsa.parse_kernel(i, raw, code, _Statements(results), proc, cpu, dict(values.mapping()))
+            blk = amdhsa.parse_kernel(i, raw, code, _Statements(results), proc, cpu, dict(values.mapping()),
+                                      version=version)
             if blk is None:
                 new[i] = _replace(own, own.statement, DirectiveResult(name), [_unknown(own, d)], "kernel")
                 i += 1

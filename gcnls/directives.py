@@ -41,6 +41,7 @@ class DirectiveResult:
     symbol: tuple[str, int | None] | None = None  # (name, absolute value) for .set/.equ/=
     symbol_expr: ex.Expr | None = None  # the expression of a symbol without absolute value
     word_arg: str | None = None  # first identifier argument (.gpu Fiji)
+    number: int | None = None  # the value of .amdhsa_code_object_version
     # llvm-mc leaves the end of the statement to its main loop, which prints it as an
     # empty line unless a comment ends the line (block ends, .amdhsa_code_object_version).
     eol_blank: bool = False
@@ -206,6 +207,7 @@ def _code_object_version(res: DirectiveResult, st, d, symbols) -> None:
         tok = tokens[st.pos]
         raise AsmError("syntax", "expected absolute expression", tok.start, tok.end)
     res.printed.append(f"\t.amdhsa_code_object_version {value}")
+    res.number = value
     res.eol_blank = True
 
 

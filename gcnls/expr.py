@@ -119,6 +119,8 @@ def _malformed(tok: Token) -> str:
         return "invalid binary number"
     if text[:1] == "0" and text[1:2].isdigit():
         return "invalid octal number"
+    if text[:1] == '"':
+        return "unterminated string constant"
     return misplaced(tok)
 
 

@@ -423,7 +423,13 @@ def _assemble(fname: str, text: str, proc: isa.Processor, target_name: str, defi
         blanks = [it.blank for it in items]
     else:
         code, starts = strip_with_states(lines)
-        blanks = preprocess.blank_lines(lines, code, starts, open_end=not text.endswith("\n"))
+        open_end = not text.endswith("\n")
+        if '"' in text:
+            last = next((i for i, c in enumerate(code) if '"' in c and preprocess.string_runs_to_end(lines, code, i)),
+                        None)
+            if last is not None:  # (a string that runs to the end of the input takes it all)
+                lines, code, starts, open_end = lines[:last + 1], code[:last + 1], starts[:last + 1], True
+        blanks = preprocess.blank_lines(lines, code, starts, open_end=open_end)
 
     def report(i: int, col: int, kind: str, message: str, notes: bool = True, d=None) -> None:
         width = d.end - d.start if d is not None and d.data.get("underline") else 1

@@ -238,11 +238,15 @@ class Expander:
         items = self.items
         i = 0
         n = len(lines)
+        unterminated = False
         while i < n:
             if len(items) >= self.max_items:
                 self.cut = True
                 raise _Done
             raw, code = lines[i], codes[i]
+            if '"' in code and string_runs_to_end(lines, codes, i):
+                n = i + 1  # (the last statement of the input)
+                unterminated = True
             here = i if top is None else top
             loc = Loc(name, i + 1, raw, includes)
             item = Item(loc, code, macros, here, blanks[i])
@@ -363,6 +367,8 @@ class Expander:
             # A directive (or macro call) that fails on an included file's last line makes
             # llvm-mc skip to the end of the statement without leaving the file: it meets
             # the file's end as the end of all input, and assembles nothing after it.
+            self._end_here()
+        if unterminated:
             self._end_here()
         return False
 
@@ -944,6 +950,14 @@ def blank_lines(lines: list[str], codes: list[str], starts: list[bool], open_end
 
 
 _WORD = re.compile(r"\s*([A-Za-z_.$][\w.$@]*)?")
+
+
+def string_runs_to_end(lines: list[str], codes: list[str], i: int) -> bool:
+    """Does line ``i`` open a string that no later line closes? llvm-mc's lexer reads a
+    string on across line ends: it then ends at the end of the buffer, with everything
+    after it."""
+    return any(t.kind is Kind.ERROR and t.text[:1] == '"' for t in tokenize(codes[i])) and \
+        not any('"' in rest for rest in lines[i + 1:])
 
 
 def _first_word(code: str) -> tuple[str, int] | None:

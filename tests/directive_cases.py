@@ -110,6 +110,38 @@ def forward_kernel_file(rng: random.Random, cpu: str) -> str:
     return "\n".join(lines) + "\n"
 
 
+_WORD_VALUES = ["s", "s+1", "(s<<1)|1", "-s", "~s", "s*2", "s&1", "t", "t-3", "(s+8)<<3", "s|1"]
+
+
+def symbolic_word_kernel_file(rng: random.Random, cpu: str) -> str:
+    """A kernel descriptor under a random code object version whose COMPUTE_PGM_RSRC1 and
+    _RSRC2 keys (and sometimes register counts) are expressions of symbols set after the
+    block, mixed with constant keys in a random order: llvm-mc builds those words as
+    expressions and prints each of their keys from them unless the known bits decide it."""
+    gen = GEN[cpu]
+    lines = [rng.choice(["", ".amdhsa_code_object_version 3", ".amdhsa_code_object_version 4",
+                         ".amdhsa_code_object_version 5", ".amdhsa_code_object_version 6"]),
+             ".text", ".amdhsa_kernel k"]
+    keys = [k for k in amdhsa.table().keys.values() if k.on(gen) and (k.word() is not None or k.required)]
+    rng.shuffle(keys)
+    for key in keys:
+        if not (key.required or rng.random() < 0.5):
+            continue
+        if key.word() is not None and rng.random() < 0.5:
+            value = rng.choice(_WORD_VALUES)
+        elif key.required:
+            value = rng.choice(["n", str(rng.randrange(1, 60))]) if rng.random() < 0.3 else str(rng.randrange(1, 60))
+        else:
+            value = str(rng.randrange(0, 1 << key.bits))
+        lines.append(f"  {key.name} {value}")
+    if rng.random() < 0.3:
+        lines.append(f"  .amdhsa_user_sgpr_dispatch_ptr {rng.randrange(2)}")
+    if rng.random() < 0.4:
+        lines.append(f"  .amdhsa_uses_dynamic_stack {rng.randrange(2)}")
+    lines += [".end_amdhsa_kernel", f"s = {rng.randrange(0, 4)}", f"t = {rng.randrange(0, 9)}", "n = 20"]
+    return "\n".join(lines) + "\n"
+
+
 # --- metadata ----------------------------------------------------------------------------
 
 _ARG_KINDS = ["by_value", "global_buffer", "dynamic_shared_pointer", "hidden_global_offset_x",

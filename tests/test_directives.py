@@ -63,6 +63,18 @@ def test_forward_referenced_kernel_descriptors(seed, llvm_mc):
     assert (ours.status, ours.stdout, ours.stderr) == (llvm.status, llvm.stdout, llvm.stderr), text
 
 
+@pytest.mark.parametrize("seed", range(FORWARD))
+def test_symbolic_descriptor_words(seed, llvm_mc):
+    """COMPUTE_PGM_RSRC1/_RSRC2 keys set to expressions of later symbols, under each code
+    object version (which decides some printed keys): the expanded block byte for byte."""
+    import random
+
+    cpu = directive_cases.CPUS[(seed * 5) % len(directive_cases.CPUS)]
+    text = directive_cases.symbolic_word_kernel_file(random.Random(1000 + seed), cpu)
+    llvm, ours = run_files({"input.s": text}, "input.s", cpu, triple=TRIPLE)
+    assert (ours.status, ours.stdout, ours.stderr) == (llvm.status, llvm.stdout, llvm.stderr), text
+
+
 def test_key_table_is_complete_for_gfx9():
     names = {k.name for k in amdhsa.keys_on("gfx9")}
     assert {amdhsa.VGPR, amdhsa.SGPR, amdhsa.USER_COUNT, ".amdhsa_fp16_overflow"} <= names
