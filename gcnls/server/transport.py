@@ -272,6 +272,8 @@ class Transport:
                          name="gcnls-stdin").start()
         stop = getattr(self.server, "_stop_event", None)
         frames = self._frames
+        if hasattr(self.server, "input_waiting"):
+            self.server.input_waiting = lambda: bool(frames)
         while stop is None or not stop.is_set():
             await ready.wait()
             ready.clear()
