@@ -18,7 +18,7 @@ from .encoding import Fixup
 from .isa import Instruction, Processor
 from .kinds import EncodeContext
 from .registers import Reg, RegisterFile, register_file
-from . import dpp, opsel, sdwa, valu_ext
+from . import dpp, newer_forms, opsel, sdwa, valu_ext
 from .rules.valu import _WORDS as _OMOD_WORDS
 from .syntax import ImmOp, NamedOp, OperandParser, RegOp, Statement
 from .suggest import did_you_mean
@@ -179,13 +179,15 @@ def _assemble_vector(st: Statement, name: str, variants, forced: str | None, pro
               if s.field == "_" and [x.field for x in p.specs].count("_") == 1 and i in (0, p.nspecs - 1)}
     wave32 = [op for i, op in enumerate(operands) if i in vcc_at and isinstance(op, RegOp) and op.reg.name == "vcc_lo"]
     if not other_gen and wave32:
-        other_gen = _fits_with_vcc(plans, operands, wave32, rf, mn)  # (gfx10's wave32 spelling)
+        # (gfx10's wave32 spelling; its DPP/SDWA controls are then no misfit either)
+        other_gen = other_gen_ext = _fits_with_vcc(plans, operands, wave32, rf, mn)
     if other_gen:
         named = next((op for op in operands if isinstance(op, NamedOp)), None)
         if named is not None and not other_gen_ext:
             raise _invalid(named)  # (llvm-mc's furthest failure: the modifier)
         raise AsmError("wrong-mode", "operands are not valid for this GPU or mode", mn.start, mn.end)
-    raise _answer(failures)[2]
+    raise (newer_forms.answer(variants, forced, operands, failures, gen, rf, mn, _encode, _plan, _failure_index)
+           or _answer(failures)[2])
 
 
 def _answer(failures: list) -> tuple:
@@ -327,7 +329,13 @@ def _fits_with_vcc(plans, operands, wave32, rf, mn) -> bool:
     code, dwords, printed, _ = rf.specials["vcc"]
     vcc = Reg("special", code, dwords, printed)
     swapped = [RegOp(vcc, op.start, op.end) if op in wave32 else op for op in operands]
+    at = {i for i, op in enumerate(operands) if op in wave32}
     for plan in plans:
+        # (gfx10 spells vcc_lo as a word of the e32/DPP syntax and of SDWA's condition; its
+        # e64 and SDWA compare destinations are operands that take vcc_lo in wave32 only)
+        vcc_slots = {i for i, s in enumerate(plan.specs) if s.field == "_"}
+        if not at <= vcc_slots or (plan.inst.form == "sdwa" and max(at) != plan.nspecs - 1):
+            continue
         try:
             _encode_either(plan, swapped, rf, mn)
             return True

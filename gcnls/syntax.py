@@ -264,6 +264,11 @@ class OperandParser:
         if old_gen and first.text == "lit" and first.kind is _K_IDENT:
             t = tokens[self.pos + 1]  # (GCN 1.0/1.1 read a nested lit as a symbol)
             raise AsmError("invalid-modifier", "not a valid operand.", t.start, t.end)
+        nxt = tokens[self.pos + 1]
+        if ((first.kind is _K_IDENT and first.text in ("neg", "abs", "sext") and nxt.text == "(")
+                or (first.kind is _K_PUNCT and first.text == "-" and (nxt.text == "|" or looks_like_register(tokens, self.pos + 1)))):
+            # (a source modifier inside: llvm-mc's operand parser gives up at its first token)
+            raise AsmError("syntax", "failed parsing operand.", first.start, first.end)
         inner = self.parse_plain() if first.kind is not _K_EOL else None
         if not isinstance(inner, ImmOp) or (inner.value is None and not inner.is_float) or inner.lit:
             # Only a number: GCN 1.0/1.1 refuse a register there, later ones (and GCN

@@ -13,6 +13,7 @@ e32's SRC0, lds_direct) go on the operand specs, which the vector kinds read
 from __future__ import annotations
 
 import re
+from functools import cache
 
 from . import dpp, opsel, valu_ext
 from .isa import (GENERATIONS, Encoding, Instruction, IsaDataError, ModifierSpec, OperandSpec, _check_keys, _load,
@@ -168,6 +169,13 @@ class _Ext:
         return self.encodings[key]
 
 
+@cache
+def _dpp_unread(gen: str) -> frozenset[str]:
+    """The VOP1/VOP2 mnemonics whose DPP controls llvm-mc does not read on ``gen``
+    (isa/later_forms.toml: none of their generations has a DPP form)."""
+    return frozenset(_load("later_forms")["dpp_controls_not_read"].get(gen, ()))
+
+
 def _entry(key: str, enc: Encoding, vop3: Encoding, promote: dict, entry: dict, ext: _Ext) -> list[Instruction]:
     name = entry["name"]
     where = f"{key}:{name}"
@@ -241,7 +249,7 @@ def _entry(key: str, enc: Encoding, vop3: Encoding, promote: dict, entry: dict, 
     other_words = {}
     for g in ("gfx8", "gfx9"):
         words = {w for w in _per_gen(entry.get("modifiers_sdwa"), g).split() if w.endswith("_sel") or w == "dst_unused"}
-        if enc.name in ("VOP1", "VOP2") and g in forms.get("e32", ()):
+        if enc.name in ("VOP1", "VOP2") and g in forms.get("e32", ()) and name not in _dpp_unread(g):
             words.add("dpp")
         if words:
             other_words[g] = frozenset(words)

@@ -3,7 +3,10 @@ llvm-mc: verdict, output and first message with its column on every line. A lite
 even for an inline value, printed lit(0x...); a float as the source type's bits (a double's
 high half), an integer as its low 32 bits; in e64, which has no literal on these processors,
 llvm-mc still takes a 16/32-bit one and emits no dword; SDWA, 64-bit e64 sources, a register
-or symbol inside, nesting and -lit(x) are refused as llvm-mc refuses them."""
+or symbol inside, nesting and -lit(x) are refused as llvm-mc refuses them. K of v_madak/v_madmk
+written lit(x) prints lit(0x...); next to an SRC0 written lit(x) it is the one dword emitted.
+neg(lit(x))/abs(lit(x)) stay literals (folded into the value where the form has no source
+modifiers); between bars, |lit(x)|, llvm-mc reads plain x."""
 
 from __future__ import annotations
 
@@ -28,6 +31,22 @@ LINES = [
     "v_add_u16 v0, lit(1), v1", "v_add_u16 v0, lit(1.0), v1", "v_add_u16 v0, lit(-1), v1",
     "v_fract_f64_e32 v[0:1], lit(1.0)", "v_fract_f64_e32 v[0:1], lit(1)", "v_fract_f64_e32 v[0:1], lit(-1)",
     "v_fract_f64 v[0:1], lit(1.0)", "v_fract_f64_e64 v[0:1], lit(1.0)", "v_add_f64 v[0:1], lit(1.0), v[2:3]",
+    # K of v_madak/v_madmk written lit(x); SRC0 written lit(x) next to another K (llvm-mc emits K)
+    "v_madak_f32 v1, v2, v3, lit(0x12345678)", "v_madak_f32 v1, v2, v3, lit(1.0)", "v_madmk_f32 v1, v2, lit(1.0), v3",
+    "v_madak_f32 v1, lit(2.0), v3, 1.0", "v_madak_f32 v1, lit(2.0), v3, lit(1.0)", "v_madmk_f32 v1, lit(2.0), 1.0, v3",
+    "v_madak_f32 v1, 0x40000000, v3, 1.0", "v_madak_f32 v1, 0x40000000, v3, lit(1.0)", "v_madak_f16 v1, v2, v3, lit(1.0)",
+    "v_madmk_f16 v1, v2, lit(0x1234), v3", "v_madak_f16 v1, lit(2.0), v3, 0x1234", "v_madak_f32 v1, 1.0, v3, lit(1.0)",
+    "v_madak_f32 v1, v2, v3, lit(-1)", "v_madak_f16 v1, v2, v3, lit(-1)", "v_madak_f32 v1, abs(lit(2.0)), v3, 1.0",
+    # lit(x) inside neg()/abs() (kept, folded into the literal where the form has no modifiers) and bars (dropped)
+    "v_add_f32 v1, neg(lit(1.0)), v2", "v_add_f32 v1, abs(lit(1.0)), v2", "v_add_f32 v1, |lit(1.0)|, v2",
+    "v_add_f32 v1, -|lit(1.0)|, v2", "v_add_f32_e64 v1, neg(lit(1.0)), v2", "v_add_f32_e64 v1, abs(lit(1.0)), v2",
+    "v_add_f32_e64 v1, |lit(1.0)|, v2", "v_add_f32_e64 v1, neg(abs(lit(1.0))), v2", "v_add_f32 v1, neg(lit(0x12345678)), v2",
+    "v_add_f32 v1, abs(lit(-1)), v2", "v_add_f32 v1, neg(lit(1)), v2", "v_fract_f64 v[0:1], neg(lit(1.0))",
+    "v_fract_f64 v[0:1], abs(lit(-1.0))", "v_add_f32 v1, -|lit(0x12345678)|, v2", "v_add_f32 v1, neg(lit(1.0)), s2",
+    "v_add_f32 v1, neg(lit(1.0)), neg(lit(1.0))", "v_mac_f32 v1, neg(lit(2.0)), v2", "v_fma_f32 v1, neg(lit(1.0)), v2, v3",
+    "v_cvt_f32_f16 v1, neg(lit(1.0))", "v_add_f16 v1, abs(lit(-1.0)), v2", "v_add_f16 v1, neg(lit(1)), v2",
+    "v_mov_b32 v1, neg(lit(1.0))", "v_add_f64 v[0:1], neg(lit(1.0)), v[2:3]",
+    "v_add_f32 v1, lit(neg(1.0)), v2", "v_add_f32 v1, lit(abs(1.0)), v2", "v_add_f32 v1, lit(-v1), v2",
 ]
 
 

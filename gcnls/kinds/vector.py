@@ -18,6 +18,8 @@ constant-bus rule (gcnls/rules/constant_bus.py).
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import math
 import re
 import struct
@@ -29,7 +31,8 @@ from ..lexer import Kind as Tok
 from .base import FAST_BUS, INT, Completion, Invalid, Kind, invalid, register
 from .registers import NULL_CODE, Scalar, decode_scalar
 from .scalar import (_BITS64, _FLOAT_CODES, _INV_2PI_GENS, INV_2PI_32, INV_2PI_64, INV_2PI_CODE, LITERAL,
-                     ScalarSource, _int_code, _is_inline32, _one_literal, fast_integer, forced_literal, inline_text)
+                     ScalarSource, _LITERAL_KEY, _int_code, _is_inline32, _one_literal, fast_integer, forced_literal,
+                     inline_text)
 
 LDS_DIRECT = 254
 VGPR_BASE = 256
@@ -113,7 +116,10 @@ class Source(Kind):
                 raise AsmError("literal", "ABS not allowed in VOP3B instructions", mn.start, mn.end)
             if (isinstance(op, ImmOp) and self.constants and "neg" not in spec.mods and "abs" not in spec.mods
                     and (self.bits <= 32 or op.is_float)):
-                # A form without source modifiers applies them to the constant's bits.
+                # A form without source modifiers applies them to the constant's bits
+                # (neg(lit(x)), abs(lit(x)): to the literal's, which stays one).
+                if op.lit:
+                    return self._forced_literal(spec, op, ctx, self._folded_literal(op, neg, ab))
                 return self._immediate(spec, self._folded(op, neg, ab, ctx.gen), ctx)
             if (neg and "neg" not in spec.mods) or (ab and "abs" not in spec.mods):
                 raise invalid(op)
@@ -132,7 +138,7 @@ class Source(Kind):
             if ab:
                 text = f"|{text}|"
             if neg:
-                text = f"neg({text})" if spelled and not ab and isinstance(op, ImmOp) else f"-{text}"
+                text = f"neg({text})" if spelled and not ab and isinstance(op, ImmOp) and not op.lit else f"-{text}"
         return text
 
     def _folded(self, op, neg: bool, ab: bool, gen: str) -> ImmOp:
@@ -162,6 +168,23 @@ class Source(Kind):
         if neg:
             bits ^= sign
         return ImmOp(bits, op.expr, op.text, op.start, op.end)
+
+    def _folded_literal(self, op, neg: bool, ab: bool) -> tuple[int, str]:
+        """(dword, printed text) of neg(lit(x)) / abs(lit(x)) where the form has no source
+        modifiers: the sign bit of the literal's type flipped or cleared (an integer's
+        64-bit pattern is printed, as for lit(x) itself)."""
+        dword, text = forced_literal(op, self.bits, self.is_float)
+        if op.is_float:
+            pattern = dword
+            sign = 1 << 15 if self.bits == 16 else 1 << 31  # (a double's literal is its high half)
+        else:
+            pattern = op.value & 0xFFFFFFFFFFFFFFFF
+            sign = 1 << 15 if self.bits == 16 and self.is_float else 1 << 31
+        if ab:
+            pattern &= ~sign
+        if neg:
+            pattern ^= sign
+        return pattern & (0xFFFF if self.bits == 16 and self.is_float else 0xFFFFFFFF), f"lit(0x{pattern:x})"
 
     def _register(self, spec, op, outer, ctx) -> str:
         reg = op.reg
@@ -228,11 +251,11 @@ class Source(Kind):
                                            Severity.WARNING, {"llvm": True}))
         return text
 
-    def _forced_literal(self, spec, op, ctx) -> str:
+    def _forced_literal(self, spec, op, ctx, folded: tuple[int, str] | None = None) -> str:
         """lit(x): a literal dword where the form takes one; in e64 (no literal on GCN
         1.0-1.4) llvm-mc 22 still takes a 16/32-bit one: the source field says literal and
         no dword follows (64-bit: 'literal operands are not supported')."""
-        dword, text = forced_literal(op, self.bits, self.is_float)
+        dword, text = folded or forced_literal(op, self.bits, self.is_float)
         if "literal" not in spec.mods:
             if ctx.inst.form != "e64":
                 raise _literal_error(op)
@@ -244,6 +267,7 @@ class Source(Kind):
         ctx.values[spec.field] = LITERAL
         record(ctx, "literal", op)
         _one_literal(ctx, op, dword)
+        ctx.named[_FORCED] = True  # (v_madak/v_madmk: K then replaces it, Literal.encode)
         return text
 
     def value_code(self, op, gen: str, literal_form: bool = True) -> tuple[int, int | None, str]:
@@ -361,6 +385,10 @@ class Source(Kind):
         mods = {"neg", "abs"} <= spec.mods and not any(s.field == "sdst" for s in inst.operands)
         bit = 1 << spec.index
         floats = self._fast_floats(spec, gen)
+        # (GCN 1.0/1.1 f16 sources in e64 take no constant at all, inline integers neither:
+        # _immediate says llvm-mc's literal error)
+        constants = constants and not (self.bits == 16 and self.is_float and gen not in _INV_2PI_GENS
+                                       and "literal" not in spec.mods)
 
         def modified(neg, ab, v1, va, vb, close, values, printed):
             if not mods or (ab is None) != (close is None) or (v1 is None and va is None):
@@ -719,11 +747,19 @@ class Literal(Kind):
     def encode(self, spec, op, ctx) -> str:
         if not isinstance(op, ImmOp) or op.value is None and not op.is_float:
             raise invalid(op)
-        _code, literal, _text = self.source.value_code(op, ctx.gen)
-        if literal is None:
-            literal = _inline_value(op, self.source.bits)
-        text = f"0x{literal:x}"
+        if op.lit:
+            # (an integer K keeps its low 32 bits even in v_madak_f16: measured)
+            literal, text = forced_literal(op, self.source.bits if op.is_float else 32, self.source.is_float)
+        else:
+            _code, literal, _text = self.source.value_code(op, ctx.gen)
+            if literal is None:
+                literal = _inline_value(op, self.source.bits)
+            text = f"0x{literal:x}"
         record(ctx, "K", op)  # (a literal on the bus; llvm-mc points its error elsewhere)
+        if ctx.named.pop(_FORCED, False):
+            # SRC0 written lit(x): llvm-mc emits K as the one literal dword, whatever x was
+            ctx.named.pop(_LITERAL_KEY, None)
+            ctx.extra.pop()
         _one_literal(ctx, op, literal)
         return text
 
@@ -738,6 +774,9 @@ class Literal(Kind):
 
     def bad_examples(self, spec):
         return ["v1", "s1"]
+
+
+_FORCED = " forced literal"  # (ctx.named: SRC0's literal was written lit(x); no modifier word is this)
 
 
 def _inline_value(op, bits: int) -> int:
@@ -936,6 +975,8 @@ def _parse_source(parser, sext: bool = False):
         inner = parser.parse_plain()
     if not isinstance(inner, (RegOp, ImmOp)):
         raise AsmError("syntax", "expected register or immediate", inner.start, inner.end)
+    if bar and isinstance(inner, ImmOp) and inner.lit:
+        inner = replace(inner, lit=False)  # (between bars llvm-mc reads lit(x) as plain x)
     for flag, text, message in ((bar, "|", "expected vertical bar"), (fn_abs, ")", "expected closing parentheses"),
                                 (fn_neg, ")", "expected closing parentheses")):
         if flag:

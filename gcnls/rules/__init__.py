@@ -55,7 +55,7 @@ from importlib import import_module
 from ..isa import IsaDataError
 
 _NAMES = ("cache_policy", "smem_offset_modifier", "ds_swizzle", "ds_acc", "flat_acc", "valu", "constant_bus", "modifier_order",
-          "image", "buffer_forms", "packed_math", "sdwa_form", "dpp_form")
+          "image", "buffer_forms", "packed_math", "sdwa_form", "dpp_form", "ds_offset_pair")
 
 
 @cache
