@@ -27,6 +27,16 @@ def exec_compare(inst) -> bool:
     return inst.form == "e64" and "exec" in inst.writes and bool(ops) and ops[0].kind == "s"
 
 
+def compare(inst) -> bool:
+    """An e64 compare with an SGPR-pair destination (VOPC promoted)."""
+    ops = inst.operands
+    return inst.form == "e64" and bool(ops) and ops[0].kind == "s" and inst.family == "VOPC"
+
+
+def _wide(inst) -> bool:
+    return any(s.width > 1 or s.kind.endswith("64") for s in inst.operands[1:])
+
+
 @cache
 def _exceptions() -> dict[str, frozenset[str]]:
     from .isa import _load
@@ -56,6 +66,11 @@ def answer(variants, forced, operands, failures, gen, rf, mn, encode, plan_of, f
         return None
     inst = next((i for i in variants if i.on(gen) and exec_compare(i)), None)
     if inst is None:
+        wide = next((i for i in variants if i.on(gen) and compare(i) and _wide(i)), None)
+        if wide is not None:
+            # (a 64-bit compare has no SDWA or DPP form anywhere: the e64 entries are the
+            # last llvm-mc tries, and it reports their furthest failure)
+            return _furthest_e64(failures)
         return None
     no_sdst, dpp = shapes(inst)
     if no_sdst is None:
@@ -83,8 +98,15 @@ def answer(variants, forced, operands, failures, gen, rf, mn, encode, plan_of, f
     if forced is None and dpp is not None:
         return late[1]  # (the VOP3 DPP entries are the last llvm-mc tries)
     # (the VOP3 entries are: the furthest failure among this generation's e64 and gfx10's)
-    own = [f for f in failures if f[0] == "e64" and f[3]]
-    best = max(own, key=lambda f: f[1], default=None)
+    best = _furthest_e64(failures, with_index=True)
     if best is not None and best[1] >= late[0]:
         return best[2]
     return late[1]
+
+
+def _furthest_e64(failures, with_index: bool = False):
+    own = [f for f in failures if f[0] == "e64" and f[3]]
+    best = max(own, key=lambda f: f[1], default=None)
+    if with_index or best is None:
+        return best
+    return best[2]

@@ -9,7 +9,9 @@ run against the live llvm-mc: verdict, output and the first message with its col
 - gfx10's wave32 vcc_lo: "operands are not valid for this GPU or mode" only where an e32,
   DPP or SDWA-condition syntax would take it, else llvm-mc's misfit at vcc_lo;
 - compares writing EXEC: gfx10's e64 form without SDST and gfx11's VOP3 DPP form, which
-  llvm-mc also tries (gcnls/newer_forms.py, isa/later_forms.toml).
+  llvm-mc also tries (gcnls/newer_forms.py, isa/later_forms.toml);
+- DPP controls llvm-mc does not read (mnemonics without a DPP form anywhere) and sext(x)
+  around a constant where a float-typed SDWA source takes sext (v_ldexp_f16).
 """
 
 from __future__ import annotations
@@ -61,7 +63,15 @@ CMPX = [
     "v_cmpx_eq_f64 s[2:3], v[2:3], v[2:3] clamp clamp", "v_cmpx_class_f64_e64 0, v[2:3], v1",
     "v_cmpx_tru_f32_e64 v1, v1, v1", "v_cmpx_lt_u16 vcc, v1, v1 high",
 ]
-LINES = DS + F16 + VCC_LO + CMPX
+# DPP controls after VOP1/VOP2 mnemonics that have no DPP form anywhere (isa/later_forms.toml);
+# sext(x) around a constant in v_ldexp_f16's SDWA exponent
+OTHER = [
+    "v_clrexcp row_shl:1", "v_clrexcp_e64 row_shl:1", "v_readfirstlane_b32 s5, v1 row_shl:1", "v_swap_b32 v1, v1 row_shl:1",
+    "v_movrels_b32 v1, v1 row_shl:1", "v_madak_f32 v1, v1, v1, 0x12345678 row_shl:1", "v_madmk_f16 v1, v1, 0x1234, v1 row_shl:1",
+    "v_mov_b32 v1, v2 row_shl:1", "v_ldexp_f16_sdwa v1, v1, sext(-1)", "v_ldexp_f16_sdwa v1, v1, sext(1.0)",
+    "v_ldexp_f16_sdwa v1, v1, sext(v1)", "v_ldexp_f16_sdwa v1, v1, sext(s1)", "v_add_u16_sdwa v1, v1, sext(-1)",
+]
+LINES = DS + F16 + VCC_LO + CMPX + OTHER
 
 
 @pytest.mark.parametrize("cpu", ["tahiti", "bonaire", "tonga", "gfx900", "gfx906"])
@@ -73,6 +83,6 @@ def test_lines_agree_with_llvm_mc(llvm_mc, cpu):
     # (the lines reach what they test: value errors while parsing, f16 constants refused)
     assert sum(bool(r.errors) and "value." in r.errors[0][0] for r in theirs) >= 10
     assert sum(bool(r.errors) and r.errors[0] == ("operands are not valid for this GPU or mode", 1)
-               for r in theirs[-len(VCC_LO + CMPX):]) >= 12
+               for r in theirs[len(DS + F16):len(DS + F16 + VCC_LO + CMPX)]) >= 12
     assert cpu not in ("tahiti", "bonaire") or sum(
         bool(r.errors) and r.errors[0][0] == "literal operands are not supported" for r in theirs[len(DS):]) >= 8

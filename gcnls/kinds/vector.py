@@ -97,6 +97,8 @@ class Source(Kind):
         sext = "sextmods" in spec.mods
         if "fpmods" in spec.mods:
             return _parse_source_sext if sext else _parse_source
+        if sext and self.is_float:
+            return _parse_float_sext_source
         return _parse_int_source if sext else _parse_plain_source
 
     # -- encoding
@@ -1043,6 +1045,19 @@ def _parse_int_source(parser):
         parser.pos += 1
         return SrcOp(inner, False, False, tok.start, t.end, False, True)
     return _parse_plain_source(parser)
+
+
+def _parse_float_sext_source(parser):
+    """A float-typed source whose SDWA form takes sext(x) (v_ldexp_f16's exponent): llvm-mc
+    reads sext only around a register there (measured: "failed parsing operand." at a
+    constant inside)."""
+    tokens = parser.tokens
+    tok = tokens[parser.pos]
+    if (tok.kind is Tok.IDENT and tok.text == "sext" and tokens[parser.pos + 1].text == "("
+            and parser.rf.generation in _INV_2PI_GENS and not _register_next(parser, parser.pos + 2)):
+        t = tokens[parser.pos + 2]
+        raise AsmError("syntax", "failed parsing operand.", t.start, t.end)
+    return _parse_int_source(parser)
 
 
 def _register_next(parser, pos: int) -> bool:

@@ -1,6 +1,8 @@
 // Input lines of llvm/test/MC/AMDGPU/gfx8_asm_vop3.s from the LLVM project (Apache-2.0 WITH
-// LLVM-exception), commit 1de1e12a7579: one page (v_cmp_ge_i16_e64 .. v_cmp_ge_i64_e64, with the
-// gfx8 trap registers tba/tma); the rest of the file repeats these operand forms for the other
+// LLVM-exception), commit 1de1e12a7579: two pages (v_cmp_ge_i16_e64 .. v_cmp_ge_i64_e64, with the
+// gfx8 trap registers tba/tma; the first page: v_add_f16_e64 and v_add_f32_e64 with every source
+// kind, neg/abs, clamp and omod, the start of v_add_u16_e64); the rest of the file repeats these
+// operand forms for the other
 // mnemonics; RUN/CHECK lines removed. Expected results are never taken from here:
 // tests/test_llvm_cases.py asks the live llvm-mc 22.
 v_cmp_ge_i16_e64 s[10:11], v1, m0
@@ -113,3 +115,121 @@ v_cmp_ge_i64_e64 s[10:11], v[1:2], tma
 v_cmp_ge_i64_e64 s[10:11], v[1:2], ttmp[10:11]
 v_cmp_ge_i64_e64 s[10:11], v[1:2], v[254:255]
 v_cmp_ge_i64_e64 s[10:11], v[1:2], v[2:3]
+v_add_f16_e64 v255, v1, v2
+v_add_f16_e64 v5, -1, v2
+v_add_f16_e64 v5, -4.0, v2
+v_add_f16_e64 v5, -v1, -v2
+v_add_f16_e64 v5, -v1, v2
+v_add_f16_e64 v5, 0, v2
+v_add_f16_e64 v5, 0.5, v2
+v_add_f16_e64 v5, exec_hi, v2
+v_add_f16_e64 v5, exec_lo, v2
+v_add_f16_e64 v5, flat_scratch_hi, v2
+v_add_f16_e64 v5, flat_scratch_lo, v2
+v_add_f16_e64 v5, m0, v2
+v_add_f16_e64 v5, s1, v2
+v_add_f16_e64 v5, s101, v2
+v_add_f16_e64 v5, src_execz, v2
+v_add_f16_e64 v5, src_lds_direct, v2
+v_add_f16_e64 v5, src_scc, v2
+v_add_f16_e64 v5, src_vccz, v2
+v_add_f16_e64 v5, tba_hi, v2
+v_add_f16_e64 v5, tba_lo, v2
+v_add_f16_e64 v5, tma_hi, v2
+v_add_f16_e64 v5, tma_lo, v2
+v_add_f16_e64 v5, ttmp11, v2
+v_add_f16_e64 v5, v1, -1
+v_add_f16_e64 v5, v1, -4.0
+v_add_f16_e64 v5, v1, -v2
+v_add_f16_e64 v5, v1, 0
+v_add_f16_e64 v5, v1, 0.5
+v_add_f16_e64 v5, v1, exec_hi
+v_add_f16_e64 v5, v1, exec_lo
+v_add_f16_e64 v5, v1, flat_scratch_hi
+v_add_f16_e64 v5, v1, flat_scratch_lo
+v_add_f16_e64 v5, v1, m0
+v_add_f16_e64 v5, v1, s101
+v_add_f16_e64 v5, v1, s2
+v_add_f16_e64 v5, v1, src_execz
+v_add_f16_e64 v5, v1, src_scc
+v_add_f16_e64 v5, v1, src_vccz
+v_add_f16_e64 v5, v1, tba_hi
+v_add_f16_e64 v5, v1, tba_lo
+v_add_f16_e64 v5, v1, tma_hi
+v_add_f16_e64 v5, v1, tma_lo
+v_add_f16_e64 v5, v1, ttmp11
+v_add_f16_e64 v5, v1, v2
+v_add_f16_e64 v5, v1, v2 clamp
+v_add_f16_e64 v5, v1, v255
+v_add_f16_e64 v5, v1, vcc_hi
+v_add_f16_e64 v5, v1, vcc_lo
+v_add_f16_e64 v5, v1, |v2|
+v_add_f16_e64 v5, v255, v2
+v_add_f16_e64 v5, vcc_hi, v2
+v_add_f16_e64 v5, vcc_lo, v2
+v_add_f16_e64 v5, |v1|, v2
+v_add_f16_e64 v5, |v1|, |v2|
+v_add_f32_e64 v255, v1, v2
+v_add_f32_e64 v5, -1, v2
+v_add_f32_e64 v5, -4.0, v2
+v_add_f32_e64 v5, -v1, -v2
+v_add_f32_e64 v5, -v1, v2
+v_add_f32_e64 v5, 0, v2
+v_add_f32_e64 v5, 0.5, v2
+v_add_f32_e64 v5, exec_hi, v2
+v_add_f32_e64 v5, exec_lo, v2
+v_add_f32_e64 v5, flat_scratch_hi, v2
+v_add_f32_e64 v5, flat_scratch_lo, v2
+v_add_f32_e64 v5, m0, v2
+v_add_f32_e64 v5, s1, v2
+v_add_f32_e64 v5, s101, v2
+v_add_f32_e64 v5, src_execz, v2
+v_add_f32_e64 v5, src_lds_direct, v2
+v_add_f32_e64 v5, src_scc, v2
+v_add_f32_e64 v5, src_vccz, v2
+v_add_f32_e64 v5, tba_hi, v2
+v_add_f32_e64 v5, tba_lo, v2
+v_add_f32_e64 v5, tma_hi, v2
+v_add_f32_e64 v5, tma_lo, v2
+v_add_f32_e64 v5, ttmp11, v2
+v_add_f32_e64 v5, v1, -1
+v_add_f32_e64 v5, v1, -4.0
+v_add_f32_e64 v5, v1, -v2
+v_add_f32_e64 v5, v1, 0
+v_add_f32_e64 v5, v1, 0.5
+v_add_f32_e64 v5, v1, exec_hi
+v_add_f32_e64 v5, v1, exec_lo
+v_add_f32_e64 v5, v1, flat_scratch_hi
+v_add_f32_e64 v5, v1, flat_scratch_lo
+v_add_f32_e64 v5, v1, m0
+v_add_f32_e64 v5, v1, s101
+v_add_f32_e64 v5, v1, s2
+v_add_f32_e64 v5, v1, src_execz
+v_add_f32_e64 v5, v1, src_scc
+v_add_f32_e64 v5, v1, src_vccz
+v_add_f32_e64 v5, v1, tba_hi
+v_add_f32_e64 v5, v1, tba_lo
+v_add_f32_e64 v5, v1, tma_hi
+v_add_f32_e64 v5, v1, tma_lo
+v_add_f32_e64 v5, v1, ttmp11
+v_add_f32_e64 v5, v1, v2
+v_add_f32_e64 v5, v1, v2 clamp
+v_add_f32_e64 v5, v1, v2 div:2
+v_add_f32_e64 v5, v1, v2 mul:2
+v_add_f32_e64 v5, v1, v2 mul:4
+v_add_f32_e64 v5, v1, v255
+v_add_f32_e64 v5, v1, vcc_hi
+v_add_f32_e64 v5, v1, vcc_lo
+v_add_f32_e64 v5, v1, |v2|
+v_add_f32_e64 v5, v255, v2
+v_add_f32_e64 v5, vcc_hi, v2
+v_add_f32_e64 v5, vcc_lo, v2
+v_add_f32_e64 v5, |v1|, v2
+v_add_f32_e64 v5, |v1|, |v2|
+v_add_u16_e64 v255, v1, v2
+v_add_u16_e64 v5, -1, v2
+v_add_u16_e64 v5, 0, v2
+v_add_u16_e64 v5, exec_hi, v2
+v_add_u16_e64 v5, exec_lo, v2
+v_add_u16_e64 v5, flat_scratch_hi, v2
+v_add_u16_e64 v5, flat_scratch_lo, v2
