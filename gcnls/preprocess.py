@@ -272,6 +272,13 @@ class Expander:
                 i += 1
                 continue
             word, col = first
+            if not ignoring and word and word[0] != "." and word not in self.macros and "=" not in code \
+                    and not code[col + len(word):].lstrip().startswith(":"):
+                # An instruction: no label, no assignment, no directive, no macro call, so
+                # nothing below applies and _track has nothing to follow (most lines).
+                items.append(item)
+                i += 1
+                continue
             low = word.lower()
             if low in _CONDITIONALS:
                 item.code = ""
