@@ -518,7 +518,8 @@ def _assemble(fname: str, text: str, proc: isa.Processor, target_name: str, defi
             continue
         if items is not None and items[i].body:
             pass  # (a definition's error is reported after its body: the poison waits)
-        elif poisoned and shown_text.lstrip().startswith("/*") and not (items is not None and items[i].include_end):
+        elif poisoned and shown_text.lstrip().startswith("/*") and not (
+                items is not None and (items[i].include_end or items[i].fresh)):
             in_eaten_comment = shown_text.rfind("/*") > shown_text.rfind("*/")
             if poisoned == "instruction":
                 poisoned = "other"

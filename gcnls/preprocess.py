@@ -84,6 +84,9 @@ class Item:
     prints: list[str] = field(default_factory=list)  # .print texts (written to stdout unbuffered)
     origin: tuple[str, int] | None = None  # (file, 0-based line) the text comes from (a body line)
     body: bool = False  # a line of a .macro definition's body (or its .endm): part of that statement
+    # the first line of a loop's second or later iteration: a block comment there is not
+    # eaten with a rejected statement before it (llvm-mc)
+    fresh: bool = False
 
 
 @dataclass(slots=True)
@@ -192,6 +195,8 @@ class Expander:
         self.eof: tuple[Loc, int, tuple] | None = None
         self.buffer: tuple = ()  # the buffer being expanded: (name, lines, includes, macros, open_end)
         self.exited = False  # the latest expansion ended at an .exitm
+        self.fresh: frozenset[int] = frozenset()  # the next instantiation's iteration starts
+        self.string_end = False  # the latest buffer ended inside a string
         self.calls: list[Call] = []
 
     # -- buffers ---------------------------------------------------------------------
@@ -239,6 +244,7 @@ class Expander:
         i = 0
         n = len(lines)
         unterminated = False
+        fresh, self.fresh = self.fresh, frozenset()
         while i < n:
             if len(items) >= self.max_items:
                 self.cut = True
@@ -250,6 +256,8 @@ class Expander:
             here = i if top is None else top
             loc = Loc(name, i + 1, raw, includes)
             item = Item(loc, code, macros, here, blanks[i])
+            if fresh and i in fresh:
+                item.fresh = True
             item.origin = origins[min(i, len(origins) - 1)] if origins else (name, i)
             first = _first_word(code)
             ignoring = bool(self.conds) and self.conds[-1].ignore
@@ -261,8 +269,9 @@ class Expander:
                 items.append(item)
                 i += 1
                 continue
+            # (a '#' line is a comment, no statement)
             eaten = ignoring and bool(code.strip()) and code.split(None, 1)[0].lower() not in (
-                ".endif", ".else", ".elseif")
+                ".endif", ".else", ".elseif") and not code.lstrip().startswith("#")
             if first is None or (first[0][:1] != "." and not self.macros) or code.lstrip().startswith("#"):
                 if ignoring:
                     item.code = ""
@@ -284,7 +293,8 @@ class Expander:
                 item.code = ""
                 item.blank = False
                 items.append(item)
-                self._conditional(low, code, col, item)
+                if self._conditional(low, code, col, item):
+                    eaten = True  # (an .elseif after a met branch: llvm-mc skips the statement)
                 i += 1
                 continue
             if ignoring:
@@ -375,7 +385,11 @@ class Expander:
             # llvm-mc skip to the end of the statement without leaving the file: it meets
             # the file's end as the end of all input, and assembles nothing after it.
             self._end_here()
-        if unterminated:
+        self.string_end = unterminated  # (for _include: that end of line is gone too)
+        if unterminated and not includes or includes and n and eaten:
+            # (an included file whose last statement is skipped: llvm-mc skips on into its
+            # end, which ends the input; a string that runs to an included file's end only
+            # ends that file)
             self._end_here()
         return False
 
@@ -435,7 +449,7 @@ class Expander:
 
     # -- conditionals ----------------------------------------------------------------
 
-    def _conditional(self, low: str, code: str, col: int, item: Item) -> None:
+    def _conditional(self, low: str, code: str, col: int, item: Item) -> bool | None:
         conds = self.conds
         # (an .else or .endif alone on its line, most of them: its tokens are the end of line)
         alone = low in (".else", ".endif") and not code[col + len(low):].strip()
@@ -470,7 +484,7 @@ class Expander:
             parent = len(conds) > 1 and conds[-2].ignore
             if parent or c.met:
                 c.ignore = True
-                return
+                return True
             value = self._absolute(tokens, pos, item, code)
             if value is None:
                 return
@@ -573,7 +587,7 @@ class Expander:
         tokens = tokenize(code)
         pos = _token_after(tokens, col)
         tok = tokens[pos]
-        end = _find_end(codes, i + 1, (".macro",), (".endm", ".endmacro"))
+        end = _string_cut(lines, codes, i, _find_end(codes, i + 1, (".macro",), (".endm", ".endmacro")))
         if tok.kind is not Kind.IDENT:
             item.events.append(Event("error", "expected identifier in '.macro' directive", tok.start))
             return i + 1
@@ -685,7 +699,7 @@ class Expander:
         code = codes[i]
         tokens = tokenize(code)
         pos = _token_after(tokens, col)
-        end = _find_end(codes, i + 1, (".rept", ".irp", ".irpc"), (".endr",))
+        end = _string_cut(lines, codes, i, _find_end(codes, i + 1, (".rept", ".irp", ".irpc"), (".endr",)))
         err = item.events.append
         bodies: list[tuple[list[str], list[list]]] = []  # parameter names, values per iteration
         count = 0
@@ -750,6 +764,7 @@ class Expander:
             # .irp and .irpc also replace \@ (with the count of macro calls so far); .rept does not.
             parts.append(_substitute(body, params, values, self.instances if params else None, False, k,
                                      self.alt))
+        self.fresh = frozenset(k * body_lines for k in range(1, len(iterations)))
         self._instantiate("".join(parts) + ".endr\n", ((item.loc, col),) + macros, top, origins)
         return end_line + 1
 
@@ -801,7 +816,7 @@ class Expander:
             self.include_depth -= 1
         # ... and another for the .include line's own end, read when it comes back, unless
         # a macro call or loop end on the file's unterminated last line takes that end as its own.
-        blank = not _line_comment(raw, False)
+        blank = not _line_comment(raw, False) and not self.string_end
         if text and not text.endswith("\n"):
             word = _after_labels(strip_with_states([split_lines(text)[-1]])[0][0])[1]
             blank = blank and (word not in self.macros or self.exited) and word.lower() != ".endr"
@@ -957,6 +972,14 @@ def blank_lines(lines: list[str], codes: list[str], starts: list[bool], open_end
 
 
 _WORD = re.compile(r"\s*([A-Za-z_.$][\w.$@]*)?")
+
+
+def _string_cut(lines: list[str], codes: list[str], i: int, end):
+    """``end`` (a body's end found after line ``i``), or None when a string in the body
+    runs to the end of the buffer, past it."""
+    if end is not None and any('"' in codes[k] and string_runs_to_end(lines, codes, k) for k in range(i + 1, end[0])):
+        return None
+    return end
 
 
 def string_runs_to_end(lines: list[str], codes: list[str], i: int) -> bool:

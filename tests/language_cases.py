@@ -436,5 +436,12 @@ HANDWRITTEN: dict[str, dict[str, str]] = {
     'operand_lexer_errors': {'main.s': 's_movk_i32 s0, 7+`\ns_movk_i32 s0, -08\ns_movk_i32 s0, ~0x\ns_movk_i32 s0, 1+(2*08)\ns_movk_i32 s0, 0b2+1\ns_movk_i32 s0, max(1,08)\nv_add_f32 v0, 1+08, v1\nds_read_b32 v59, v19 offset:7+08\nbuffer_load_dword v1, off, s[4:7], s1 offset:1+09\ns_getreg_b32 s0, hwreg(1+08)\nv_mov_b32 v[1+08], v0\ns_mov_b32 s[1:08], s0\ns_load_dwordx2 [s0,s[08]], s[2:3], 0\n.long 7+08\n.long -1>>1, 0x10>>1, -16>>60\n.long \'\\0\', \'\\v\', \'\\n\'\n'},
     # '.4byte' and the like are one name, also as labels ('.4e5x' is a number, then junk)
     'dot_digit_labels': {'main.s': '.4byte: s_nop 0\n.byte: .long 1\n.4byte:\n.long:\nl: .4byte 5\n.8byte: .4byte: .2byte 1\n.4e5x: s_nop 1\n.4.x: s_nop 1\n.4_a: s_nop 2\n'},
+    # block comments after skipped statements: a '#' line is no statement, an .elseif after a
+    # met branch is skipped, a loop's next iteration starts afresh after a rejected line; an
+    # included file whose last statement is skipped ends the input there
+    'skipped_comments': {'main.s': '.ifne 0\n# a hash comment\n/* block */\n.endif\n.ifeq 0\n.elseif 1\n/* block */\n.endif\n.if 1\n.elseif 1\n/* b */ s_nop 1\n.endif\n.rept 2\n/* b */\ns_nop 0 0\n.endr\n.irp x,1,2\n/* b */\ns_nop 0\ns_nop 0 0\n.endr\n.include "skip.inc"\ns_nop 5\n', 'inc/skip.inc': '.ifdef lbl\ns_nop 1 // why'},
+    # a string that no later line closes takes the rest of the input
+    'string_to_end': {'main.s': 's_nop 0\n.include "str.inc"\ns_nop 1\n', 'inc/str.inc': '.byte 1\nlab: "\ns_nop 2\n'},
+    'string_in_body': {'main.s': '.macro m\n.long "x\n.endm\nm\ns_nop 1\n'},
     'blank_lines': {'main.s': 's_movk_i32 s0, 0\n\n  \n; comment\ns_movk_i32 s0, bad\n/* x */\n/* y */\n/* x\n*/\nl: ; c\n# hash\n'},
 }
