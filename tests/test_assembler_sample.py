@@ -176,6 +176,9 @@ RARE = [
     'v_bfrev_b32_sdwa s1, s2',
     'v_and_b32_sdwa s1, v1, s2',
     'v_add_u16_sdwa s0, s1, s2',
+    'v_subbrev_u32 v1, s[2:3], v1, v1, s[2:3] clamp clamp',
+    'v_cmpx_class_f32 s[2:3], v1, v1 clamp',
+    'v_sub_co_u32_e32 v1, vcc_lo, v1, v1, vcc',
 ]
 
 
