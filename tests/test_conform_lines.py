@@ -70,6 +70,7 @@ OTHER = [
     "v_movrels_b32 v1, v1 row_shl:1", "v_madak_f32 v1, v1, v1, 0x12345678 row_shl:1", "v_madmk_f16 v1, v1, 0x1234, v1 row_shl:1",
     "v_mov_b32 v1, v2 row_shl:1", "v_ldexp_f16_sdwa v1, v1, sext(-1)", "v_ldexp_f16_sdwa v1, v1, sext(1.0)",
     "v_ldexp_f16_sdwa v1, v1, sext(v1)", "v_ldexp_f16_sdwa v1, v1, sext(s1)", "v_add_u16_sdwa v1, v1, sext(-1)",
+    "v_cmp_class_f32_sdwa vcc, v1, sext(-1)", "v_cmpx_class_f32_sdwa vcc, v1, sext(-1)",
 ]
 LINES = DS + F16 + VCC_LO + CMPX + OTHER
 

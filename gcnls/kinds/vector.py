@@ -97,7 +97,7 @@ class Source(Kind):
         sext = "sextmods" in spec.mods
         if "fpmods" in spec.mods:
             return _parse_source_sext if sext else _parse_source
-        if sext and self.is_float:
+        if sext and self.is_float and self.bits == 16:
             return _parse_float_sext_source
         return _parse_int_source if sext else _parse_plain_source
 
@@ -1048,7 +1048,8 @@ def _parse_int_source(parser):
 
 
 def _parse_float_sext_source(parser):
-    """A float-typed source whose SDWA form takes sext(x) (v_ldexp_f16's exponent): llvm-mc
+    """A 16-bit float-typed source whose SDWA form takes sext(x) (v_ldexp_f16's exponent; not
+    v_cmp_class_f32's 32-bit mask, measured): llvm-mc
     reads sext only around a register there (measured: "failed parsing operand." at a
     constant inside)."""
     tokens = parser.tokens
