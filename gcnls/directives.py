@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from . import data
+from . import data, sections
 from . import expr as ex
 from .diagnostics import AsmError, Diagnostic, Severity
 from .lexer import Kind
@@ -48,6 +48,9 @@ class DirectiveResult:
     section: str | None = None  # "text" or "data": the kind of section the line switches to
     section_op: str | None = None  # "push", "popsection", "previous": the section stack's
     in_data: list[str] | None = None  # what llvm-mc prints instead outside a code section
+    # (name, flags, type, entsize or None, flags given, type given) of a .section or
+    # .pushsection: llvm-mc remembers a section's first kind and complains at changes
+    section_kind: tuple | None = None
     # .pushsection's subsection that fails only as the section changes: (message, column;
     # None: no line, llvm-mc's "<unknown>:0") -- the push happens, the switch does not
     subsection: tuple[str, int | None] | None = None
@@ -139,9 +142,8 @@ def check(st, proc, symbols=None) -> DirectiveResult:
         res.eol_blank = True
     elif name in (".section", ".pushsection"):
         res.subsection = _section_arguments(st, name == ".pushsection", symbols)
-        res.printed.append(section(st, push=name == ".pushsection"))
-        res.section = "text" if res.printed[-1].startswith("\t.text") or '"ax' in res.printed[-1] \
-            or res.printed[-1].startswith("\t.section\t.text.") else "data"
+        res.printed.append(section(st, push=name == ".pushsection", kind=res))
+        res.section = sections.kind_of(res.printed[-1])
         res.section_op = "push" if name == ".pushsection" else None
     elif name in (".popsection", ".previous"):
         res.section_op = name[1:]  # mc.py keeps the stack (gcnls/sections.py)
@@ -428,12 +430,13 @@ def _section_arguments(st, push: bool, symbols) -> tuple[str, int | None] | None
 # gets from its name when .section gives none.
 _FLAG_ORDER = "aexGwMSTR"
 _DEFAULTS = ((".text", "ax", "@progbits"), (".rodata", "a", "@progbits"), (".data", "aw", "@progbits"),
-             (".bss", "aw", "@nobits"), (".tdata", "awT", "@progbits"), (".tbss", "awT", "@nobits"))
+             (".bss", "aw", "@nobits"), (".tdata", "awT", "@progbits"), (".tbss", "awT", "@nobits"),
+             (".note", "", "@note"))
 _PLAIN_NAME = re.compile(r"[A-Za-z0-9_.]+")
 _OMITTED = {".text", ".data"}  # printed as the short directive
 
 
-def section(st, push: bool = False) -> str:
+def section(st, push: bool = False, kind: DirectiveResult | None = None) -> str:
     """How llvm-mc prints ``.section NAME[, "FLAGS"[, @TYPE[, ...]]]`` (``push``: for
     ``.pushsection``, whose second argument may be a subsection number instead)."""
     text = st_text(st)
@@ -465,17 +468,21 @@ def section(st, push: bool = False) -> str:
     if given_type is not None and given_type.startswith('"'):
         given_type = "@" + given_type[1:-1]
     rest = texts[3:]
-    if name in _OMITTED:  # (whatever the flags: llvm-mc prints the short directive)
-        return f"\t{name}\t{sub}" if sub else f"\t{name}"
     flags, typ = "", "@progbits"
     for prefix, f, t in _DEFAULTS:
         if name == prefix or name.startswith(prefix + "."):
             flags, typ = f, t
             break
-    if given_flags is not None:
-        flags = "".join(c for c in _FLAG_ORDER if c in given_flags)
+    if given_flags is not None:  # (added to the name's own flags)
+        flags = "".join(c for c in _FLAG_ORDER if c in given_flags or c in flags)
     if given_type is not None:
         typ = given_type
+    if kind is not None:
+        entsize = rest[0] if rest and "M" in flags else None
+        kind.section_kind = (name, flags, typ, entsize, bool(given_flags) or entsize is not None
+                             or given_type is not None, given_type is not None)
+    if name in _OMITTED:  # (whatever the flags: llvm-mc prints the short directive)
+        return f"\t{name}\t{sub}" if sub else f"\t{name}"
     shown = name if _PLAIN_NAME.fullmatch(name) else f'"{name}"'
     tail = "".join("," + r for r in rest)
     return f'\t.section\t{shown},"{flags}",{typ}{tail}' + (f"\n\t.subsection\t{sub}" if sub else "")

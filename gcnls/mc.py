@@ -17,6 +17,7 @@ from .diagnostics import Severity
 from .encoding import format_instruction
 from .fastpath import encoded_lines
 from .sections import SectionStack
+from .sections import kind_of as sections_kind  # (mc.py's own 'sections' is its stack)
 from .source import eos_column, has_line_comment, line_numbers, split_lines, strip_with_states
 
 _STDOUT_BUFFER = 4096  # llvm-mc's output stream buffer, which .print text overtakes
@@ -650,7 +651,13 @@ def _assemble(fname: str, text: str, proc: isa.Processor, target_name: str, defi
                     shown = None
                 else:
                     switch = sections.push if d.section_op == "push" else sections.switch
-                    shown = switch((d.printed[0], d.section))
+                    line = d.printed[0]
+                    if d.section_kind is not None:
+                        line, problems = sections.declare(d.section_kind, line)
+                        for message in problems:
+                            report(i, r.statement.directive.start, "error", message)
+                            failed = True
+                    shown = switch((line, sections_kind(line) if line is not d.printed[0] else d.section))
                 if shown is not None:
                     out_lines.append(shown)
                 if d.eol_blank and not has_line_comment(lines[i], code_text[i]):

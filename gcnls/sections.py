@@ -14,6 +14,26 @@ TEXT: Section = ("\t.text", "text")
 START: Section = tuple(list(TEXT))  # a distinct object, compared by identity (tuple(TEXT) is TEXT)
 
 
+# ELF's section flag bits and types, for llvm-mc's "changed section ..." messages
+_FLAG_BITS = {"w": 0x1, "a": 0x2, "x": 0x4, "M": 0x10, "S": 0x20, "G": 0x200, "T": 0x400, "o": 0x80,
+              "R": 0x200000, "e": 0x80000000}
+_TYPES = {"@progbits": 0x1, "@nobits": 0x8, "@note": 0x7, "@init_array": 0xE, "@fini_array": 0xF,
+          "@preinit_array": 0x10}
+# the sections llvm-mc's AMDGPU ELF streamer has from the start: (flags, type)
+_PREDEFINED = {".text": ("ax", "@progbits"), ".data": ("aw", "@progbits"), ".bss": ("aw", "@nobits"),
+               ".rodata": ("a", "@progbits")}
+
+
+def kind_of(line: str) -> str:
+    """"text" or "data": the kind of section a switch's printed line names."""
+    return "text" if line.startswith("\t.text") or '"ax' in line or line.startswith("\t.section\t.text.") \
+        else "data"
+
+
+def _flag_bits(flags: str) -> int:
+    return sum(_FLAG_BITS.get(c, 0) for c in set(flags))
+
+
 @dataclass
 class SectionStack:
     # each entry: [current section, the one .previous returns to (None: none yet)]
@@ -37,6 +57,34 @@ class SectionStack:
         return name[1:-1] if name.startswith('"') else name
 
     printed: bool = False  # a switch has been printed (since then the start is .text)
+    # name -> (flags, type, entsize, the line llvm-mc prints for it): a section's first kind
+    kinds: dict = field(default_factory=dict)
+
+    def declare(self, kind: tuple, line: str) -> tuple[str, list[str]]:
+        """A ``.section``/``.pushsection`` of ``kind`` (directives.DirectiveResult.section_kind)
+        printed as ``line``: (the line llvm-mc prints, as the section was first made; its
+        complaints about a changed type, flags or entry size)."""
+        name, flags, typ, entsize, check_flags, check_type = kind
+        head, nl, tail = line.partition("\n")  # (a subsection's line after it)
+        known = self.kinds.get(name)
+        if known is None:
+            pre = _PREDEFINED.get(name)
+            if pre is None:
+                self.kinds[name] = (flags, typ, entsize, head)
+                return line, []
+            shown = f"\t{name}" if name in (".text", ".data") else f'\t.section\t{name},"{pre[0]}",{pre[1]}'
+            known = self.kinds[name] = (pre[0], pre[1], None, shown)
+        old_flags, old_type, old_entsize, old_line = known
+        problems = []
+        if check_type and typ != old_type and typ in _TYPES and old_type in _TYPES:
+            problems.append(f"changed section type for {name}, expected: 0x{_TYPES[old_type]:x}")
+        if check_flags and _flag_bits(flags) != _flag_bits(old_flags):
+            problems.append(f"changed section flags for {name}, expected: 0x{_flag_bits(old_flags):x}")
+        if entsize is not None and old_entsize is not None and entsize != old_entsize:
+            problems.append(f"changed section entsize for {name}, expected: {old_entsize}")
+        if name in (".text", ".data"):
+            return line, problems  # (printed short whatever their kind, with a subsection inline)
+        return old_line + nl + tail, problems
 
     def _same(self, a: Section | None, b: Section | None) -> bool:
         if not self.printed and (a is START) != (b is START):

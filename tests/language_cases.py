@@ -443,5 +443,8 @@ HANDWRITTEN: dict[str, dict[str, str]] = {
     # a string that no later line closes takes the rest of the input
     'string_to_end': {'main.s': 's_nop 0\n.include "str.inc"\ns_nop 1\n', 'inc/str.inc': '.byte 1\nlab: "\ns_nop 2\n'},
     'string_in_body': {'main.s': '.macro m\n.long "x\n.endm\nm\ns_nop 1\n'},
+    # a section's first kind stays: later flags, type or entry size that differ are errors,
+    # and a switch prints the section as first made (defaults: .text, .data, .bss, .rodata)
+    'section_kinds': {'main.s': '.section .data,"a"\n.section .bss,"aw",@progbits\n.section .rodata,"aw"\n.section .text,"ax",@progbits\n.section .text,"a"\n.section .foo\n.section .foo,"a"\n.section .baz,"a"\n.section .baz\n.section .baz,"a",@nobits\n.pushsection .baz,"w"\n.popsection\n.section .qq,"aM",@progbits,4\n.section .qq,"aM",@progbits,8\n.section .qq,"aMS",@progbits,2\n.section .note.x,"a"\n.section .note.x,"a",@note\n.section .bss.y,"aw"\n.section .bss.y,"aw",@progbits\n.section .text.z,"a"\n.section .x,"a"\n.text\n.section .x,"aw"\ns_nop 0\n.pushsection .x, 1\n.popsection\n.section .text,"a",@nobits\n'},
     'blank_lines': {'main.s': 's_movk_i32 s0, 0\n\n  \n; comment\ns_movk_i32 s0, bad\n/* x */\n/* y */\n/* x\n*/\nl: ; c\n# hash\n'},
 }
