@@ -180,12 +180,14 @@ RARE = [
     'v_cmpx_class_f32 s[2:3], v1, v1 clamp',
     'v_sub_co_u32_e32 v1, vcc_lo, v1, v1, vcc',
     'v_cmp_eq_f32 vcc, v1, v2 clamp high',
+    'v_add_nc_u32_e64 v1, v2, v3',
+    'v_add_co_ci_u32_e32 v1, vcc, v2, v3, vcc',
 ]
 # Lines that agree with llvm-mc 22 on one CPU only (found the same way; on the others gcnls
 # and llvm-mc part for a reason the lines do not test: see the report in benchmarks/mutation.md).
 RARE_ON = {
-    "tonga": ['v_cmp_eq_f32 s[0:1], v1, v2 high'],
-    "gfx900": ['v_cmp_eq_f32 s[0:1], v1, v2 high'],
+    "tonga": ['v_cmp_eq_f32 s[0:1], v1, v2 high', 'v_ceil_f64 v[1:2] row_mask:0xf', 'v_ceil_f64 v[1:2], v[2:3] bound_ctrl:0'],
+    "gfx900": ['v_cmp_eq_f32 s[0:1], v1, v2 high', 'v_ceil_f64 v[1:2] row_mask:0xf', 'v_ceil_f64 v[1:2], v[2:3] bound_ctrl:0'],
 }
 
 
