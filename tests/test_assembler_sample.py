@@ -182,6 +182,7 @@ RARE = [
     'v_cmp_eq_f32 vcc, v1, v2 clamp high',
     'v_add_nc_u32_e64 v1, v2, v3',
     'v_add_co_ci_u32_e32 v1, vcc, v2, v3, vcc',
+    'v_cvt_i32_f32_e64 v1, v2 clamp mul:2',
 ]
 # Lines that agree with llvm-mc 22 on one CPU only (found the same way; on the others gcnls
 # and llvm-mc part for a reason the lines do not test: see the report in benchmarks/mutation.md).
