@@ -183,6 +183,8 @@ RARE = [
     'v_add_nc_u32_e64 v1, v2, v3',
     'v_add_co_ci_u32_e32 v1, vcc, v2, v3, vcc',
     'v_cvt_i32_f32_e64 v1, v2 clamp mul:2',
+    'ds_gws_init v1 nogds',
+    'ds_gws_barrier v1 offset:4 nogds',
 ]
 # Lines that agree with llvm-mc 22 on one CPU only (found the same way; on the others gcnls
 # and llvm-mc part for a reason the lines do not test: see the report in benchmarks/mutation.md).
@@ -228,6 +230,22 @@ def test_rare_paths_on_one_cpu(llvm_mc, cpu):
     cmp = differential.compare(RARE_ON[cpu], cpu)
     report = differential.disagreements("rare", {cpu: cmp}, stale=False)
     assert not report, report
+
+
+@pytest.mark.parametrize("cpu", CPUS)
+def test_operand_left_out_reads_as_zero(cpu):
+    """A trailing operand llvm-mc lets you leave out (s_endpgm's) is the value 0 to the
+    checks that read Encoded.operands, with an empty span at the mnemonic's end."""
+    from gcnls import assembler, isa
+    from gcnls.operands import ImmOp
+    from gcnls.syntax import parse_statement
+
+    proc = isa.load().processor(cpu)
+    st = parse_statement("s_endpgm")
+    left_out = assembler.assemble(st, proc).operands
+    assert [(type(op), op.value, op.start, op.end) for _, op in left_out] == [(ImmOp, 0, st.mnemonic.end,
+                                                                                 st.mnemonic.end)]
+    assert [s for s, _ in left_out] == [s for s, _ in assembler.assemble(parse_statement("s_endpgm 0"), proc).operands]
 
 
 def test_wrong_generation_names_where_the_instruction_exists():
