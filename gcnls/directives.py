@@ -51,6 +51,7 @@ class DirectiveResult:
     # (name, flags, type, entsize or None, flags given, type given) of a .section or
     # .pushsection: llvm-mc remembers a section's first kind and complains at changes
     section_kind: tuple | None = None
+    rest: int | None = None  # .popsection/.previous: the column where the next statement starts
     # .pushsection's subsection that fails only as the section changes: (message, column;
     # None: no line, llvm-mc's "<unknown>:0") -- the push happens, the switch does not
     subsection: tuple[str, int | None] | None = None
@@ -148,6 +149,10 @@ def check(st, proc, symbols=None) -> DirectiveResult:
     elif name in (".popsection", ".previous"):
         res.section_op = name[1:]  # mc.py keeps the stack (gcnls/sections.py)
         res.eol_blank = True
+        if first is not None:
+            # llvm-mc does not look at the rest of the line after a pop that works: it is
+            # the next statement (a failing one reports an error there)
+            res.rest = first.start
     elif name in (".set", ".equ", ".equiv"):
         if first is None or first.kind is not Kind.IDENT or st.tokens[st.pos + 1].text != ",":
             tok = first or st.tokens[-1]

@@ -639,6 +639,26 @@ def _assemble(fname: str, text: str, proc: isa.Processor, target_name: str, defi
                                f".{d.section_op} without corresponding {what}")
                         failed = True
                         continue
+                    if d.rest is not None:  # (the rest of the line, a statement of its own)
+                        if shown is not None:
+                            out_lines.append(shown)
+                        rest = analyze_line(" " * d.rest + code_text[i][d.rest:], proc)
+                        errors = [x for x in rest.diagnostics if x.is_error]
+                        if errors:
+                            report(i, errors[0].start, "error", errors[0].message)
+                            out_lines.extend(errors[0].data.get("printed", ()))  # (values before it)
+                            failed = True
+                        else:
+                            out_lines.extend(f"{lab.name}:" for lab in rest.labels)
+                            if rest.encoded is not None:
+                                out_lines.extend(format_instruction(rest.encoded.text, rest.encoded.data,
+                                                                    rest.encoded.fixups, opts.show_encoding))
+                            elif rest.directive is not None and rest.directive.section is not None                                     and rest.directive.section_op is None:
+                                switched = sections.switch((rest.directive.printed[0], rest.directive.section))
+                                out_lines.extend([switched] if switched is not None else [])
+                            elif rest.directive is not None:
+                                out_lines.extend(rest.directive.printed)
+                        continue
                 elif d.subsection is not None:
                     # pushed, but the switch fails on the subsection number
                     sections.entries.append(list(sections.entries[-1]))

@@ -446,5 +446,7 @@ HANDWRITTEN: dict[str, dict[str, str]] = {
     # a section's first kind stays: later flags, type or entry size that differ are errors,
     # and a switch prints the section as first made (defaults: .text, .data, .bss, .rodata)
     'section_kinds': {'main.s': '.section .data,"a"\n.section .bss,"aw",@progbits\n.section .rodata,"aw"\n.section .text,"ax",@progbits\n.section .text,"a"\n.section .foo\n.section .foo,"a"\n.section .baz,"a"\n.section .baz\n.section .baz,"a",@nobits\n.pushsection .baz,"w"\n.popsection\n.section .qq,"aM",@progbits,4\n.section .qq,"aM",@progbits,8\n.section .qq,"aMS",@progbits,2\n.section .note.x,"a"\n.section .note.x,"a",@note\n.section .bss.y,"aw"\n.section .bss.y,"aw",@progbits\n.section .text.z,"a"\n.section .x,"a"\n.text\n.section .x,"aw"\ns_nop 0\n.pushsection .x, 1\n.popsection\n.section .text,"a",@nobits\n'},
+    # after a pop that works the rest of the line is the next statement
+    'pop_rest': {'main.s': '.pushsection .data\n.popsection x\n.pushsection .data\n.popsection s_nop 0\n.pushsection .data\n.previous ; c\n.pushsection .data\n.popsection 1\n.section .a\n.section .b\n.previous s_nop 1\n.previous .long 5\n.pushsection .c\n.popsection l: s_nop 2\n.pushsection .c\n.popsection .byte 1 2\n.popsection x\n.pushsection .c\n.popsection /* c */ s_nop 3\n.pushsection .c\n.popsection s_nop 0 0\ns_nop 1\n.pushsection .c\n.popsection .text\n.pushsection .c\n.popsection .data\n.long 1\n'},
     'blank_lines': {'main.s': 's_movk_i32 s0, 0\n\n  \n; comment\ns_movk_i32 s0, bad\n/* x */\n/* y */\n/* x\n*/\nl: ; c\n# hash\n'},
 }
