@@ -1176,6 +1176,8 @@ def _argument(tokens, pos: int, vararg: bool, code: str = ""):
             level -= 1
         out.append(("string", tok.text) if tok.kind is Kind.STRING else ("raw", tok.text))
         pos += 1
+        # (a blank after an operator does not end the argument either: '6> 7' is one)
+        after_operator = level == 0 and tok.kind is Kind.PUNCT and tok.text in _OPERATORS
     return out, pos
 
 
