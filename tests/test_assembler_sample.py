@@ -189,8 +189,10 @@ RARE = [
 # Lines that agree with llvm-mc 22 on one CPU only (found the same way; on the others gcnls
 # and llvm-mc part for a reason the lines do not test: see the report in benchmarks/mutation.md).
 RARE_ON = {
-    "tonga": ['v_cmp_eq_f32 s[0:1], v1, v2 high', 'v_ceil_f64 v[1:2] row_mask:0xf', 'v_ceil_f64 v[1:2], v[2:3] bound_ctrl:0'],
-    "gfx900": ['v_cmp_eq_f32 s[0:1], v1, v2 high', 'v_ceil_f64 v[1:2] row_mask:0xf', 'v_ceil_f64 v[1:2], v[2:3] bound_ctrl:0'],
+    "tonga": ['v_cmp_eq_f32 s[0:1], v1, v2 high', 'v_ceil_f64 v[1:2] row_mask:0xf', 'v_ceil_f64 v[1:2], v[2:3] bound_ctrl:0',
+              'v_mov_b32 v1, row_mirror', 'v_mov_b32 v1, v2 row_mirror row_mirror'],
+    "gfx900": ['v_cmp_eq_f32 s[0:1], v1, v2 high', 'v_ceil_f64 v[1:2] row_mask:0xf', 'v_ceil_f64 v[1:2], v[2:3] bound_ctrl:0',
+              'v_mov_b32 v1, row_mirror', 'v_mov_b32 v1, v2 row_mirror row_mirror'],
 }
 
 
