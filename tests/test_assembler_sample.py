@@ -185,6 +185,8 @@ RARE = [
     'v_cvt_i32_f32_e64 v1, v2 clamp mul:2',
     'ds_gws_init v1 nogds',
     'ds_gws_barrier v1 offset:4 nogds',
+    'v_cmp_eq_f32 v1',
+    'v_add_co_u32 v1, v2',
 ]
 # Lines that agree with llvm-mc 22 on one CPU only (found the same way; on the others gcnls
 # and llvm-mc part for a reason the lines do not test: see the report in benchmarks/mutation.md).
