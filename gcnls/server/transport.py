@@ -29,8 +29,9 @@ import logging
 import re
 import sys
 import threading
+import time
 from collections import deque
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, BinaryIO, Callable
 
 log = logging.getLogger(__name__)
@@ -52,6 +53,7 @@ _RESYNC = re.compile(rb"content-length[ \t]*:", re.I)
 @dataclass(slots=True)
 class Frame:
     body: bytes
+    at: float = field(default=0.0, compare=False)  # time.monotonic() when it was read whole
 
 
 @dataclass(slots=True)
@@ -142,7 +144,7 @@ class FrameReader:
             body = self._read_exactly(length)
             if body is None:
                 return EOF
-            return Frame(body)
+            return Frame(body, time.monotonic())
 
     def _read_exactly(self, n: int) -> bytes | None:
         chunks = []
@@ -274,6 +276,7 @@ class Transport:
         frames = self._frames
         if hasattr(self.server, "input_waiting"):
             self.server.input_waiting = lambda: bool(frames)
+            self.server.first_input_at = lambda: getattr(frames[0], "at", None) if frames else None
         while stop is None or not stop.is_set():
             await ready.wait()
             ready.clear()

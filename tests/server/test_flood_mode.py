@@ -61,3 +61,39 @@ def test_edits_arriving_during_publishes_are_published_when_they_pause(monkeypat
         assert sent == [2, 39, 40]
 
     asyncio.run(run())
+
+
+
+def test_input_read_after_the_publish_was_sent_is_no_flood(monkeypatch):
+    """An edit the client sent on receiving a publish may be read before after_batch
+    looks for waiting input: it answers the publish, so its own is made at once. One
+    read before the publish was sent is a flood's, as before."""
+    import time
+
+    ls, doc, sent = _setup(monkeypatch)
+    monkeypatch.setattr(srv, "FLOOD_QUIET", 0.5)
+    lag = {"next edit read": +1e-3}  # seconds after the send
+    arrived: list[float] = []
+
+    def publish(ls_, d):
+        sent.append(d.version)
+        ls_.sent_at = time.monotonic()
+        arrived.append(ls_.sent_at + lag["next edit read"])
+
+    monkeypatch.setattr(srv, "publish", publish)
+    ls.input_waiting = lambda: True
+    ls.first_input_at = lambda: arrived[-1]
+
+    async def run():
+        for v in range(2, 6):
+            _edit(ls, doc, v)
+            ls.after_batch(True)
+            assert sent[-1] == v  # each published at once
+        lag["next edit read"] = -1e-3  # read while the publish was made
+        _edit(ls, doc, 6)
+        ls.after_batch(True)
+        _edit(ls, doc, 7)
+        ls.after_batch(True)
+        assert sent[-1] == 6  # a flood: 7 waits for the input to pause
+
+    asyncio.run(run())
