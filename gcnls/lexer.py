@@ -115,14 +115,26 @@ _DIGITS = frozenset("0123456789")
 _IDENT_CHAR = re.compile(r"[A-Za-z0-9_.$@]")
 
 
+# words' pattern: _LEXEME's alternatives, the IDENT lexemes (a numeric label's reference
+# too) as its one group, so findall hands them over without a look at every lexeme
+# (an identifier can take a dot before a non-digit only: '.5' stays a number's)
+_WORD = re.compile(
+    r"[ \t\r\f\v\x00]+"
+    r"|((?:[1-9][0-9]*|0[0-7]*)[bf](?![A-Za-z0-9_.$@])|(?:[A-Za-z_]|\.(?![0-9]))[A-Za-z0-9_.$@]*)"
+    r"|0[xX][0-9A-Fa-f]*|0[bB](?=[0-9])[01]*|[0-9]+(?:\.[0-9]*)?(?:[eE][+-]?[0-9]+)?|\.[0-9]+(?:[eE][+-]?[0-9]+)?"
+    r"|'(?:[^'\\]|\\.)'"
+    r'|"(?:[^"\\]|\\.)*"'
+    r'|".*'
+    r"|[\x01-\x08\x0e-\x1f`\x7f-\U0010ffff]"
+    r"|<<|>>|==|!=|<=|>=|&&|\|\||<>|.",
+    re.DOTALL,
+)
+
+
 def words(line: str) -> list[str]:
     """The texts of the line's IDENT tokens, without making the tokens (the same lexemes
-    as tokenize, told apart by their first character; a numeric label's reference, "1b",
-    is one too: only that lexeme ends in b or f after digits)."""
-    classes = _CLASS
-    return [text for text in _LEXEME.findall(line)
-            if classes.get(text[0]) == _IDENT_START or text[0] == "." and text[1:2] not in _DIGITS
-            or text[-1] in "bf" and text[:-1].isdigit()]
+    as tokenize; a numeric label's reference, "1b", is one too)."""
+    return list(filter(None, _WORD.findall(line)))
 
 
 def tokenize(line: str) -> list[Token]:

@@ -43,6 +43,8 @@ class Expanded:
     # statements the fast path encodes whose results are still ENCODED (the first pass
     # needs none: see _first_results); _filled gives them theirs
     pending: list[int] = field(default_factory=list)
+    # indices of the statements that define a symbol (_definitions; None: not found yet)
+    defs: list[int] | None = None
 
 
 def uri_path(uri: str) -> str | None:
@@ -140,7 +142,7 @@ def _filled(doc, e: Expanded) -> None:
     """Give the statements ``e`` left ENCODED their results (in place)."""
     if e.pending:
         codes = [it.code for it in e.expansion.items]
-        _analyse_at(e.program.results, codes, e.pending, doc.proc, line_analysis(codes, doc.proc))
+        _analyse_at(e.program.results, codes, e.pending, doc.proc, line_analysis(codes, doc.proc), _defs(e))
         e.pending = []
 
 
@@ -272,28 +274,44 @@ def _reanalysed(doc, name: str, old: Expanded, expansion: preprocess.Expansion, 
     items = expansion.items
     results = list(old.program.results)
     codes = [it.code for it in items]
-    _analyse_at(results, codes, changed, proc, line_analysis(codes, proc))
+    defs = _defs(old)
+    _analyse_at(results, codes, changed, proc, line_analysis(codes, proc), defs)
     numeric = old.numeric or directional.may_have_numeric_labels(codes, changed)
     with analysis.whole_document():
         program = analysis.check_lines([it.loc.text for it in items], codes, results, proc, hazards=False,
                                        numeric=numeric)
-    return Expanded(key, expansion, program, _diagnostics(doc, name, expansion, program), lines, False, numeric)
+    return Expanded(key, expansion, program, _diagnostics(doc, name, expansion, program), lines, False, numeric,
+                    defs=defs)
 
 
-def _analyse_at(results: list, codes: list[str], at: list[int], proc, line) -> None:
+def _defs(e: Expanded) -> list[int]:
+    """``e``'s statements that define a symbol (kept: the statements an edit patches
+    are plain, _patched, and the ones _filled fills encoded, so none defines one)."""
+    if e.defs is None:
+        e.defs = [i for i, r in enumerate(e.program.results) if _defines(r.origin or r)]
+    return e.defs
+
+
+def _defines(r) -> bool:
+    d = r.directive
+    return d is not None and bool(d.symbol)  # (what Values.define_from reads)
+
+
+def _analyse_at(results: list, codes: list[str], at: list[int], proc, line, defs: list[int]) -> None:
     """Analyse again, in place, the statements ``at`` (in order), each with the symbol
-    values in force there (as symbols.analyze_all would)."""
+    values in force there (as symbols.analyze_all would). ``defs``: the statements that
+    define a symbol (_defs), the only ones the values at a statement depend on; those of
+    ``at`` define none, before or after (plain statements)."""
     values = symbols.Values(None, symbols.generation_of(proc))
-    k = 0
-    for i, r in enumerate(results):
-        if k == len(at):
-            break
-        if i == at[k]:
-            code = codes[i]
-            known = values.known(symbols.identifiers(code)) if values else ()
-            results[i] = r = line(code, proc, known) if known else line(code, proc)
-            k += 1
-        values.define_from(r.origin or r)
+    d, n = 0, len(defs)
+    for i in at:
+        while d < n and defs[d] < i:
+            r = results[defs[d]]
+            values.define_from(r.origin or r)
+            d += 1
+        code = codes[i]
+        known = values.known(symbols.identifiers(code)) if values else ()
+        results[i] = line(code, proc, known) if known else line(code, proc)
 
 
 def line_analysis(codes: list[str], proc):
@@ -320,6 +338,9 @@ def line_analysis(codes: list[str], proc):
 def _blocked(codes: list[str]) -> set[str]:
     """The texts of the statements inside kernel descriptor and metadata blocks."""
     blocked = set()
+    joined = "\n".join(codes)  # (most expansions have no such block: one search says so)
+    if ".amdhsa_kernel" not in joined and ".amdgpu_metadata" not in joined:
+        return blocked
     in_block = False
     for c in codes:
         if in_block or ".amdhsa_kernel" in c or ".amdgpu_metadata" in c:

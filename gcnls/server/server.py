@@ -457,9 +457,11 @@ def initialized(ls: GcnServer, params: lsp.InitializedParams):
     isa.load()
     # (and the modules a document's analysis uses, imported now rather than by the
     # first open: a third of a second of the first diagnostics otherwise)
-    from .. import analysis, fastpath, folded, light, preprocess  # noqa: F401
+    from .. import analysis, fastpath, flow, folded, light, preprocess, rules  # noqa: F401
     from ..checks import hazards  # noqa: F401
     from . import documents, expansion  # noqa: F401
+
+    rules.load_all()  # (imported when an encoding first needs them: during the first open)
 
     ls.request_configuration()
 
