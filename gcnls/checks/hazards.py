@@ -308,6 +308,9 @@ def _matcher(rule: Rule, c: Facts, proc):
     return regs, lambda p: bool(p.writes & regs)
 
 
+_NOTHING = (None, None)  # (_matcher's None, in check's walk)
+
+
 def _since(kernel, facts_of, block_of, c: Facts, is_producer, limit: int):
     """(wait states since the nearest producer, its Facts), the fewest over all paths, or
     None when there is none within ``limit``."""
@@ -385,7 +388,7 @@ def check(results, kernels, proc, window: tuple[int, int] | None = None) -> list
     """Every hazard finding of ``kernels`` (with ``window``: of consumers in it only)."""
     rs = rules(proc)
     out: list[Finding] = []
-    consumers = frozenset().union(*(r.consumer for r in rs)) if rs else frozenset()
+    applies: dict = {}  # an instruction's classes -> the rules it is a consumer of (few sets of classes)
     for kernel in kernels:
         facts_of = _Facts(results)
         block_of = kernel.places
@@ -396,27 +399,48 @@ def check(results, kernels, proc, window: tuple[int, int] | None = None) -> list
         for idx in range(lo, hi):
             line = order[idx]
             c = facts_of[line]
-            if not (c.classes & consumers):
-                continue
-            for rule in rs:
-                if not (c.classes & rule.consumer):
-                    continue
+            mine = applies.get(c.classes)
+            if mine is None:
+                mine = applies[c.classes] = tuple(r for r in rs if c.classes & r.consumer)
+            for rule in mine:
                 if rule.on == "clause":
                     p = _clause(order, idx, facts_of, rule)
                     if p is not None:
                         out.append(_finding(rule, c, p, 0, "a write the run reads" if not c.store else "a store"))
                     continue
-                m = _matcher(rule, c, proc)
-                if m is None:
-                    continue
-                exposed, test = m
-                found = _since(kernel, facts_of, block_of, c,
-                               lambda f, test=test: bool(f.classes & rule.producer) and test(f), rule.wait)
+                # Back through the consumer's own block first (most walks end there); what
+                # the consumer exposes is worked out only once an instruction of a producer
+                # class is within reach.
+                producer, limit = rule.producer, rule.wait
+                bi, pos = block_of[line]
+                lines = kernel.blocks[bi].lines
+                m = found = None
+                count = 0
+                for k in range(pos - 1, -1, -1):
+                    f = facts_of[lines[k]]
+                    if f.classes & producer:
+                        if m is None:
+                            m = _matcher(rule, c, proc) or _NOTHING
+                            if m is _NOTHING:
+                                break
+                        if m[1](f):
+                            found = (count, f)
+                            break
+                    count += f.waits
+                    if count >= limit:
+                        break
+                else:  # the block's start within reach: every path into it
+                    if m is None:
+                        m = _matcher(rule, c, proc) or _NOTHING
+                    if m is not _NOTHING:
+                        test = m[1]
+                        found = _since(kernel, facts_of, block_of, c,
+                                       lambda f, test=test: bool(f.classes & producer) and test(f), limit)
                 if found is None:
                     continue
                 since, p = found
-                if since < rule.wait:
-                    out.append(_finding(rule, c, p, since, exposed))
+                if since < limit:
+                    out.append(_finding(rule, c, p, since, m[0]))
     out.extend(line_rules(results, kernels, proc, window))
     return out
 
@@ -553,6 +577,8 @@ def _stores(inst) -> bool:
 def line_rules(results, kernels, proc, window: tuple[int, int] | None = None) -> list[Finding]:
     out: list[Finding] = []
     gen = proc.generation
+    if gen != "gfx8" and gen != "gfx9":
+        return out  # (line_rules_read: the rules are GCN 1.2's and 1.4's)
     for kernel in kernels:
         order = kernel.lines
         # (in line order: a window's lines are found by bisection, not by a walk of the kernel)
@@ -560,7 +586,8 @@ def line_rules(results, kernels, proc, window: tuple[int, int] | None = None) ->
             else (0, len(order))
         for i in islice(order, lo, hi):
             e = results[i].encoded
-            if e is None or not line_rules_read(e.instruction, e.fields, gen):
+            if e is None or e.instruction.encoding.memory != "smem" or not line_rules_read(e.instruction, e.fields,
+                                                                                            gen):
                 continue
             out.extend(_smem_rules(i, e, gen))
     return out
