@@ -40,6 +40,8 @@ def main() -> None:
                     help="only lines where the original agrees with the live llvm-mc 22 on every CPU of --cpus "
                          "(verdict, output, first message and column; tests/differential.py): each line found "
                          "kills the mutant in tests/test_assembler_sample.py's RARE")
+    ap.add_argument("--lines", help="a file of candidate lines (one per line), tried first")
+    ap.add_argument("--only", action="store_true", help="only the --lines file's lines (seconds, not minutes)")
     args = ap.parse_args()
     sys.path.insert(0, args.scratch)
     sys.path.insert(1, os.path.join(ROOT, "tests"))
@@ -60,6 +62,10 @@ def main() -> None:
     else:
         lines = list(dict.fromkeys(sample.RARE + cases.all_lines(seed=1)
                                    + cases.mutated_lines(seed=21, count=3000) + cases.vector_lines(share=args.share)))
+    if args.lines:
+        with open(args.lines, encoding="utf-8") as f:
+            given = [line.rstrip("\n") for line in f if line.strip()]
+        lines = given if args.only else list(dict.fromkeys(given + lines))
     stmts = [parse_statement(line) for line in lines]
     if args.vector:
         def vector(st):

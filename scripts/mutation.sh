@@ -32,7 +32,7 @@ declare -A TESTS=(
   [lexer]="tests/test_lexer_expr_units.py tests/test_expressions.py"
   [expr]="tests/test_lexer_expr_units.py tests/test_expressions.py"
   [syntax]="tests/test_operand_syntax.py tests/test_lexer_expr_units.py tests/test_expressions.py"
-  [assembler]="tests/test_operand_syntax.py tests/test_expressions.py tests/test_odd_operands.py tests/test_assembler_sample.py"
+  [assembler]="tests/test_operand_syntax.py tests/test_expressions.py tests/test_odd_operands.py tests/test_conform_lines.py tests/test_assembler_sample.py"
   [encoding]="tests/test_field_packing.py tests/test_operand_syntax.py tests/test_isa.py $DIS::test_every_instruction_disassembles_like_llvm_mc $DIS::test_gcn1_decodes_where_llvm_mc_cannot"
   [decoder]="tests/test_decoder_sample.py tests/test_field_packing.py $DIS::test_gcn1_decodes_where_llvm_mc_cannot $DIS::test_gcnls_warning_is_distinct_from_llvm_mc_invalid_encoding"
 )
