@@ -187,6 +187,10 @@ RARE = [
     'ds_gws_barrier v1 offset:4 nogds',
     'v_cmp_eq_f32 v1',
     'v_add_co_u32 v1, v2',
+    # (sixth session, the same way: a bare `offset` word on a vector line is a symbol, not
+    # ds_swizzle_b32's offset)
+    'v_add_f32 v1, v2, v3 offset',
+    'v_mov_b32 v1, offset',
 ]
 # Lines that agree with llvm-mc 22 on one CPU only (found the same way; on the others gcnls
 # and llvm-mc part for a reason the lines do not test: see the report in benchmarks/mutation.md).
