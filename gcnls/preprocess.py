@@ -50,7 +50,10 @@ _OPERATORS = {"+", "-", "~", "/", "*", "=", "==", "|", "||", "^", "&", "&&", "!"
               "<>", ">", ">=", ">>"}  # (not "%": llvm-mc starts a new argument there)
 
 
-@dataclass(frozen=True, slots=True)
+# (not frozen: a frozen dataclass's __init__ sets each field through object.__setattr__,
+# three times the cost, and an expansion makes a Loc per statement; nothing assigns to
+# one once made, and it hashes by its fields as before)
+@dataclass(slots=True, unsafe_hash=True)
 class Loc:
     """A line as llvm-mc names it in a message."""
 

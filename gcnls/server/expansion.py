@@ -84,11 +84,27 @@ def expand(doc, hazards: bool = True) -> Expanded | None:
     dirs = include_dirs(doc)
     key = (text, doc.proc, tuple(dirs))
     cached = getattr(doc, "_expanded", None)
+    if cached is not None and cached.key == key and (cached.checked or not hazards):
+        return cached
+    from .documents import _kept
+
+    # (what it builds the document keeps: the cyclic GC would only scan it, ~15% of an
+    # open's time; after the whole text's expansion, what it leaves in the young
+    # generation is moved out of the next scans, _kept, which costs a walk of what the
+    # server keeps frozen: not after an edit's patch, whose few objects a scan takes at
+    # once)
+    patch = cached is not None and cached.key[1:] == key[1:] and cached.key[0] != key[0]
+    with analysis.whole_document() if patch else _kept():
+        return _expand(doc, key, cached, hazards)
+
+
+def _expand(doc, key: tuple, cached: Expanded | None, hazards: bool) -> Expanded:
     if cached is not None and cached.key == key:
-        if hazards and not cached.checked:
-            cached = doc._expanded = _with_hazards(doc, cached)
+        cached = doc._expanded = _with_hazards(doc, cached)
         return cached
     name = uri_path(doc.uri) or doc.uri
+    text = key[0]
+    dirs = list(key[2])
     lines = split_lines(text)
     result = None
     if cached is not None and cached.key[1:] == key[1:]:
@@ -101,12 +117,12 @@ def expand(doc, hazards: bool = True) -> Expanded | None:
                                 max_items=MAX_ITEMS)
         items = exp.items
         codes = [it.code for it in items]
-        # (per statement, remembered: the statements an edit makes are looked at alone)
-        numeric = directional.may_have_numeric_labels(codes, range(len(codes)))
-        with analysis.whole_document():
-            results, pending = _first_results(codes, doc.proc)
-            program = analysis.check_lines([it.loc.text for it in items], codes, results, doc.proc, hazards=False,
-                                           numeric=numeric)
+        # (one search of the joined texts: _MAYBE reads each line as the line alone; the
+        # statements an edit makes are looked at alone, each remembered then)
+        numeric = directional.may_have_numeric_labels(codes)
+        results, pending = _first_results(codes, doc.proc)
+        program = analysis.check_lines([it.loc.text for it in items], codes, results, doc.proc, hazards=False,
+                                       numeric=numeric)
         result = Expanded(key, exp, program, _diagnostics(doc, name, exp, program), lines, False, numeric, pending)
     if hazards:
         result = _with_hazards(doc, result)
@@ -122,6 +138,12 @@ ENCODED = analysis.LineResult(Statement(tokens=[Token(Kind.EOL, "", 0, 0)]))
 def _first_results(codes: list[str], proc) -> tuple[list, list[int]]:
     """symbols.analyze_all of the statements as line_analysis analyses them, but ENCODED
     for those the fast path encodes; (results, the indices of those)."""
+    results = symbols.analyze_all(codes, proc, _first_analysis(codes, proc))
+    return results, list(compress(range(len(results)), map(is_, results, repeat(ENCODED))))
+
+
+def _first_analysis(codes: list[str], proc):
+    """line_analysis(codes, proc), but ENCODED for the statements the fast path encodes."""
     from ..folded import for_processor
 
     quick = for_processor(proc)
@@ -134,8 +156,7 @@ def _first_results(codes: list[str], proc) -> tuple[list, list[int]]:
             return analysis.analyze_line(code, proc, known) if known else analysis.analyze_line(code, proc)
         return quick(code, proc, known)
 
-    results = symbols.analyze_all(codes, proc, first)
-    return results, list(compress(range(len(results)), map(is_, results, repeat(ENCODED))))
+    return first
 
 
 def _filled(doc, e: Expanded) -> None:
@@ -175,7 +196,6 @@ def _patched(doc, name: str, old: Expanded, lines: list[str], key: tuple) -> Exp
     before = old.lines
     if len(lines) != len(before) or old.expansion.cut:
         return None
-    _filled(doc, old)
     first = 0
     n = len(lines)
     while first < n and lines[first] == before[first]:
@@ -275,13 +295,16 @@ def _reanalysed(doc, name: str, old: Expanded, expansion: preprocess.Expansion, 
     results = list(old.program.results)
     codes = [it.code for it in items]
     defs = _defs(old)
-    _analyse_at(results, codes, changed, proc, line_analysis(codes, proc), defs)
+    # (as after an open: the statements the fast path encodes get their results when the
+    # hazard check needs them, _filled; old's that are still to fill stay so)
+    _analyse_at(results, codes, changed, proc, _first_analysis(codes, proc), defs)
+    pending = sorted({i for i in old.pending if results[i] is ENCODED}.union(
+        i for i in changed if results[i] is ENCODED))
     numeric = old.numeric or directional.may_have_numeric_labels(codes, changed)
-    with analysis.whole_document():
-        program = analysis.check_lines([it.loc.text for it in items], codes, results, proc, hazards=False,
-                                       numeric=numeric)
+    program = analysis.check_lines([it.loc.text for it in items], codes, results, proc, hazards=False,
+                                   numeric=numeric)
     return Expanded(key, expansion, program, _diagnostics(doc, name, expansion, program), lines, False, numeric,
-                    defs=defs)
+                    pending, defs)
 
 
 def _defs(e: Expanded) -> list[int]:
