@@ -89,12 +89,12 @@ def expand(doc, hazards: bool = True) -> Expanded | None:
     from .documents import _kept
 
     # (what it builds the document keeps: the cyclic GC would only scan it, ~15% of an
-    # open's time; after the whole text's expansion, what it leaves in the young
-    # generation is moved out of the next scans, _kept, which costs a walk of what the
-    # server keeps frozen: not after an edit's patch, whose few objects a scan takes at
-    # once)
-    patch = cached is not None and cached.key[1:] == key[1:] and cached.key[0] != key[0]
-    with analysis.whole_document() if patch else _kept():
+    # open's time; after a first expansion, what it leaves in the young generation is
+    # moved out of the next scans, _kept, which costs a walk of what the server keeps
+    # frozen, ~10 ms: not after an edit or the hazard check, whose few objects a scan
+    # takes at once)
+    again = cached is not None and cached.key[1:] == key[1:]
+    with analysis.whole_document() if again else _kept():
         return _expand(doc, key, cached, hazards)
 
 
