@@ -39,7 +39,7 @@ def _word(text: str, field: str | None, value: int):
 
 
 def _templates(inst: isa.Instruction, gen: str, rf, written: str, features, *,
-               detail: bool = False) -> list[tuple[re.Pattern, Encoder]]:
+               detail: bool = False, text: bool = True) -> list[tuple[re.Pattern, Encoder]]:
     """The templates of ``inst``: one, or where a named rule picks among forms (buffers:
     rules.buffer_forms) one per plain form, in the order the full assembler tries them."""
     enc = inst.encoding
@@ -50,7 +50,8 @@ def _templates(inst: isa.Instruction, gen: str, rf, written: str, features, *,
         forms = [(inst.operands, (), None)]
     out = []
     for operands, required, optional in forms:
-        compiled = _compile(inst, gen, rf, written, operands, required, optional, features=features, detail=detail)
+        compiled = _compile(inst, gen, rf, written, operands, required, optional, features=features, detail=detail,
+                            text=text)
         if compiled is not None:
             out.append(compiled)
     return out
@@ -58,7 +59,7 @@ def _templates(inst: isa.Instruction, gen: str, rf, written: str, features, *,
 
 def _compile(inst: isa.Instruction, gen: str, rf, written: str, operands, required=(),
              optional=None, features=frozenset(), *,
-             detail: bool = False) -> tuple[re.Pattern, Encoder] | None:
+             detail: bool = False, text: bool = True) -> tuple[re.Pattern, Encoder] | None:
     """The template of ``inst`` as the line spells its mnemonic (``written``: the name, or
     the name with the suffix that selects this form, v_mul_f32_e32). ``operands``: specs,
     or (text, field, value) for a fixed word; ``required``: flags the form always has;
@@ -161,6 +162,7 @@ def _compile(inst: isa.Instruction, gen: str, rf, written: str, operands, requir
         pick = (lambda t: ()) if not inner else (lambda t, k=inner[0] - 1: (t[k],)) if len(inner) == 1 \
             else itemgetter(*(g - 1 for g in inner))
     left_out = [(spec.field, *bounds[None]) for spec, bounds in mods if bounds.__class__ is dict and None in bounds]
+    lean = detail and not text
 
     def encode(m: re.Match) -> tuple[str, bytes] | None:
         groups = iter(pick(m.groups()) if detail else m.groups())
@@ -207,6 +209,8 @@ def _compile(inst: isa.Instruction, gen: str, rf, written: str, operands, requir
             return None
         for note in FAST_NOTES:  # (the steps' notes: no fields)
             values.pop(note, None)
+        if lean:  # (detail only: what the line holds, without llvm-mc's text and bytes)
+            return None, None, (inst, operands, printed, values, list(map(m.span, spans_at)))
         # A kind that puts a literal dword in the layout's literal field makes the word longer.
         n = size + 4 if "literal" in values and size == base_size else size
         if split:
@@ -232,11 +236,14 @@ def _compile(inst: isa.Instruction, gen: str, rf, written: str, operands, requir
 class FastAssembler:
     """``fast(code_line)`` -> (llvm-mc text, bytes) for plain lines, else None."""
 
-    def __init__(self, proc: isa.Processor, *, detail: bool = False):
+    def __init__(self, proc: isa.Processor, *, detail: bool = False, text: bool = True):
         # detail: each answer also holds (instruction, the form's operands, their printed
         # texts, the field values, their columns on the line), which gcnls.light builds
-        # line results from
+        # line results from; text=False (with detail): the answer's text and bytes are
+        # None, not worked out (a tenth of the time; the server's light results, whose
+        # requests for them analyse the line fully)
         self._detail = detail
+        self._text = text or not detail
         self._data = isa.load()
         self._gen = proc.generation
         self._features = proc.features
@@ -252,8 +259,8 @@ class FastAssembler:
         if inst is not None and inst.form and name in self._data.instructions:
             inst = min((i for i in self._data.instructions[name] if i.on(self._gen)),
                        key=lambda i: valu_ext.TRY_ORDER.index(i.form))
-        entry = self._table[name] = (_templates(inst, self._gen, self._rf, name, self._features, detail=self._detail)
-                                     if inst is not None else [])
+        entry = self._table[name] = (_templates(inst, self._gen, self._rf, name, self._features, detail=self._detail,
+                                                text=self._text) if inst is not None else [])
         return entry
 
     def __call__(self, code: str) -> tuple[str, bytes] | None:
@@ -284,12 +291,13 @@ class FastAssembler:
         return None
 
 
-def encoded_lines(code: list[str], proc: isa.Processor, *, detail: bool = False) -> dict[int, tuple]:
+def encoded_lines(code: list[str], proc: isa.Processor, *, detail: bool = False,
+                  text: bool = True) -> dict[int, tuple]:
     """line -> (llvm-mc text, bytes) of the lines of ``code`` (comments blanked) the
     templates encode (with ``detail``, FastAssembler's third item too). The lines of a
     multi-line block (.amdhsa_kernel, .amdgpu_metadata) are read the block's way
     (blocks.py), never as instructions."""
-    fast = FastAssembler(proc, detail=detail)
+    fast = FastAssembler(proc, detail=detail, text=text)
     hits: dict[int, tuple[str, bytes]] = {}
     in_block = False
     for i, c in enumerate(code):

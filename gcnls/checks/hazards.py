@@ -88,6 +88,7 @@ class _Static:
     read_with: tuple[str, ...]  # flags with which the data fields written are read too
     name: str
     encoding: str
+    flagged: bool = False  # in some class by its encoding, name or form, but only with a flag set
 
 
 _STATIC: dict = {}  # Instruction -> _Static
@@ -117,7 +118,8 @@ def _static(inst) -> _Static:
             data, any(f in inst.reads for f in t["data_fields"]),
             any(f in inst.reads and f in inst.writes for f in t["data_fields"]), "nop" in always,
             tuple(inst.reads), tuple(inst.writes), tuple(f for f in data if f in inst.reads and f in inst.writes),
-            t["atomic_returns"], tuple(t["data_read_with"]), inst.text_name, inst.encoding.key)
+            t["atomic_returns"], tuple(t["data_read_with"]), inst.text_name, inst.encoding.key,
+            any(hit for _, _, hit, _ in conditional))
     return s
 
 
@@ -182,7 +184,7 @@ def _facts(r, line: int = -1) -> Facts | None:
     s = _STATIC.get(e.instruction) or _static(e.instruction)
     fields: dict = {}
     hwreg = None
-    special_names = set()
+    special_names = ()
     nop = 0
     for spec, outer in e.operands:
         op = outer.inner if outer.__class__ is SrcOp else outer
@@ -198,7 +200,7 @@ def _facts(r, line: int = -1) -> Facts | None:
                 u = fields[field][0] + u
             fields[field] = (u, outer.start, outer.end)
             if key[0] == "special":
-                special_names.add(reg.name)
+                special_names = (*special_names, reg.name)
         elif cls is HwregOp:
             hwreg = op.id
         elif cls is ImmOp and spec.field == "simm16" and op.value is not None:
@@ -225,9 +227,10 @@ def _facts(r, line: int = -1) -> Facts | None:
         for f in s.data:
             if f in s.writes and f in fields:
                 reads.update(fields[f][0])
-    classes = _classes(s, e, special_names) if s.conditional else s.classes
+    # (a class that an operand brings needs a special register among them)
+    classes = _classes(s, e, special_names) if s.flagged or special_names and s.conditional else s.classes
     # The nop class's immediate is its length; every other instruction is one wait state.
-    waits = (nop & table()["class"]["nop"]["mask"]) + 1 if "nop" in classes else 1
+    waits = (nop & table()["class"]["nop"]["mask"]) + 1 if s.nop else 1
     return Facts(line, waits, classes, frozenset(reads), frozenset(writes), fields, hwreg, s.store, s.name,
                  span, s.encoding)
 

@@ -251,6 +251,7 @@ class _Shape:
 
 _SHAPES: dict = {}  # Instruction -> _Shape
 _KEYS: dict = {}  # (kind, index, width) of a register -> its register keys (() for none)
+_PLACED: dict = {}  # (kind, index, width, start, end) -> ((key, start, end) of each of its register keys)
 
 
 def _shape(inst) -> _Shape:
@@ -298,14 +299,17 @@ def access(e) -> Access:
         w = fld in write_fields and not (no_return and r)
         if r or w:
             reg = op.reg
-            keys = _KEYS.get((reg.kind, reg.index, reg.width))  # (a tuple hashes faster than a Reg)
-            if keys is None:
-                keys = _keys(reg)
-            a, b = op.start, op.end
+            where = (reg.kind, reg.index, reg.width, op.start, op.end)  # (a tuple hashes faster than a Reg)
+            got = _PLACED.get(where)
+            if got is None:
+                if len(_PLACED) > 1 << 17:
+                    _PLACED.clear()
+                a, b = op.start, op.end
+                got = _PLACED[where] = tuple([(k, a, b) for k in _keys(reg)])
             if r:
-                reads.extend([(k, a, b) for k in keys])
+                reads.extend(got)
             if w:
-                writes.extend([(k, a, b) for k in keys])
+                writes.extend(got)
     if sh.implicit_reads:
         reads.extend(sh.implicit_reads)
     if sh.implicit_writes:

@@ -983,7 +983,8 @@ class Document:
         code = self.code
         build = Builder(proc).build
         premade = {}
-        for i, hit in encoded_lines(code, proc, detail=True).items() if self.LIGHT else ():
+        # (without llvm-mc's text and bytes: result() analyses a line whose request reads them)
+        for i, hit in encoded_lines(code, proc, detail=True, text=False).items() if self.LIGHT else ():
             r = build(code[i], hit)
             if r is not None:
                 premade[i] = r
