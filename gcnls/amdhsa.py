@@ -43,6 +43,7 @@ class Key:
     doc: str
     rsrc1: int | None = None  # bit position in COMPUTE_PGM_RSRC1
     rsrc2: int | None = None  # bit position in COMPUTE_PGM_RSRC2
+    properties: int | None = None  # bit position in KERNEL_CODE_PROPERTIES
 
     def word(self) -> tuple[str, int] | None:
         """(the descriptor word holding the key, its bit position there)."""
@@ -50,6 +51,8 @@ class Key:
             return "rsrc1", self.rsrc1
         if self.rsrc2 is not None:
             return "rsrc2", self.rsrc2
+        if self.properties is not None:
+            return "properties", self.properties
         return None
 
     def shown(self, version: int) -> bool:
@@ -74,7 +77,7 @@ class Table:
 
 
 _FIELDS = {"name", "bits", "default", "since", "printed", "user_sgprs", "resolvable", "required", "doc", "rsrc1",
-           "rsrc2"}
+           "rsrc2", "properties"}
 
 
 def _versions(printed) -> tuple[int, int]:
@@ -95,7 +98,7 @@ def table() -> Table:
         k = Key(entry["name"], int(entry["bits"]), int(entry.get("default", 0)), entry.get("since"),
                 _versions(entry.get("printed", True)), int(entry.get("user_sgprs", 0)),
                 bool(entry.get("resolvable", False)), bool(entry.get("required", False)), entry.get("doc", ""),
-                entry.get("rsrc1"), entry.get("rsrc2"))
+                entry.get("rsrc1"), entry.get("rsrc2"), entry.get("properties"))
         if k.name in keys or k.name in raw["later"]:
             raise ValueError(f"amdhsa.toml: {k.name} listed twice")
         keys[k.name] = k
@@ -439,17 +442,18 @@ def _fold(node: ex.Expr, depth: int = 0) -> ex.Expr:
 
 
 def _derived_words(values: dict, nodes: dict, user_sgprs: int, proc: Processor):
-    """When a key of COMPUTE_PGM_RSRC1 or _RSRC2 is symbolic (or, for RSRC1, the register
-    counts or the reserve keys they depend on), llvm-mc builds that word as an expression:
-    the defaults, then each key in the order given, ``(word&~MASK)|(value<<SHIFT)`` (folded
-    while constant), then the fields it computes at the block's end. It prints each key
-    of the word as ``((WORD&MASK)>>SHIFT)`` unless the word's known bits decide it.
-    Returns the printer of such a key's value, or None when both words are constants."""
+    """When a key of COMPUTE_PGM_RSRC1, _RSRC2 or KERNEL_CODE_PROPERTIES is symbolic (or,
+    for RSRC1, the register counts or the reserve keys they depend on), llvm-mc builds that
+    word as an expression: the defaults, then each key in the order given,
+    ``(word&~MASK)|(value<<SHIFT)`` (folded while constant), then the fields it computes at
+    the block's end. It prints each key of the word as ``((WORD&MASK)>>SHIFT)`` unless the
+    word's known bits decide it. Returns the printer of such a key's value, or None when
+    every word is a constant."""
     tab = table()
     gen = proc.generation
     keys = [k for k in tab.keys.values() if k.word() is not None and k.on(gen)]
     words: dict[str, ex.Expr] = {}
-    for name in ("rsrc1", "rsrc2"):
+    for name in ("rsrc1", "rsrc2", "properties"):
         constant = 0
         for k in keys:
             where, shift = k.word()

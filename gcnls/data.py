@@ -13,7 +13,7 @@ import struct
 
 from . import expr as ex
 from .diagnostics import AsmError, Diagnostic, Severity
-from .lexer import Kind
+from .lexer import Kind, shown_name, shown_reference
 
 # directive -> (printed name, bytes per value); 0 bytes: no range check (.quad)
 VALUES = {".byte": (".byte", 1), ".short": (".short", 2), ".value": (".short", 2), ".2byte": (".short", 2),
@@ -42,7 +42,7 @@ def show(node: ex.Expr) -> str:
     if isinstance(node, ex.Num):
         return str(node.value)
     if isinstance(node, ex.Sym):
-        return node.name
+        return shown_reference(node.name)
     if isinstance(node, ex.Unary):
         inner = show(node.operand)
         return node.op + (f"({inner})" if isinstance(node.operand, ex.Binary) else inner)
@@ -280,7 +280,7 @@ def _printed(name: str, st, symbols, out: list[str], code_section: bool = True,
         if len(args) < 3 or args[1].text != ",":
             raise _fail("expected comma", args[1] if len(args) > 1 else tokens[-1])
         kind = "".join(t.text for t in args[2:]).lstrip("@%").lower()
-        return [f"\t.type\t{args[0].text},{TYPES.get(kind, '@' + kind)}"]
+        return [f"\t.type\t{shown_name(args[0].text)},{TYPES.get(kind, '@' + kind)}"]
     if name in (".comm", ".lcomm"):
         args = tokens[st.pos:-1]
         return [f"\t{name}\t" + "".join(t.text for t in args)]

@@ -8,10 +8,15 @@ from dataclasses import dataclass, field
 from . import data, sections
 from . import expr as ex
 from .diagnostics import AsmError, Diagnostic, Severity
-from .lexer import Kind
+from .lexer import Kind, shown_name
 
 # Directives llvm-mc echoes with a tab between name and arguments, arguments as written.
-_ECHO = {".globl", ".weak", ".local", ".size", ".ident", ".hidden", ".protected", ".internal"}
+_ECHO = {".size", ".ident"}
+# Symbol attributes: a list of names, one printed line each. llvm-mc reads .globl with its
+# generic list parser ("unexpected token" between names; no .L temporaries) and the others
+# with its ELF one ("expected comma").
+_ATTRIBUTES = {".globl": ".globl", ".global": ".globl", ".weak": ".weak", ".local": ".local",
+               ".hidden": ".hidden", ".protected": ".protected", ".internal": ".internal"}
 _PLAIN = {".text", ".data"}
 # Known to llvm-mc (or to CLRX, for target selection) but not echoed by gcnls.
 _KNOWN_SILENT = {
@@ -58,10 +63,17 @@ class DirectiveResult:
 
 
 def _args_text(st) -> str:
+    """The arguments as written, names printed as llvm-mc prints them."""
     toks = st.tokens[st.pos:-1]
     if not toks:
         return ""
-    return st_text(st)[toks[0].start:toks[-1].end]
+    text = st_text(st)
+    parts, at = [], toks[0].start
+    for t in toks:
+        parts.append(text[at:t.start])
+        parts.append(shown_name(t.text) if t.kind is Kind.IDENT else t.text)
+        at = t.end
+    return "".join(parts)
 
 
 def st_text(st) -> str:
@@ -95,9 +107,9 @@ def _definition(res: DirectiveResult, st, pos: int, name: str, symbols, dead_str
         value, shown = None, data.show(node)
         res.symbol_expr = node  # (symbols.Values reads it when the symbol is used)
     res.symbol = (name, value)
-    res.printed.append(f".set {name}, {shown}")
+    res.printed.append(f".set {shown_name(name)}, {shown}")
     if dead_strip:
-        res.printed.append(f"\t.no_dead_strip\t{name}")
+        res.printed.append(f"\t.no_dead_strip\t{shown_name(name)}")
 
 
 def assignment(st, symbols=None, proc=None) -> DirectiveResult:
@@ -183,8 +195,8 @@ def check(st, proc, symbols=None) -> DirectiveResult:
         res.section = "data"
     elif name == ".reloc":
         _reloc(res, st, symbols)
-    elif name in (".globl", ".global"):
-        res.printed.append(f"\t.globl\t{_args_text(st)}")
+    elif name in _ATTRIBUTES:
+        _attributes(res, st, _ATTRIBUTES[name])
     elif name in _ECHO:
         res.printed.append(f"\t{name}\t{_args_text(st)}")
     elif name in CLRX_TARGET:
@@ -195,6 +207,35 @@ def check(st, proc, symbols=None) -> DirectiveResult:
         res.diagnostics.append(Diagnostic("unknown-directive", "unknown directive", d.start, d.end,
                                           Severity.ERROR))
     return res
+
+
+def _attributes(res: DirectiveResult, st, shown: str) -> None:
+    """``.globl a, b``: a line per name, printed as it is read (those before an error stay)."""
+    tokens, pos = st.tokens, st.pos
+    generic = shown == ".globl"
+
+    def fail(message, tok):
+        raise AsmError("syntax", message, tok.start, tok.end, printed=tuple(res.printed))
+
+    if tokens[pos].kind is Kind.EOL:
+        return
+    while True:
+        tok = tokens[pos]
+        if tok.kind is Kind.IDENT and not tok.text[0].isdigit():
+            name = tok.text
+        elif tok.kind is Kind.STRING:
+            name = tok.text[1:-1]
+        else:
+            fail("expected identifier", tok)
+        if generic and name.startswith(".L"):
+            fail("non-local symbol required", tok)
+        res.printed.append(f"\t{shown}\t{shown_name(name)}")
+        pos += 1
+        if tokens[pos].kind is Kind.EOL:
+            return
+        if tokens[pos].text != ",":
+            fail("unexpected token" if generic else "expected comma", tokens[pos])
+        pos += 1
 
 
 def _expression(st, pos: int, symbols) -> tuple[int | None, int]:

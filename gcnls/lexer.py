@@ -36,7 +36,7 @@ _new = tuple.__new__  # a Token without the Python-level __new__ call
 
 _PUNCT2 = ("<<", ">>", "==", "!=", "<=", ">=", "&&", "||", "<>")
 _PUNCT1 = set(",[]():+-*/%&|^~!<>=#{}@")
-_IDENT = re.compile(r"[A-Za-z_.$][A-Za-z0-9_.$@]*")
+_IDENT = re.compile(r"[A-Za-z_.$][A-Za-z0-9_.$@?]*")
 _NUMBER = re.compile(
     r"0[xX][0-9A-Fa-f]*|0[bB][01]*|[0-9]+(?:\.[0-9]*)?(?:[eE][+-]?[0-9]+)?|\.[0-9]+(?:[eE][+-]?[0-9]+)?"
 )
@@ -79,8 +79,11 @@ _LEXEME = re.compile(
     r"[ \t\r\f\v\x00]+"
     r"|(?:[1-9][0-9]*|0[0-7]*)[bf](?![A-Za-z0-9_.$@])"  # a numeric local label's reference (1b, 2f)
     # ("0b" is binary only when a digit follows: "0bx" is the integer 0, then "bx")
+    # ('.4byte', '.4$': a name, as in llvm-mc, where digits after '.' are a number only
+    # when no identifier character but an exponent's 'e' follows them)
+    r"|\.[0-9]++(?=[A-Za-z_.$@?])(?![eE])[A-Za-z0-9_.$@?]*"
     r"|0[xX][0-9A-Fa-f]*|0[bB](?=[0-9])[01]*|[0-9]+(?:\.[0-9]*)?(?:[eE][+-]?[0-9]+)?|\.[0-9]+(?:[eE][+-]?[0-9]+)?"
-    r"|[A-Za-z_.][A-Za-z0-9_.$@]*"
+    r"|[A-Za-z_.][A-Za-z0-9_.$@?]*"
     r"|'(?:[^'\\]|\\.)'"
     r'|"(?:[^"\\]|\\.)*"'
     r'|".*'
@@ -112,7 +115,24 @@ _ESCAPES = {"n": 10, "t": 9, "r": 13, "b": 8, "f": 12}
 _IDENT_KIND, _PUNCT_KIND, _STRING_KIND, _ERROR_KIND = Kind.IDENT, Kind.PUNCT, Kind.STRING, Kind.ERROR
 _INT_KIND, _FLOAT_KIND, _EOL_KIND = Kind.INT, Kind.FLOAT, Kind.EOL
 _DIGITS = frozenset("0123456789")
-_IDENT_CHAR = re.compile(r"[A-Za-z0-9_.$@]")
+_IDENT_CHAR = re.compile(r"[A-Za-z0-9_.$@?]")
+_DOT_NUMBER = re.compile(r"\.[0-9]+(?:[eE][+-]?[0-9]+)?")
+
+
+_PRINTABLE_NAME = re.compile(r"[A-Za-z0-9_$.]+")
+
+
+def shown_name(name: str) -> str:
+    """A symbol's name as llvm-mc prints it: quoted when it holds a character its printer
+    does not take unquoted ('@' and '?' are identifier characters, but not printable)."""
+    return name if _PRINTABLE_NAME.fullmatch(name) else f'"{name}"'
+
+
+def shown_reference(name: str) -> str:
+    """A symbol named in an expression: what follows its first '@' is a variant
+    (``sym@rel32@lo``), printed after the name as written."""
+    sym, at, variant = name.partition("@")
+    return shown_name(sym) + at + variant if sym else shown_name(name)
 
 
 # words' pattern: _LEXEME's alternatives, the IDENT lexemes (a numeric label's reference
@@ -120,7 +140,8 @@ _IDENT_CHAR = re.compile(r"[A-Za-z0-9_.$@]")
 # (an identifier can take a dot before a non-digit only: '.5' stays a number's)
 _WORD = re.compile(
     r"[ \t\r\f\v\x00]+"
-    r"|((?:[1-9][0-9]*|0[0-7]*)[bf](?![A-Za-z0-9_.$@])|(?:[A-Za-z_]|\.(?![0-9]))[A-Za-z0-9_.$@]*)"
+    r"|((?:[1-9][0-9]*|0[0-7]*)[bf](?![A-Za-z0-9_.$@])|\.[0-9]++(?=[A-Za-z_.$@?])(?![eE])[A-Za-z0-9_.$@?]*"
+    r"|(?:[A-Za-z_]|\.(?![0-9]))[A-Za-z0-9_.$@?]*)"
     r"|0[xX][0-9A-Fa-f]*|0[bB](?=[0-9])[01]*|[0-9]+(?:\.[0-9]*)?(?:[eE][+-]?[0-9]+)?|\.[0-9]+(?:[eE][+-]?[0-9]+)?"
     r"|'(?:[^'\\]|\\.)'"
     r'|"(?:[^"\\]|\\.)*"'
@@ -166,7 +187,7 @@ def tokenize(line: str) -> list[Token]:
             else:
                 append(_number(text, start))
         elif cls == _DOT:
-            if text[1:2] in _DIGITS:
+            if text[1:2] in _DIGITS and _DOT_NUMBER.fullmatch(text):
                 append(_number(text, start))
             else:
                 append(new(token, (_IDENT_KIND, text, start, end, None)))

@@ -14,6 +14,7 @@ from .analysis import analyze_line, analyze_lines, whole_document
 from .cliopts import OptionError, scan
 from .data import VALUES as DATA_VALUES
 from .diagnostics import Severity
+from .lexer import shown_name
 from .encoding import format_instruction
 from .fastpath import encoded_lines
 from .sections import SectionStack
@@ -520,7 +521,7 @@ def _assemble(fname: str, text: str, proc: isa.Processor, target_name: str, defi
         if items is not None and items[i].body:
             pass  # (a definition's error is reported after its body: the poison waits)
         elif poisoned and shown_text.lstrip().startswith("/*") and not (
-                items is not None and (items[i].include_end or items[i].fresh)):
+                items is not None and (items[i].include_end or items[i].fresh or items[i].eaten)):
             in_eaten_comment = shown_text.rfind("/*") > shown_text.rfind("*/")
             if poisoned == "instruction":
                 poisoned = "other"
@@ -587,7 +588,7 @@ def _assemble(fname: str, text: str, proc: isa.Processor, target_name: str, defi
             elif opts.gcnls_warnings and d.severity is Severity.WARNING:
                 report(i, d.start, "warning", f"{d.message} [gcnls:{d.code}]")
         for name in numbering.labels.get(i) or [lab.name for lab in r.labels]:
-            out_lines.append(f"{name}:")
+            out_lines.append(f"{shown_name(name)}:")
         if items is not None:  # what the expansion says (after the line's labels)
             it = items[i]
             for ev in it.events:
@@ -649,7 +650,7 @@ def _assemble(fname: str, text: str, proc: isa.Processor, target_name: str, defi
                             out_lines.extend(errors[0].data.get("printed", ()))  # (values before it)
                             failed = True
                         else:
-                            out_lines.extend(f"{lab.name}:" for lab in rest.labels)
+                            out_lines.extend(f"{shown_name(lab.name)}:" for lab in rest.labels)
                             if rest.encoded is not None:
                                 out_lines.extend(format_instruction(rest.encoded.text, rest.encoded.data,
                                                                     rest.encoded.fixups, opts.show_encoding))

@@ -36,7 +36,7 @@ MAX_ITEMS = 1 << 21  # expansions beyond this many statements are cut off with a
 # Lines that make a document need more than the identity expansion.
 _WORDS = (r"\.(?:macro|rept|irpc?|if\w*|else\w*|endif|endr|endm\w*|include|incbin|"
           r"error|err|warning|print|exitm|purgem|altmacro|noaltmacro)\b")
-_DIRECTIVE = re.compile(r"^\s*(?:[A-Za-z_.$][\w.$@]*\s*:\s*)*" + _WORDS, re.I | re.M)
+_DIRECTIVE = re.compile(r"^\s*(?:[A-Za-z_.$][\w.$@?]*\s*:\s*)*" + _WORDS, re.I | re.M)
 # The directive's word alone: found fast ('.' is a literal to scan for), unlike a pattern
 # that starts at every line (a 100k-line file: 150 ms -> 2 ms).
 _DIRECTIVE_WORD = re.compile(_WORDS, re.I)
@@ -90,6 +90,9 @@ class Item:
     # the first line of a loop's second or later iteration: a block comment there is not
     # eaten with a rejected statement before it (llvm-mc)
     fresh: bool = False
+    # a block comment line eaten with the skipped statement before it: no error after a
+    # rejected statement either
+    eaten: bool = False
 
 
 @dataclass(slots=True)
@@ -269,6 +272,7 @@ class Expander:
             if ignoring and eaten and raw.lstrip().startswith("/*"):
                 item.blank = False
                 item.code = ""
+                item.eaten = True
                 items.append(item)
                 i += 1
                 continue
@@ -296,8 +300,10 @@ class Expander:
                 item.code = ""
                 item.blank = False
                 items.append(item)
-                if self._conditional(low, code, col, item):
-                    eaten = True  # (an .elseif after a met branch: llvm-mc skips the statement)
+                if self._conditional(low, code, col, item) or item.events:
+                    # (an .elseif after a met branch: llvm-mc skips the statement; after an
+                    # error it eats the statement's rest)
+                    eaten = True
                 i += 1
                 continue
             if ignoring:
@@ -521,12 +527,17 @@ class Expander:
             rest = code[tokens[pos].start:].strip() if tokens[pos].kind is not Kind.EOL else ""
             met = (rest == "") == (low == ".ifb")
         elif low in (".ifc", ".ifnc"):
-            rest = code[tokens[pos].start:] if tokens[pos].kind is not Kind.EOL else ""
-            comma = _string_to_comma(rest)
+            # (llvm-mc reads tokens to the first comma: none inside a string counts)
+            comma = next((t for t in tokens[pos:] if t.kind is Kind.PUNCT and t.text == ","), None)
             if comma is None:
-                err(Event("error", "expected comma", len(code)))
+                if tokens[-2].kind is Kind.ERROR and tokens[-2].text[:1] == '"' \
+                        and string_runs_to_end(self.buffer[1], strip_with_states(self.buffer[1])[0], item.loc.line - 1):
+                    self._at_end(item, Event("error", "expected comma", 0))  # (the string took the rest)
+                else:
+                    err(Event("error", "expected comma", len(code)))
                 return
-            met = (rest[:comma].strip() == rest[comma + 1:].strip()) == (low == ".ifc")
+            first, second = code[tokens[pos].start:comma.start], code[comma.end:]
+            met = (first.strip() == second.strip()) == (low == ".ifc")
         elif low in (".ifeqs", ".ifnes"):
             name = code[col:col + len(low)]
             a = tokens[pos]
@@ -547,6 +558,18 @@ class Expander:
             met = (_string_value(a.text) == _string_value(b.text)) == (low == ".ifeqs")
         c.met = bool(met)
         c.ignore = not c.met
+
+    def _at_end(self, item: Item, event: Event) -> None:
+        """Report ``event`` where the buffer being expanded ends (llvm-mc's end of input
+        there), as a statement of its own after ``item``."""
+        name, lines, includes, macros, open_end = self.buffer
+        if open_end and lines:
+            loc, event.column = Loc(name, len(lines), lines[-1], includes), len(lines[-1])
+        else:
+            loc, event.column = Loc(name, len(lines) + 1, "", includes), 0
+        end = Item(loc, "", macros, item.top)
+        end.events.append(event)
+        self.items.append(end)
 
     def _is_defined(self, name: str) -> bool:
         """A label or symbol with a value; one set to an expression, once every symbol
@@ -974,7 +997,7 @@ def blank_lines(lines: list[str], codes: list[str], starts: list[bool], open_end
 # --- helpers -------------------------------------------------------------------------
 
 
-_WORD = re.compile(r"\s*([A-Za-z_.$][\w.$@]*)?")
+_WORD = re.compile(r"\s*([A-Za-z_.$][\w.$@?]*)?")
 
 
 def _string_cut(lines: list[str], codes: list[str], i: int, end):
@@ -1003,7 +1026,7 @@ def _first_word(code: str) -> tuple[str, int] | None:
 
 
 # Labels, then the first word of a statement.
-_HEAD = re.compile(r"\s*((?:[A-Za-z_.$][\w.$@]*\s*:(?!:)\s*)*)([A-Za-z_.$][\w.$@]*)?")
+_HEAD = re.compile(r"\s*((?:[A-Za-z_.$][\w.$@?]*\s*:(?!:)\s*)*)([A-Za-z_.$][\w.$@?]*)?")
 
 
 def _after_labels(code: str) -> tuple[int, str, int]:
@@ -1442,14 +1465,6 @@ def _string_value(text: str) -> str:
         out.append(c)
         i += 1
     return "".join(out)
-
-
-def _string_to_comma(text: str) -> int | None:
-    depth = 0
-    for k, c in enumerate(text):
-        if c == "," and depth == 0:
-            return k
-    return None
 
 
 def bytes_lines(data: bytes) -> list[str]:

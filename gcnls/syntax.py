@@ -58,13 +58,6 @@ def parse_statement(code: str) -> Statement:
     while True:
         tok = tokens[pos]
         nxt = tokens[pos + 1] if pos + 1 < len(tokens) else None
-        if tok.kind is _K_FLOAT and tok.text[0] == "." and tok.text[1:].isdigit() and nxt.kind is _K_IDENT \
-                and nxt.start == tok.end and nxt.text[0] not in "eE":
-            # '.4byte', '.2byte', '.8byte': one name (a directive's, or a label's), though
-            # '.4' starts a number
-            tok = Token(_K_IDENT, tok.text + nxt.text, tok.start, nxt.end, None)
-            st.tokens = tokens = tokens[:pos] + [tok] + tokens[pos + 2:]
-            nxt = tokens[pos + 1]
         if not ((tok.kind is _K_IDENT and not tok.text[0].isdigit() or tok.kind is _K_INT and tok.text.isdigit())
                 and nxt.text == ":" and nxt.kind is _K_PUNCT):
             break

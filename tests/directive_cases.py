@@ -114,10 +114,11 @@ _WORD_VALUES = ["s", "s+1", "(s<<1)|1", "-s", "~s", "s*2", "s&1", "t", "t-3", "(
 
 
 def symbolic_word_kernel_file(rng: random.Random, cpu: str) -> str:
-    """A kernel descriptor under a random code object version whose COMPUTE_PGM_RSRC1 and
-    _RSRC2 keys (and sometimes register counts) are expressions of symbols set after the
-    block, mixed with constant keys in a random order: llvm-mc builds those words as
-    expressions and prints each of their keys from them unless the known bits decide it."""
+    """A kernel descriptor under a random code object version whose COMPUTE_PGM_RSRC1,
+    _RSRC2 and KERNEL_CODE_PROPERTIES keys (and sometimes register counts) are expressions
+    of symbols set after the block, mixed with constant keys in a random order: llvm-mc
+    builds those words as expressions and prints each of their keys from them unless the
+    known bits decide it."""
     gen = GEN[cpu]
     lines = [rng.choice(["", ".amdhsa_code_object_version 3", ".amdhsa_code_object_version 4",
                          ".amdhsa_code_object_version 5", ".amdhsa_code_object_version 6"]),
@@ -127,7 +128,7 @@ def symbolic_word_kernel_file(rng: random.Random, cpu: str) -> str:
     for key in keys:
         if not (key.required or rng.random() < 0.5):
             continue
-        if key.word() is not None and rng.random() < 0.5:
+        if key.word() is not None and not key.resolvable and rng.random() < 0.5:
             value = rng.choice(_WORD_VALUES)
         elif key.required:
             value = rng.choice(["n", str(rng.randrange(1, 60))]) if rng.random() < 0.3 else str(rng.randrange(1, 60))

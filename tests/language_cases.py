@@ -394,6 +394,22 @@ def section_stack(rng: random.Random) -> tuple[dict[str, str], str, tuple[str, .
 
 # Hand-written files for the language's corners (expected output: the live llvm-mc 22).
 HANDWRITTEN: dict[str, dict[str, str]] = {
+    # .ifc reads tokens to its comma (none inside a string; a string to the end of input
+    # leaves it none: the error stands there)
+    'ifc_tokens': {'main.s': '.ifc "a,b", "a,b"\ns_nop 0\n.endif\n.ifc (a,b),(a\ns_nop 1\n.endif\n.ifnc "x",y, z\ns_nop 2\n.endif\n.ifc a b , a b ; c\ns_nop 3\n.endif\n.ifc  , \ns_nop 4\n.endif\n.if 1\n.ifc "a, b\n'},
+    # a conditional directive's error inside a skipped branch: the block comment line
+    # after it is eaten silently (outside one, it is an error)
+    'skipped_after_error': {'main.s': '.if 0\n.elseif x y\n/* c\n*/ s_nop 0\n.endif\n.if 0\n.endif x\n/* d\n*/ s_nop 1\n.endif\n.if 1\n.else\n.elseif 1\n/* e */ s_nop 2\n.endif\n.if 0\n.elseif 1 2\n/* f */ s_nop 3\n.endif\n.if 1\n.endif y\n/* g */ s_nop 4\n.endif\n'},
+    # symbol attribute lists: a line per name, errors of llvm-mc's two list parsers
+    'symbol_attributes': {'main.s': "".join(
+        f'{d} m n\n{d} o,\n{d} 3\n{d} .Lx\n{d} "q r"\n{d}\n{d} a ; c\n{d} b , c,d\n'
+        for d in (".globl", ".global", ".weak", ".local", ".hidden", ".protected", ".internal"))},
+    # names llvm-mc's lexer reads as one identifier ('.4$', '.4@x', 'a?b') and prints
+    # quoted when they hold '@' or '?' (a variant after '@' in an expression is not)
+    'odd_names': {'main.s': '.4$:\ns_nop 0\n.4@x:\n.4$\n.4$: s_nop 2\n.5$x: .long .5$x\na?b:\n.4?:\n.4.5:\n.4_:\n.long .4.5\n.4e5x:\n'
+                            'c?d = 3\n.set c@d, 4\ns_movk_i32 s0, c?d\n.long c?d+1\n.globl e?f\n.type e?f,@function\n'
+                            '.size e?f, 4\n.weak g@h , i?j\n.long g?h\n.long foo@rel32@lo\n.long .4@abs32@hi+1\n'
+                            '.set .4y, 2\ns_movk_i32 s0, .4y\nv_add_f32 v0, .5x, v1\nv_add_f32 v0, .5, v1\n'},
     'function_errors': {'main.s': '.long max()\n.long or()\n.long alignto()\n.long extrasgprs()\n.long max(1,)\n.long max(1\ns_movk_i32 s0, max()\n.set x, max()\n.long max(1,2,)\n.long 1+max(1 2)\n.set x, (\ny = )\n.set z, max(\n.set w, 1 2\n.set v,\n.equ u, )\n.long totalnumvgprs(3, 4)\n.set t, extrasgprs(1, 0, 1)\n.long 09\n.long 0x\n.long 0b2\n.long 1+0xg\n'},
     'ifdef_values': {'main.s': 'flag = undefined_q\n.ifnotdef flag\n s_nop 0\n.endif\n.ifdef flag\n s_nop 1\n.endif\nl:\nx = l+4\n.ifdef x\n s_nop 2\n.endif\ny = later\n.ifdef y\n s_nop 3\n.endif\nlater:\n.ifdef y\n s_nop 4\n.endif\nflag = 3\n.ifdef flag\n s_nop 5\n.endif\na = b\nb = a\n.ifdef a\n s_nop 6\n.endif\n.set z, defsy+1\n.ifdef z\n s_nop 7\n.endif\n'},
     'bss_fill': {'main.s': '.bss\n.p2align 2, 5\n.balign 4, 7\n.p2alignw 2, 3\n.p2alignl 3, 1\n.balign 3, 7\n.p2align 2, 0\n.p2align 2, 5, 2\n.section .foo,"aw",@nobits\n.p2align 2, 9\n.data\n.p2align 2, 9\n.section .bss.x\n.p2align 2, 9\n.pushsection .bss\n.p2align 1, 1\n.popsection\n.text\n.p2align 2, 9\n'},
