@@ -9,7 +9,7 @@ import re
 import sys
 from dataclasses import dataclass, replace
 
-from . import __version__, data, directional, isa, preprocess
+from . import __version__, data, directional, isa, preprocess, recovery
 from .analysis import analyze_line, analyze_lines, whole_document
 from .cliopts import OptionError, scan
 from .data import VALUES as DATA_VALUES
@@ -417,8 +417,9 @@ def _assemble(fname: str, text: str, proc: isa.Processor, target_name: str, defi
     lines = split_lines(text)
     numbers = line_numbers(text) or range(1, len(lines) + 1)  # llvm-mc's line numbers (LF counts)
     items = None
-    if preprocess.needs_expansion(text):
-        expansion = preprocess.expand(fname, lines, opts.include_dirs, symbols, final_newline=text.endswith("\n"))
+    if preprocess.needs_expansion(text) or recovery.MAY_MATTER.search(text):
+        expansion = preprocess.expand(fname, lines, opts.include_dirs, symbols, final_newline=text.endswith("\n"),
+                                      proc=proc)
         items = expansion.items
         lines = [it.loc.text for it in items]
         code = [it.code for it in items]

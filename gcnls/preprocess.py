@@ -24,6 +24,7 @@ from functools import lru_cache
 from itertools import accumulate
 
 from . import expr as ex
+from . import recovery
 from .lexer import Kind, Token, tokenize
 from .source import eos_column, split_lines, strip_with_states
 from .symbols import Values
@@ -204,6 +205,7 @@ class Expander:
         self.fresh: frozenset[int] = frozenset()  # the next instantiation's iteration starts
         self.string_end = False  # the latest buffer ended inside a string
         self.calls: list[Call] = []
+        self.proc = None  # the processor (instructions whose failure takes the next line)
 
     # -- buffers ---------------------------------------------------------------------
 
@@ -251,6 +253,7 @@ class Expander:
         n = len(lines)
         unterminated = False
         fresh, self.fresh = self.fresh, frozenset()
+        lost = False  # the previous instruction's failure took this line (recovery.py)
         while i < n:
             if len(items) >= self.max_items:
                 self.cut = True
@@ -264,6 +267,12 @@ class Expander:
             item = Item(loc, code, macros, here, blanks[i])
             if fresh and i in fresh:
                 item.fresh = True
+            if lost:
+                lost = item.code = ""
+                item.blank, item.eaten = False, True
+                items.append(item)
+                i += 1
+                continue
             item.origin = origins[min(i, len(origins) - 1)] if origins else (name, i)
             first = _first_word(code)
             ignoring = bool(self.conds) and self.conds[-1].ignore
@@ -285,6 +294,8 @@ class Expander:
                 else:
                     self._track(code)
                 items.append(item)
+                if not ignoring and self.proc is not None and recovery.MAY_MATTER.search(code):
+                    lost = self._failure(code, item) and i + 1 < n
                 i += 1
                 continue
             word, col = first
@@ -293,6 +304,8 @@ class Expander:
                 # An instruction: no label, no assignment, no directive, no macro call, so
                 # nothing below applies and _track has nothing to follow (most lines).
                 items.append(item)
+                if self.proc is not None and recovery.MAY_MATTER.search(code):
+                    lost = self._failure(code, item) and i + 1 < n
                 i += 1
                 continue
             low = word.lower()
@@ -410,6 +423,21 @@ class Expander:
         self.eof = (Loc(name, n, lines[-1], includes), len(lines[-1]), macros) if open_end and n else \
             (Loc(name, n + 1, "", includes), 0, macros)
         raise _Done
+
+    def _failure(self, code: str, item: Item) -> bool:
+        """The lexer's errors llvm-mc reports after the instruction's register operand
+        fails (as events of ``item``); True when the failure takes the next line."""
+        from .analysis import analyze_line
+        from .lexer import words
+
+        env = self.env
+        result = analyze_line(code, self.proc, tuple((w, env[w]) for w in dict.fromkeys(words(code)) if w in env))
+        first = next((d for d in result.diagnostics if d.is_error), None)
+        if first is None:
+            return False
+        found, lost = recovery.after_failure(tokenize(code), first.code, first.message, first.start, first.end)
+        item.events.extend(Event("error", message, col) for message, col in found)
+        return lost
 
     # -- symbols (what .if and .ifdef see) -----------------------------------------------
 
@@ -919,9 +947,11 @@ class Expander:
 
 
 def expand(name: str, lines: list[str], include_dirs=(), symbols=None, read=_read_file, find=None,
-           final_newline: bool = True, max_items: int = MAX_ITEMS) -> Expansion:
-    """``max_items``: where the expansion stops (Expansion.cut then says so)."""
+           final_newline: bool = True, max_items: int = MAX_ITEMS, proc=None) -> Expansion:
+    """``max_items``: where the expansion stops (Expansion.cut then says so); ``proc``: the
+    processor, for the instructions whose failure takes the next line (recovery.py)."""
     expander = Expander(include_dirs, symbols, read, find, max_items)
+    expander.proc = proc
     out = expander.run(name, lines, final_newline)
     out.cut = expander.cut
     return out

@@ -1,0 +1,66 @@
+"""What llvm-mc meets on the rest of an instruction after a register operand has failed.
+
+A register's error (its index out of range, misaligned, of an unsupported size, its indices
+in the wrong order) is raised once the register has been read, with the parser standing on
+the token after it. llvm-mc then skips the rest of the statement token by token:
+
+- an error token where the register's error is raised is stepped over silently (an
+  error at an error token replaces the lexer's own);
+- a malformed number met while skipping is the lexer's error, reported at its column;
+  reporting it steps over the token after it too, so a malformed number just before the
+  end of the line takes that end with it: the skipping goes on into the next line, which
+  is lost (a directive there included).
+"""
+
+from __future__ import annotations
+
+import re
+
+from .lexer import Kind, Token
+
+# (the messages of these are raised where the register ends; index_order at its first index)
+_AFTER_REGISTER = frozenset({"register-out-of-range", "misaligned-register"})
+_SIZE = "invalid or unsupported register size"
+_ORDER = "first register index should not exceed second index"
+
+#: a malformed number somewhere in a line: only such lines can be affected
+MAY_MATTER = re.compile(r"(?<![\w.$@?])0(?:[xX](?![0-9A-Fa-f])|[0-7]*[89])")
+
+
+def _lexer_message(tok: Token) -> str | None:
+    text = tok.text.lower()
+    if tok.kind is not Kind.ERROR:
+        return None
+    if text.startswith("0x"):
+        return "invalid hexadecimal number"
+    if text[:1] == "0" and text[1:2].isdigit():
+        return "invalid octal number"
+    return None
+
+
+def after_failure(tokens: list[Token], code: str, message: str, start: int, end: int) -> tuple[list[tuple[str, int]], bool]:
+    """The lexer's errors (message, column) llvm-mc reports on the rest of the statement
+    after the operand error (``code``, ``message`` at columns ``start``..``end``), and
+    whether the next line is lost."""
+    if code not in _AFTER_REGISTER and message not in (_SIZE, _ORDER):
+        return [], False
+    if message == _ORDER:
+        k = next((k for k, t in enumerate(tokens) if t.start >= start and t.text == "]" and t.kind is Kind.PUNCT), None)
+        if k is None:
+            return [], False
+        k += 1
+    else:
+        k = next(k for k, t in enumerate(tokens) if t.start >= end or t.kind is Kind.EOL)
+    if _lexer_message(tokens[k]) is not None:
+        k += 1
+    found: list[tuple[str, int]] = []
+    while tokens[k].kind is not Kind.EOL:
+        text = _lexer_message(tokens[k])
+        if text is None:
+            k += 1
+            continue
+        found.append((text, tokens[k].start))
+        if tokens[k + 1].kind is Kind.EOL:
+            return found, True
+        k += 2
+    return found, False
