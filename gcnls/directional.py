@@ -162,6 +162,18 @@ def check(results, lines: Iterable[int] | None = None) -> list[tuple[int, Diagno
     return out
 
 
+def parse_order(diags: list, r) -> list:
+    """A backward numeric label reference that finds nothing fails while llvm-mc parses the
+    operands: before the errors of matching them, after an unknown mnemonic (whose operands
+    llvm-mc never reads) and after syntax errors that stand before it. ``diags``: the
+    line's (``r``) diagnostics with check's; the first error is the one llvm-mc reports."""
+    def first(d) -> bool:
+        return d.code == "directional-undefined" and d.data.get("fails") and not any(
+            e.is_error and (e.code == "unknown-instruction" or e.code == "syntax" and e.start < d.start)
+            for e in r.diagnostics)
+    return sorted(diags, key=lambda d: not first(d))
+
+
 def _values_before(r, column: int) -> int:
     """How many values of a data directive come before ``column`` (llvm-mc prints each as
     it reads it, so those before a failing reference are printed)."""

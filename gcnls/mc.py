@@ -178,17 +178,6 @@ def _takes_here_label(r) -> bool:
     return st.directive is not None or st.assign is not None
 
 
-def _parse_order(diags: list, r) -> list:
-    """A backward numeric label reference that finds nothing fails while llvm-mc parses the
-    operands: before the errors of matching them, after an unknown mnemonic (whose operands
-    llvm-mc never reads) and after syntax errors that stand before it."""
-    def first(d) -> bool:
-        return d.code == "directional-undefined" and d.data.get("fails") and not any(
-            e.is_error and (e.code == "unknown-instruction" or e.code == "syntax" and e.start < d.start)
-            for e in r.diagnostics)
-    return sorted(diags, key=lambda d: not first(d))
-
-
 def _stream(out: list[str], printed: list[str], left: list[str]) -> None:
     """Append a directive's ``printed`` lines with their '.' operands named from ``left``,
     each label just before the first value that names it (llvm-mc streams a data
@@ -549,7 +538,7 @@ def _assemble(fname: str, text: str, proc: isa.Processor, target_name: str, defi
             continue
         diags = by_line.get(i, [])
         if len(diags) > 1 and any(d.code == "directional-undefined" for d in diags):
-            diags = _parse_order(diags, r)
+            diags = directional.parse_order(diags, r)
         shown = False
         fails = False  # an error of the document that fails the statement
         early: list[str] = []  # what llvm-mc printed before the statement's error

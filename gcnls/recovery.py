@@ -64,3 +64,38 @@ def after_failure(tokens: list[Token], code: str, message: str, start: int, end:
             return found, True
         k += 2
     return found, False
+
+
+def comments_after_errors(raw, errors: dict[int, bool]) -> tuple[dict[int, int], set[int]]:
+    """After a rejected statement, llvm-mc's lexer does not take a block comment that
+    starts the next line as a comment: after a rejected instruction the first such line is
+    swallowed, any other is "unexpected token at start of statement" at its first
+    character; a block comment left open there swallows the lines up to its end. (gcnls
+    mc follows the same rule in its own loop, with the expansion's exceptions.)
+
+    ``raw``: the lines; ``errors``: line -> True when it is a rejected instruction, False
+    for another rejected statement. Returns (line -> column of that error, the lines whose
+    own statements are lost)."""
+    reports: dict[int, int] = {}
+    lost: set[int] = set()
+    n = len(raw)
+    for line, instruction in sorted(errors.items()):
+        if line in lost:
+            continue
+        k = line + 1
+        while k < n and k not in lost and raw[k].lstrip().startswith("/*"):
+            text = raw[k]
+            if instruction:
+                instruction = False
+            else:
+                reports[k] = len(text) - len(text.lstrip())
+            lost.add(k)
+            if text.rfind("/*") > text.rfind("*/"):
+                k += 1
+                while k < n and "*/" not in raw[k]:
+                    lost.add(k)
+                    k += 1
+                lost.add(k)
+            k += 1
+    lost.discard(n)
+    return reports, lost

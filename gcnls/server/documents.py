@@ -26,7 +26,7 @@ from dataclasses import dataclass, replace
 from itertools import compress, islice, repeat
 from operator import attrgetter, eq, is_, itemgetter
 
-from .. import analysis, blocks, directional, isa, symbols
+from .. import analysis, blocks, directional, isa, recovery, symbols
 from ..diagnostics import Diagnostic, Severity
 from ..lexer import Kind
 from ..source import split_lines, strip_comments, strip_line, strip_with_states
@@ -145,15 +145,20 @@ def _line_part(r: analysis.LineResult, proc: isa.Processor, code: str) -> tuple[
 
 def document_diagnostics(lines_code: list[str], results: list, interesting: list[int],
                          proc: isa.Processor, target: tgt.Target,
-                         hazards: list | None = None, parts: list | None = None) -> list[tuple[int, Diagnostic]]:
+                         hazards: list | None = None, parts: list | None = None,
+                         raw=None) -> list[tuple[int, Diagnostic]]:
     """What analysis.analyze_lines reports, over the lines that have labels, diagnostics,
     fixups or hazard warnings (``hazards[i]``: line i's checks.hazards warnings), in the
     server's form, plus the target's own diagnostics. ``parts``: per line, _line_part's
-    answer kept from an earlier call (None: to compute; filled in)."""
+    answer kept from an earlier call (None: to compute; filled in). ``raw``: the lines'
+    text, for the block comments after a rejected line (recovery.comments_after_errors)."""
     labels, out = analysis.collect_labels(results, interesting)
     out.extend(analysis.redefinitions(results, interesting))
+    failing: set[int] = set()  # lines whose backward numeric reference fails them
     if directional.may_have_numeric_labels(lines_code, interesting):
-        out.extend(directional.check(results, interesting))
+        found = directional.check(results, interesting)
+        out.extend(found)
+        failing = {i for i, d in found if d.data.get("fails")}
     tail: list[tuple[int, Diagnostic]] = []
     for i in interesting:
         r = results[i]
@@ -178,9 +183,36 @@ def document_diagnostics(lines_code: list[str], results: list, interesting: list
                 h = hazards[i] = h.on(i)
             tail.extend((i, d) for d in h)
     out.extend(tail)
+    if failing:
+        out = _first_errors(out, failing, results)
+    if raw is not None:
+        n = len(raw)
+        errors = {i: results[i].mnemonic is not None for i in interesting
+                  if i + 1 < n and results[i].has_error and raw[i + 1].lstrip().startswith("/*")}
+        if errors:
+            reports, lost = recovery.comments_after_errors(raw, errors)
+            out = [(i, d) for i, d in out if i not in lost]
+            out.extend((i, Diagnostic("syntax", "unexpected token at start of statement", col, col + 2,
+                                      Severity.ERROR)) for i, col in reports.items())
     out.extend(target.diagnostics)
     out.sort(key=lambda item: item[0])
     return out
+
+
+def _first_errors(out: list, lines: set[int], results: list) -> list:
+    """On ``lines``, of the errors only the one llvm-mc reports (directional.parse_order)
+    and those that follow it."""
+    errors: dict[int, list] = {}
+    for i, d in out:
+        if i in lines and d.is_error:
+            errors.setdefault(i, []).append(d)
+    keep = set()
+    for i, ds in errors.items():
+        # (the line's own errors first, as llvm-mc would meet them without the reference)
+        ordered = directional.parse_order(sorted(ds, key=lambda d: d.code == "directional-undefined"), results[i])
+        keep.add(id(ordered[0]))
+        keep.update(id(d) for d in ordered[1:] if d.data.get("follows"))
+    return [(i, d) for i, d in out if i not in lines or not d.is_error or id(d) in keep]
 
 
 # Checks whose diagnostics the document keeps per line (analysis.analyze_lines reports
@@ -1074,7 +1106,8 @@ class Document:
             self._expanded_core = False
             interesting = list(compress(range(len(self.flags)), self.flags))
             diags = document_diagnostics(self.code, self.results, interesting,
-                                         self.proc, self.target, self.hazards, self._parts)
+                                         self.proc, self.target, self.hazards, self._parts,
+                                         raw=_Contents(self.raw))
             for name, prefix in _PER_LINE_CODES.items():
                 if name in self.checks_off:
                     diags = [(i, d) for i, d in diags if not d.code.startswith(prefix)]
@@ -1390,7 +1423,7 @@ class Document:
                     blocks.apply(_Contents(self.raw), code, results, proc)
             flags = [_interesting(r) or h is not None for r, h in zip(results, self.hints)]
             diags = document_diagnostics(code, results, list(compress(range(len(flags)), flags)), proc,
-                                         self._target)
+                                         self._target, raw=_Contents(self.raw))
         except Exception:
             log.exception("the first pass failed")
             return None
