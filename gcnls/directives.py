@@ -99,6 +99,9 @@ def _definition(res: DirectiveResult, st, pos: int, name: str, symbols, dead_str
     if tokens[parser.pos].kind is not Kind.EOL:
         tok = tokens[parser.pos]
         raise AsmError("syntax", "expected newline", tok.start, tok.end)
+    if isinstance(node, ex.Sym) and ex.variant_of(node.name):
+        tok = tokens[pos]
+        raise AsmError("syntax", "relocation specifier not permitted in symbol equating", tok.start, tok.end)
     try:
         # (the processor's generation: extrasgprs() depends on it)
         value = ex.evaluate(node, symbols, int(proc.generation[3:]) if proc is not None else None)

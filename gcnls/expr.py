@@ -32,11 +32,14 @@ def wrap64(value: int) -> int:
 
 
 class ExprError(Exception):
-    def __init__(self, message: str, column: int, end: int | None = None):
+    def __init__(self, message: str, column: int, end: int | None = None, stands: bool = False):
         super().__init__(message)
         self.message = message
         self.column = column
         self.end = end if end is not None else column + 1
+        # the message stands in an instruction's operand too, where other errors at the
+        # expression's first token are "failed parsing operand."
+        self.stands = stands
 
 
 @dataclass(frozen=True)
@@ -101,6 +104,27 @@ def real(tok: Token) -> Num:
     import struct
 
     return Num(tok.start, tok.end, struct.unpack("<q", struct.pack("<d", tok.value))[0])
+
+
+# The relocation variants a symbol may carry after '@' (``sym@rel32@lo``), as AMDGPU's
+# llvm-mc knows them (in any case; printed in lower case).
+VARIANTS = frozenset({"gotpcrel", "gotpcrel32@lo", "gotpcrel32@hi", "rel32@lo", "rel32@hi", "rel64",
+                      "abs32@lo", "abs32@hi", "abs64"})
+
+
+def _with_variant(tok: Token) -> str:
+    """A name as an expression reads it: what follows its first '@' must be a variant."""
+    name, at, variant = tok.text.partition("@")
+    if not variant:
+        return tok.text
+    if variant.lower() not in VARIANTS:
+        raise ExprError(f"invalid variant '{variant}'", tok.start + len(name) + 1, tok.end, stands=True)
+    return f"{name}@{variant.lower()}"
+
+
+def variant_of(name: str) -> str:
+    """The variant of a symbol reference read by an expression ("" when none)."""
+    return name.partition("@")[2]
 
 
 def misplaced(tok: Token) -> str:
@@ -192,7 +216,13 @@ class Parser:
                 if tok.kind is _K_INT:
                     vals.append(number(tok))
                     expect_operand = False
-                elif self.operand and tok.kind is _K_FLOAT:
+                elif tok.kind is _K_FLOAT:
+                    nxt = self.tokens[self.pos + 1]
+                    if not self.operand and nxt.start == tok.end and nxt.text in "+-" and nxt.text \
+                            and "e" not in tok.text.lower():
+                        # (llvm-mc's lexer reads a sign right after a fraction as part of
+                        # the number, which it then refuses)
+                        raise ExprError("invalid sign in float literal", nxt.start, nxt.end)
                     vals.append(real(tok))
                     expect_operand = False
                 elif self.operand and tok.kind is _K_STRING:
@@ -209,7 +239,7 @@ class Parser:
                         self.pos += 1
                         vals.append(self._call(tok))
                     else:
-                        vals.append(Sym(tok.start, tok.end, tok.text))
+                        vals.append(Sym(tok.start, tok.end, _with_variant(tok)))
                     expect_operand = False
                 elif punct and tok.text in ("-", "~", "!", "+"):
                     ops.append((tok, -1))

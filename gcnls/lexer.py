@@ -132,7 +132,7 @@ def shown_reference(name: str) -> str:
     """A symbol named in an expression: what follows its first '@' is a variant
     (``sym@rel32@lo``), printed after the name as written."""
     sym, at, variant = name.partition("@")
-    return shown_name(sym) + at + variant if sym else shown_name(name)
+    return shown_name(sym) + at + variant if sym and variant else shown_name(name)
 
 
 # words' pattern: _LEXEME's alternatives, the IDENT lexemes (a numeric label's reference

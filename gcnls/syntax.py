@@ -304,7 +304,7 @@ class OperandParser:
         try:
             node = parser.parse()
         except ex.ExprError as e:
-            if self.pos == parser.pos and kind is not _K_STRING:
+            if self.pos == parser.pos and kind is not _K_STRING and not e.stands:
                 raise AsmError("syntax", "failed parsing operand." if kind is not _K_PUNCT
                                else ex.misplaced(tok), e.column, e.end) from None
             raise AsmError("syntax", e.message, e.column, e.end) from None

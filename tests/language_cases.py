@@ -394,6 +394,9 @@ def section_stack(rng: random.Random) -> tuple[dict[str, str], str, tuple[str, .
 
 # Hand-written files for the language's corners (expected output: the live llvm-mc 22).
 HANDWRITTEN: dict[str, dict[str, str]] = {
+    # real numbers in expressions (their double's bit pattern; a sign right after a
+    # fraction is the lexer's error) and relocation variants after '@'
+    'reals_and_variants': {'main.s': '.long 0.0\n.quad 1.5\n.long 1.5\n.set x, 2.5\n.if 0.0\n.endif\n.byte 1.0e0-1.0e0\n.long (0.0)\n.quad -1.5\n.fill 1.0, 1, 0\n.p2align 0.0\n.rept 0.0\n.endr\n.long 0.0+1\n.long 1.\ns_add_u32 s4, s4, foo@rel32@lo+4\n.long foo@rel32@lo\n.long foo@abs32@hi\n.byte x@y\n.long x@y@z\n.long .4@rel32@lo\n.long 1.5\n.long -.5\n.byte 2.0\n.quad 1e3\n.long foo@REL32@LO\n.long foo@abs64\n.long foo@x\ns_mov_b32 s0, foo@bad\n.set y, foo@abs64\n.long foo@gotpcrel+1\n.long foo@rel32@lo@hi\n.long foo@\n.quad foo@rel64\ns_add_u32 s0, s0, foo@gotpcrel32@lo+4\n.byte 1, x@y, 2\nz@w:\n.long z@w\n.long (foo@rel64)\n.set y, 1+foo@abs64\nz = foo@rel64\n.equ w, (foo@abs64)\n.set q, foo@abs64 x\n'},
     # after a register operand fails, the malformed numbers on the rest of the line are
     # the lexer's errors, and one just before the line's end takes the next line with it
     'failed_register_rest': {'main.s': 's_movk_i32 s200, 08\ns_nop 1\ns_movk_i32 s[1:0], 08\ns_nop 2\ns_movk_i32 s0, 08\ns_nop 3\ns_movk_i32 bogus, 08\ns_nop 4\ns_movk_i32 s200, 08 09\ns_nop 5\ns_movk_i32 s200, 0x\ns_nop 6\ns_movk_i32 s200, 1, 08\ns_nop 7\nv_mov_b32 v300, 08\ns_nop 8\ns_movk_i32 s200 08\ns_nop 9\ns_movk_i32 s200, 08 ; c\ns_nop 11\ns_movk_i32 s200, x 08\ns_nop 12\nv_mov_b32 v[1:0], 08\ns_nop 13\nds_write_b32 v1, v2 offset:08x\ns_nop 14\ns_movk_i32 s200, 8, 08\ns_nop 15\ns_movk_i32 s0, 1 08\ns_nop 16\ns_movk_i32 s0, s1, 08\ns_nop 17\n'
