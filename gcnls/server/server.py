@@ -107,7 +107,7 @@ class GcnServer(LanguageServer):
         self.input_waiting = lambda: False  # set by the transport: are frames waiting?
         # (and when the first of them was read: time.monotonic(), None when not known)
         self.first_input_at = lambda: None
-        self.sent_at: float | None = None  # time.monotonic() when the last publish was sent
+        self.sent_at: float | None = None  # time.monotonic() when the last publish began to be sent
 
     def after_batch(self, idle: bool) -> None:
         """Called by the transport after each batch of messages: publish the edited
@@ -405,10 +405,12 @@ def publish(ls: GcnServer, doc) -> None:
     ls.published_at[doc.uri] = time.monotonic()
     parts = published_json(doc, doc.published(MAX_UNMODELLED_HINTS, MAX_REPEATED))
     parts.extend(json.dumps(d) for d in ls.xcheck.get(doc.uri, ()))
+    # (taken before the write, which lets go of the interpreter: a client that answers
+    # the publish at once may have its next edit read, and stamped, before it returns)
+    ls.sent_at = time.monotonic()
     send_text(ls.protocol, '{"jsonrpc": "2.0", "method": %s, "params": {"uri": %s, "version": %s, "diagnostics": [%s]}}'
               % (json.dumps(lsp.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS), json.dumps(doc.uri), json.dumps(doc.version),
                  ", ".join(parts)))
-    ls.sent_at = time.monotonic()
     if doc.complete_due:  # that was a large text's first pass: the complete one follows
         ls.request_publish(doc.uri, follow_up=True)
 
