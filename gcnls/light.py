@@ -18,6 +18,7 @@ import re
 from . import kinds
 from .analysis import LineResult
 from .assembler import Encoded
+from .checks import hazards
 from .checks.hazards import line_rules_read
 from .isa import OperandSpec
 from .lexer import Kind, Token
@@ -78,19 +79,21 @@ class Builder:
         return word
 
     def _operand(self, spec, shown: str):
-        """(spec, register or None, ImmOp or None) of a printed operand; False: the line
-        is not one to build here."""
+        """(spec, register or None, ImmOp or None, the register's units) of a printed
+        operand; False: the line is not one to build here."""
         reg = _reg(shown, self._specials)
         if reg is not None:
-            return spec, reg, None
+            return spec, reg, None, hazards.units(reg)
         if spec.field == "simm16":  # (s_nop's length)
             try:
-                return spec, None, ImmOp(int(shown, 0), None, shown, -1, -1)
+                return spec, None, ImmOp(int(shown, 0), None, shown, -1, -1), ()
             except ValueError:
                 return False
         return None
 
-    def build(self, code: str, hit) -> LineResult | None:
+    def build(self, code: str, hit, line: int = -1) -> LineResult | None:
+        """The line's result, with its hazard facts (checks.hazards.made, kept for it:
+        hazards.seed) made here from the same operands; ``line``: its index, for those."""
         text, data, (inst, operands, printed, values, spans) = hit
         usable = self._usable.get(inst)
         if usable is None:  # (False; True; None: as line_rules_read says for the line)
@@ -102,6 +105,9 @@ class Builder:
             return None
         ops = []
         known = self._operands
+        fields: dict = {}  # (the hazard facts': field -> (register units, start, end))
+        specials = ()
+        nop = 0
         for spec, shown, (a, b) in zip(operands, printed, spans):
             if isinstance(spec, tuple):  # a fixed word (off; vcc, which the parser files under "_")
                 spec = _WORD
@@ -117,15 +123,24 @@ class Builder:
                 return None
             if op is None:
                 continue
-            spec, reg, imm = op
+            spec, reg, imm, units = op
             if imm is not None:
                 ops.append((spec, imm))
-            elif a < 0:  # (a form's word the line does not write)
+                if spec.field == "simm16":
+                    nop = imm.value
+                continue
+            if a < 0:  # (a form's word the line does not write)
                 ops.append((spec, RegOp(reg, -1, -1)))
             elif code[a] in _MODIFIED:
                 ops.append((spec, _register(reg, code, a, b)))
             else:
                 ops.append((spec, RegOp(reg, a, b)))
+            field = spec.field
+            if field in fields:
+                units = fields[field][0] + units
+            fields[field] = (units, a, b)
+            if reg.kind == "special":
+                specials = (*specials, reg.name)
         # One statement per mnemonic, column and line length: nothing changes a light
         # line's statement (a request that reads its tokens parses the line: Document.statement).
         name = code.split(None, 1)[0]
@@ -135,7 +150,10 @@ class Builder:
             _, start, n = key
             st = self._statements[key] = Statement(mnemonic=Span(name, start, start + len(name)),
                                                    tokens=[Token(Kind.EOL, "", n, n)])
-        return LightResult(st, Encoded(inst, text, data, values, _NONE, _NONE, ops))
+        r = LightResult(st, Encoded(inst, text, data, values, _NONE, _NONE, ops))
+        hazards.seed(r, hazards.made(inst, values, fields, None, specials, nop, (st.mnemonic.start, st.mnemonic.end),
+                                     line))
+        return r
 
 
 def _register(reg: Reg, code: str, a: int, b: int):

@@ -63,6 +63,9 @@ def test_light_results_give_the_full_assemblers_facts(cpu):
         assert (light.encoded.text, light.encoded.data) == (full.encoded.text, full.encoded.data), code
         assert light.encoded.instruction is full.encoded.instruction, code
         assert _key(hazards._facts(light)) == _key(hazards._facts(full)), code
+        # (the facts the builder made from the same operands, kept for the result)
+        assert _key(hazards.facts(light, -1)) == _key(hazards._facts(full)), code
+        assert hazards.facts(light, -1).fields == hazards._facts(light).fields, code
         assert flow.control(light) == flow.control(full) and flow.line_shape(light) == flow.line_shape(full), code
         assert _registers(light) == _registers(full), code
         assert waitcnt.access(light.encoded) == waitcnt.access(full.encoded), code

@@ -46,6 +46,15 @@ def _units(reg) -> tuple[str, ...]:
     return tuple(f"{reg.kind}{reg.index + k}" for k in range(reg.width))
 
 
+def units(reg) -> tuple[str, ...]:
+    """_units of ``reg``, kept per register."""
+    key = (reg.kind, reg.index, reg.width, reg.name)  # (a tuple hashes faster than a Reg)
+    u = _UNITS.get(key)
+    if u is None:
+        u = _UNITS[key] = _units(reg)
+    return u
+
+
 def _vector(unit: str) -> bool:
     return unit[0] == "v" and unit[1:2].isdigit()
 
@@ -126,11 +135,11 @@ def _static(inst) -> _Static:
 _CLASSES: dict = {}  # (always, hits) -> the one frozenset of those classes
 
 
-def _classes(s: _Static, e, names_of_operands) -> frozenset[str]:
+def _classes(s: _Static, values: dict, names_of_operands) -> frozenset[str]:
     if not s.conditional:
         return s.classes
     extra = tuple(name for name, flag, hit, operand in s.conditional
-                  if (hit or operand in names_of_operands) and (flag is None or e.fields.get(flag)))
+                  if (hit or operand in names_of_operands) and (flag is None or values.get(flag)))
     if not extra:
         return s.classes
     key = (s.classes, extra)
@@ -160,6 +169,13 @@ def facts(r, line: int) -> Facts | None:
     return f
 
 
+def seed(r, f: Facts) -> None:
+    """Keep ``f`` (made by ``made``) as the facts of line result ``r``."""
+    if len(_CACHE) > 1 << 17:
+        _CACHE.clear()
+    _CACHE[id(r)] = (r, f)
+
+
 def forget(live: set[int]) -> None:
     """Drop the facts of line results whose id is not in ``live`` (the server passes the
     results its open documents hold when one closes: the entries keep their results
@@ -181,7 +197,6 @@ def _facts(r, line: int = -1) -> Facts | None:
         if r.unmodelled is None:
             return None
         return Facts(line, 1, frozenset(), frozenset(), frozenset(), {}, None, False, r.unmodelled.mnemonic, span)
-    s = _STATIC.get(e.instruction) or _static(e.instruction)
     fields: dict = {}
     hwreg = None
     special_names = ()
@@ -205,9 +220,18 @@ def _facts(r, line: int = -1) -> Facts | None:
             hwreg = op.id
         elif cls is ImmOp and spec.field == "simm16" and op.value is not None:
             nop = op.value
+    return made(e.instruction, e.fields, fields, hwreg, special_names, nop, span, line)
+
+
+def made(inst, values: dict, fields: dict, hwreg, special_names: tuple, nop: int, span: tuple[int, int],
+         line: int) -> Facts:
+    """The facts of a line of ``inst`` with field values ``values`` whose register
+    operands are ``fields`` (field -> (register units, start, end)), naming the special
+    registers ``special_names``; ``nop``: its simm16 operand's value (0: none). (_facts
+    reads these off a line result; gcnls.light off the fast path's answer: ``seed``.)"""
+    s = _STATIC.get(inst) or _static(inst)
     reads: set[str] = set()
     writes: set[str] = set()
-    values = e.fields
     atomic_quiet = s.atomic and any(f in fields for f in s.quiet) and not values.get(s.returns)
     for name in s.reads:
         got = fields.get(name)
@@ -228,7 +252,7 @@ def _facts(r, line: int = -1) -> Facts | None:
             if f in s.writes and f in fields:
                 reads.update(fields[f][0])
     # (a class that an operand brings needs a special register among them)
-    classes = _classes(s, e, special_names) if s.flagged or special_names and s.conditional else s.classes
+    classes = _classes(s, values, special_names) if s.flagged or special_names and s.conditional else s.classes
     # The nop class's immediate is its length; every other instruction is one wait state.
     waits = (nop & table()["class"]["nop"]["mask"]) + 1 if s.nop else 1
     return Facts(line, waits, classes, frozenset(reads), frozenset(writes), fields, hwreg, s.store, s.name,
