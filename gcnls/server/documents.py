@@ -958,7 +958,11 @@ class Document:
         with _kept():
             results = self._line_results(proc)
             self._prepared = None
-            self._blockish = [blocks.involves(r) for r in results]
+            # (a light result is an instruction line with nothing to report: gcnls.light;
+            # the per-line tests below answer for it without a call)
+            from ..light import LightResult as light
+
+            self._blockish = [r.__class__ is not light and blocks.involves(r) for r in results]
             self._blockish_lines = sum(self._blockish)
             self._blocked = self._blockish_lines > 0
             if self._blocked:
@@ -977,8 +981,9 @@ class Document:
             if 0 <= k < len(hazards):
                 hazards[k] = LineHazards(h, k)
         self.hazards = hazards
-        flags = [_interesting(r, h) or t is not None for r, h, t in zip(results, hazards, self.hints)]
-        self._hint_family = [_family(r.diagnostics[0]) if not f and _only_hint(r) else None
+        flags = [(_interesting(r, h) if r.__class__ is not light else bool(h)) or t is not None
+                 for r, h, t in zip(results, hazards, self.hints)]
+        self._hint_family = [_family(r.diagnostics[0]) if not f and r.__class__ is not light and _only_hint(r) else None
                              for f, r in zip(flags, results)]
         local: list[str | None] = [None] * len(results)
         for i in compress(range(len(flags)), flags):
@@ -989,7 +994,7 @@ class Document:
         self.flags = flags
         self.local_codes = local
         self._dirty = []
-        self._symbol_lines = sum(map(_defines_symbol, results))
+        self._symbol_lines = sum([_defines_symbol(r) for r in results if r.__class__ is not light])
         self._parts = [None] * len(results)
         if len(self._expands) != len(self.raw):  # (set_text and refresh keep it per line)
             self._expands = expanding_lines(self.raw)
@@ -1017,7 +1022,7 @@ class Document:
         premade = {}
         # (without llvm-mc's text and bytes: result() analyses a line whose request reads them)
         for i, hit in encoded_lines(code, proc, detail=True, text=False).items() if self.LIGHT else ():
-            r = build(code[i], hit)
+            r = build(code[i], hit, i)
             if r is not None:
                 premade[i] = r
         results = analysis.line_results(code, proc, premade, safe_analyze_line)
@@ -1419,15 +1424,18 @@ class Document:
             code = self.code
             with _kept():
                 results = self._line_results(proc)
-                if any(map(blocks.involves, results)):
+                from ..light import LightResult as light  # (see _reanalyse_all)
+
+                if any([blocks.involves(r) for r in results if r.__class__ is not light]):
                     blocks.apply(_Contents(self.raw), code, results, proc)
-            flags = [_interesting(r) or h is not None for r, h in zip(results, self.hints)]
+            flags = [r.__class__ is not light and _interesting(r) or h is not None for r, h in zip(results, self.hints)]
             diags = document_diagnostics(code, results, list(compress(range(len(flags)), flags)), proc,
                                          self._target, raw=_Contents(self.raw))
         except Exception:
             log.exception("the first pass failed")
             return None
-        diags.extend((i, r.diagnostics[0]) for i, (f, r) in enumerate(zip(flags, results)) if not f and _only_hint(r))
+        diags.extend((i, r.diagnostics[0]) for i, (f, r) in enumerate(zip(flags, results))
+                     if not f and r.__class__ is not light and _only_hint(r))
         diags.sort(key=_first)
         return summarise(diags, limit)
 
