@@ -77,7 +77,7 @@ def _number(text: str, start: int) -> Token:
 # lexemes tile the line and each one's column is the sum of the lengths before it.
 _LEXEME = re.compile(
     r"[ \t\r\f\v\x00]+"
-    r"|(?:[1-9][0-9]*|0[0-7]*)[bf](?![A-Za-z0-9_.$@])"  # a numeric local label's reference (1b, 2f)
+    r"|(?:[1-9][0-9]*|0[0-7]*)[bf](?![A-Za-z0-9_.$@?])"  # a numeric local label's reference (1b, 2f)
     # ("0b" is binary only when a digit follows: "0bx" is the integer 0, then "bx")
     # ('.4byte', '.4$': a name, as in llvm-mc, where digits after '.' are a number only
     # when no identifier character but an exponent's 'e' follows them)
@@ -140,7 +140,7 @@ def shown_reference(name: str) -> str:
 # (an identifier can take a dot before a non-digit only: '.5' stays a number's)
 _WORD = re.compile(
     r"[ \t\r\f\v\x00]+"
-    r"|((?:[1-9][0-9]*|0[0-7]*)[bf](?![A-Za-z0-9_.$@])|\.[0-9]++(?=[A-Za-z_.$@?])(?![eE])[A-Za-z0-9_.$@?]*"
+    r"|((?:[1-9][0-9]*|0[0-7]*)[bf](?![A-Za-z0-9_.$@?])|\.[0-9]++(?=[A-Za-z_.$@?])(?![eE])[A-Za-z0-9_.$@?]*"
     r"|(?:[A-Za-z_]|\.(?![0-9]))[A-Za-z0-9_.$@?]*)"
     r"|0[xX][0-9A-Fa-f]*|0[bB](?=[0-9])[01]*|[0-9]+(?:\.[0-9]*)?(?:[eE][+-]?[0-9]+)?|\.[0-9]+(?:[eE][+-]?[0-9]+)?"
     r"|'(?:[^'\\]|\\.)'"

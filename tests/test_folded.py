@@ -131,6 +131,7 @@ def test_words_are_the_identifier_tokens():
     from gcnls.lexer import Kind, tokenize, words
 
     odd = ['.4byte byte, 1b, 2f, 0b, 0b101, 0x1fg, 12abc, .5, .L_x, "a b" c', "'a' b @c $d e@f", "1e+5x . .. vé",
-           "s_branch 1b\\", "x: 1: y = 3 ; z", '"unterminated q', "\\off*16 \\base"]
+           "s_branch 1b\\", "x: 1: y = 3 ; z", '"unterminated q', "\\off*16 \\base",
+           "1b? 2f?x 0f? a?b .4$ .4e5"]
     for line in strip_comments(LINES) + odd:
         assert words(line) == [t.text for t in tokenize(line) if t.kind is Kind.IDENT], line

@@ -74,6 +74,9 @@ CASES = {
     "set-label-set": ".set foo, 1\nfoo:\n.set foo, 2\n",
     "set-then-set": ".set foo, 1\n.set foo, 2\ns_movk_i32 s0, foo\n",
     "label-then-set-expression": "foo:\n.set   foo ,  1+2\n",
+    # '?' is an identifier character: "1b?" is no numeric label's reference (the lexer took
+    # it for one and then failed to read it as a number: an internal error)
+    "label-reference-then-question-mark": "s_mov_b32 s0, 1b?\ns_mov_b32 s0, 2f?x\ns_movk_i32 s1, 0f?\n",
 }
 
 
