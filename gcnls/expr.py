@@ -225,7 +225,7 @@ class Parser:
                         raise ExprError("invalid sign in float literal", nxt.start, nxt.end)
                     vals.append(real(tok))
                     expect_operand = False
-                elif self.operand and tok.kind is _K_STRING:
+                elif tok.kind is _K_STRING:  # (a symbol named by a string, "a b")
                     if len(tok.text) < 3:
                         raise ExprError("expected a symbol reference", tok.end, tok.end + 1)
                     vals.append(Sym(tok.start, tok.end, tok.text[1:-1]))

@@ -19,7 +19,7 @@ from .encoding import format_instruction
 from .fastpath import encoded_lines
 from .sections import SectionStack
 from .sections import kind_of as sections_kind  # (mc.py's own 'sections' is its stack)
-from .source import eos_column, has_line_comment, line_numbers, split_lines, strip_with_states
+from .source import continued_statements, eos_column, has_line_comment, line_numbers, split_lines, strip_with_states
 
 _STDOUT_BUFFER = 4096  # llvm-mc's output stream buffer, which .print text overtakes
 # --gcnls-warnings: the lines the fast path encodes get their line results from its answer
@@ -406,6 +406,9 @@ def _assemble(fname: str, text: str, proc: isa.Processor, target_name: str, defi
     lines = split_lines(text)
     numbers = line_numbers(text) or range(1, len(lines) + 1)  # llvm-mc's line numbers (LF counts)
     items = None
+    # statements a block comment carries over line ends: line -> (its own code, [(a later
+    # line, where its part starts in the joined code, its code)])
+    continued: dict[int, tuple[str, list[tuple[int, int, str]]]] = {}
     if preprocess.needs_expansion(text) or recovery.MAY_MATTER.search(text):
         expansion = preprocess.expand(fname, lines, opts.include_dirs, symbols, final_newline=text.endswith("\n"),
                                       proc=proc)
@@ -422,15 +425,36 @@ def _assemble(fname: str, text: str, proc: isa.Processor, target_name: str, defi
             if last is not None:  # (a string that runs to the end of the input takes it all)
                 lines, code, starts, open_end = lines[:last + 1], code[:last + 1], starts[:last + 1], True
         blanks = preprocess.blank_lines(lines, code, starts, open_end=open_end)
+        if any(starts):
+            for i, later in continued_statements(code, starts).items():
+                # one statement: its code joined, each later line's part at an offset
+                parts, joined = [], code[i]
+                for j in later:
+                    # (a part with no code ends the statement after its comment: the end
+                    # of statement is placed from there)
+                    own = code[j] if code[j].strip() else " " * (lines[j].find("*/") + 2)
+                    parts.append((j, len(joined) + 1, own))
+                    joined += " " + code[j]
+                    code[j], blanks[j] = "", False
+                continued[i] = (code[i], parts)
+                code[i] = joined
 
     def report(i: int, col: int, kind: str, message: str, notes: bool = True, d=None) -> None:
         width = d.end - d.start if d is not None and d.data.get("underline") else 1
-        if col == len(code_text[i]) and col and results[i].block is None:
+        at, own, end = i, code_text[i], col == len(code_text[i])
+        if i in continued:  # (a statement over several lines: the line of the column)
+            own, parts = continued[i]
+            at_col = col
+            for j, offset, text in parts:
+                if col >= offset:
+                    at, at_col, own = j, col - offset, text
+            col = at_col
+        if end and (col or at != i) and results[i].block is None:
             # At the end of the statement: llvm-mc's end-of-statement token stands where its
             # line comment starts (or at the end of the raw line), past trailing blanks and
             # /* */ comments, which the stripped code has lost. (Multi-line blocks place
             # their own messages: blocks.py.)
-            col = eos_column(lines[i], code_text[i])
+            col = eos_column(lines[at], own)
         if d is not None and d.data.get("eof"):  # at the end of the input: the line after the last
             if items is None:
                 err.append(_diag_text(fname, (numbers[-1] if len(lines) else 0) + 1, "", 0, kind, message))
@@ -439,7 +463,7 @@ def _assemble(fname: str, text: str, proc: isa.Processor, target_name: str, defi
             err.append(_diag_text(loc.file, loc.line + 1, "", 0, kind, message))
             return
         if items is None:
-            err.append(_diag_text(fname, numbers[i], lines[i], col, kind, message, width))
+            err.append(_diag_text(fname, numbers[at], lines[at], col, kind, message, width))
             return
         it = items[i]
         loc = it.loc

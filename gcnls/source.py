@@ -115,6 +115,31 @@ def strip_with_states(lines: list[str], in_block: bool = False) -> tuple[list[st
     return out, starts
 
 
+def continued_statements(code: list[str], starts: list[bool]) -> dict[int, list[int]]:
+    """Statements a block comment carries over line ends: llvm-mc's lexer reads on after
+    the comment, so ``s_movk_i32 s0, /*`` then ``*/ 1`` is one statement. {a line with code
+    that ends inside a block comment: the later lines whose code belongs to its statement,
+    the last one where it ends} (``code``/``starts``: strip_with_states's answer)."""
+    out: dict[int, list[int]] = {}
+    n = len(code)
+    i = 0
+    while i < n:
+        if not (i + 1 < n and starts[i + 1] and code[i].strip()):
+            i += 1
+            continue
+        later: list[int] = []
+        k = i
+        while k + 1 < n and starts[k + 1]:
+            j = k + 1
+            while j + 1 < n and starts[j + 1] and not code[j].strip():
+                j += 1  # (inside the comment, or where one ends and the next begins)
+            later.append(j)  # (the statement's code goes on there, or it ends there)
+            k = j
+        out[i] = later
+        i = k + 1
+    return out
+
+
 def strip_comments(lines: list[str]) -> list[str]:
     """The same lines with every comment blanked; a block comment may span lines."""
     out: list[str] = []

@@ -58,11 +58,12 @@ def parse_statement(code: str) -> Statement:
     while True:
         tok = tokens[pos]
         nxt = tokens[pos + 1] if pos + 1 < len(tokens) else None
-        if not ((tok.kind is _K_IDENT and not tok.text[0].isdigit() or tok.kind is _K_INT and tok.text.isdigit())
-                and nxt.text == ":" and nxt.kind is _K_PUNCT):
+        if not ((tok.kind is _K_IDENT and not tok.text[0].isdigit() or tok.kind is _K_INT and tok.text.isdigit()
+                 or tok.kind is _K_STRING and len(tok.text) > 1) and nxt.text == ":" and nxt.kind is _K_PUNCT):
             break
-        # (a decimal "1:" defines a numeric local label: directional.py)
-        st.labels.append(Span(tok.text, tok.start, tok.end))
+        # (a decimal "1:" defines a numeric local label: directional.py; "a b": a label of
+        # that name)
+        st.labels.append(Span(tok.text[1:-1] if tok.kind is _K_STRING else tok.text, tok.start, tok.end))
         pos += 2
     kind = tok.kind
     if kind is _K_IDENT and not tok.text[0].isdigit():  # ("1b" is a reference, not a name)

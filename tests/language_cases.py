@@ -394,6 +394,11 @@ def section_stack(rng: random.Random) -> tuple[dict[str, str], str, tuple[str, .
 
 # Hand-written files for the language's corners (expected output: the live llvm-mc 22).
 HANDWRITTEN: dict[str, dict[str, str]] = {
+    # a block comment carries a statement over line ends (llvm-mc's lexer reads on after
+    # it): one statement, its messages on the line of their column
+    'comment_continues': {'main.s': 's_movk_i32 s0, /*\n*/ 1\ns_movk_i32 s0, /*\n*/ x y\n.byte 1, /*\n*/ 2\nlab: /* c\nd */ s_nop 0\ns_movk_i32 /* a */ s0, /* b\nc */ 2 /* d\n*/ , 3\ns_nop /*\n*/\ns_nop 1 /*\n  */ ; c\nv_mov_b32 v0, /* a\n   b\n */ v1 /* c\n */\n.long 1 /*\n*/ 2\ns_nop 2 /*\n*/ /* e\n*/ s_nop 3\ns_movk_i32 s0, 1 /*\n*/ 2\ns_movk_i32 s0, /*\n*/\n.byte 1, /*\n*/ ; c\n.byte 1, /*\n  x */   \nlab2: /*\n*/ lab3: s_nop 0\n.set q, 1 /*\n*/ + 2\ns_movk_i32 s0, q\ns_nop 0 /* x\n*/ // c\ns_nop /*\n*/ 1 /*\n*/\n.byte 4 /*\n*/ 5\n'},
+    # strings name symbols in expressions and labels
+    'string_names': {'main.s': '.long "abc"\n.long "a b"+1\n.set x, "q r"\n.byte ""\n"lab x":\n.long "lab x"\ns_movk_i32 s0, "zz"\n"":\n"1":\n.long "abc"\n'},
     # real numbers in expressions (their double's bit pattern; a sign right after a
     # fraction is the lexer's error) and relocation variants after '@'
     'reals_and_variants': {'main.s': '.long 0.0\n.quad 1.5\n.long 1.5\n.set x, 2.5\n.if 0.0\n.endif\n.byte 1.0e0-1.0e0\n.long (0.0)\n.quad -1.5\n.fill 1.0, 1, 0\n.p2align 0.0\n.rept 0.0\n.endr\n.long 0.0+1\n.long 1.\ns_add_u32 s4, s4, foo@rel32@lo+4\n.long foo@rel32@lo\n.long foo@abs32@hi\n.byte x@y\n.long x@y@z\n.long .4@rel32@lo\n.long 1.5\n.long -.5\n.byte 2.0\n.quad 1e3\n.long foo@REL32@LO\n.long foo@abs64\n.long foo@x\ns_mov_b32 s0, foo@bad\n.set y, foo@abs64\n.long foo@gotpcrel+1\n.long foo@rel32@lo@hi\n.long foo@\n.quad foo@rel64\ns_add_u32 s0, s0, foo@gotpcrel32@lo+4\n.byte 1, x@y, 2\nz@w:\n.long z@w\n.long (foo@rel64)\n.set y, 1+foo@abs64\nz = foo@rel64\n.equ w, (foo@abs64)\n.set q, foo@abs64 x\n'},
