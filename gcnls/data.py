@@ -216,20 +216,26 @@ def _printed(name: str, st, symbols, out: list[str], code_section: bool = True,
             out.append(f"\t{shown}\t{value}")
         return out
     if name in STRINGS:
+        # strings separated by commas; .ascii also takes strings one after another
         pos = st.pos
-        while tokens[pos].kind is not Kind.EOL:
+        if tokens[pos].kind is Kind.EOL:
+            return out
+        while True:
             tok = tokens[pos]
             if tok.kind is not Kind.STRING:
                 raise _fail("expected string", tok)
             out += bytes_lines(unescape(tok.text))
+            pos += 1
+            while not STRINGS[name] and tokens[pos].kind is Kind.STRING:
+                out += bytes_lines(unescape(tokens[pos].text))
+                pos += 1
             if STRINGS[name]:
                 out.append("\t.byte\t0")
+            if tokens[pos].kind is Kind.EOL:
+                return out
+            if tokens[pos].text != ",":
+                raise _fail("unexpected token", tokens[pos])
             pos += 1
-            if tokens[pos].text == ",":
-                pos += 1
-            elif tokens[pos].kind is not Kind.EOL:
-                raise _fail("expected string", tokens[pos])
-        return out
     if name in ZEROS:
         args = _counted(st, symbols, 2)
         if args[0][0] == 0:

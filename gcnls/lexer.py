@@ -125,7 +125,9 @@ _PRINTABLE_NAME = re.compile(r"[A-Za-z0-9_$.]+")
 def shown_name(name: str) -> str:
     """A symbol's name as llvm-mc prints it: quoted when it holds a character its printer
     does not take unquoted ('@' and '?' are identifier characters, but not printable)."""
-    return name if _PRINTABLE_NAME.fullmatch(name) else f'"{name}"'
+    if _PRINTABLE_NAME.fullmatch(name):
+        return name
+    return '"' + name.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n") + '"'
 
 
 def shown_reference(name: str) -> str:

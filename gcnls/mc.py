@@ -19,7 +19,8 @@ from .encoding import format_instruction
 from .fastpath import encoded_lines
 from .sections import SectionStack
 from .sections import kind_of as sections_kind  # (mc.py's own 'sections' is its stack)
-from .source import continued_statements, eos_column, has_line_comment, line_numbers, split_lines, strip_with_states
+from .source import (continued_statements, continued_strings, eos_column, has_line_comment, line_numbers,
+                     open_string, split_lines, strip_with_states)
 
 _STDOUT_BUFFER = 4096  # llvm-mc's output stream buffer, which .print text overtakes
 # --gcnls-warnings: the lines the fast path encodes get their line results from its answer
@@ -409,6 +410,7 @@ def _assemble(fname: str, text: str, proc: isa.Processor, target_name: str, defi
     # statements a block comment carries over line ends: line -> (its own code, [(a later
     # line, where its part starts in the joined code, its code)])
     continued: dict[int, tuple[str, list[tuple[int, int, str]]]] = {}
+    newlines: list[tuple[int, int]] = []  # (statement, column): line ends inside a string
     if preprocess.needs_expansion(text) or recovery.MAY_MATTER.search(text):
         expansion = preprocess.expand(fname, lines, opts.include_dirs, symbols, final_newline=text.endswith("\n"),
                                       proc=proc)
@@ -419,14 +421,25 @@ def _assemble(fname: str, text: str, proc: isa.Processor, target_name: str, defi
     else:
         code, starts = strip_with_states(lines)
         open_end = not text.endswith("\n")
+        strings = {}
         if '"' in text:
+            strings = continued_strings(lines, code, starts)
             last = next((i for i, c in enumerate(code) if '"' in c and preprocess.string_runs_to_end(lines, code, i)),
                         None)
+            if strings and open_string(code[max(strings)]):  # (its last string takes the rest)
+                last = strings[max(strings)][1][-1][0]
             if last is not None:  # (a string that runs to the end of the input takes it all)
                 lines, code, starts, open_end = lines[:last + 1], code[:last + 1], starts[:last + 1], True
         blanks = preprocess.blank_lines(lines, code, starts, open_end=open_end)
+        for i, (own, parts) in strings.items():
+            continued[i] = (own, parts)
+            for j, offset, _ in parts:
+                blanks[j] = False
+                newlines.append((i, offset - 1))
         if any(starts):
             for i, later in continued_statements(code, starts).items():
+                if i in continued:
+                    continue  # (a string's statement)
                 # one statement: its code joined, each later line's part at an offset
                 parts, joined = [], code[i]
                 for j in later:
@@ -568,6 +581,10 @@ def _assemble(fname: str, text: str, proc: isa.Processor, target_name: str, defi
         early: list[str] = []  # what llvm-mc printed before the statement's error
         bss = sections.nobits
         fill = data.nonzero_fill(r.statement) if bss is not None and r.statement.directive is not None else None
+        if i in continued and r.statement.directive is not None and r.statement.directive.name.lower() in data.STRINGS:
+            for at, col in newlines:  # (as its string is read: before the statement's errors)
+                if at == i:
+                    report(i, col, "warning", "unterminated string; newline inserted")
         if fill is not None:  # (while parsing: before the statement's own errors)
             report(i, fill, "warning", f"ignoring non-zero fill value in BSS section '{bss}'")
         for d in diags:

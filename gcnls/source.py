@@ -140,6 +140,61 @@ def continued_statements(code: list[str], starts: list[bool]) -> dict[int, list[
     return out
 
 
+def _closing_quote(raw: str) -> int:
+    """Where a string that is open at the start of ``raw`` ends (-1: not on this line)."""
+    j, n = 0, len(raw)
+    while j < n:
+        c = raw[j]
+        if c == "\\":
+            j += 2
+        elif c == '"':
+            return j
+        else:
+            j += 1
+    return -1
+
+
+def open_string(code: str) -> bool:
+    """Does the statement's code end inside a string?"""
+    from .lexer import Kind, tokenize
+
+    tokens = tokenize(code)
+    return len(tokens) > 1 and tokens[-2].kind is Kind.ERROR and tokens[-2].text[:1] == '"'
+
+
+def continued_strings(lines: list[str], code: list[str], starts: list[bool]):
+    """Statements a string carries over line ends: llvm-mc's lexer reads a string on across
+    a line end to its closing quote on a later line (or to the end of the input), where the
+    statement goes on. ``code``/``starts`` (strip_with_states's answer, which took the
+    string's text for code) are put right in place: the statement's code, each later
+    line's text joined to it by a newline, at its first line; "" at the later ones.
+    {first line: (its own code, [(a later line, where it starts in the joined code, its
+    part)])}; only strings that start on a line with code before them."""
+    out: dict[int, tuple[str, list[tuple[int, int, str]]]] = {}
+    last_quote = max((k for k, line in enumerate(lines) if '"' in line), default=-1)
+    i, n = 0, len(lines)
+    while i < n:
+        if i >= last_quote or '"' not in code[i] or not open_string(code[i]):
+            i += 1
+            continue
+        joined, parts, k, in_block = code[i], [], i, False
+        while k < last_quote and open_string(joined):
+            k += 1
+            raw = lines[k]
+            q = _closing_quote(raw)
+            rest, in_block = strip_line(raw[q + 1:]) if q >= 0 else ("", False)
+            part = raw if q < 0 else raw[:q + 1] + rest
+            parts.append((k, len(joined) + 1, part))
+            joined += "\n" + part
+            code[k] = ""
+        out[i] = (code[i], parts)
+        code[i] = joined
+        if k + 1 < n and starts[k + 1] != in_block:  # (what looked like a comment was string)
+            code[k + 1:], starts[k + 1:] = strip_with_states(lines[k + 1:], in_block)
+        i = k + 1
+    return out
+
+
 def strip_comments(lines: list[str]) -> list[str]:
     """The same lines with every comment blanked; a block comment may span lines."""
     out: list[str] = []

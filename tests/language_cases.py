@@ -394,6 +394,11 @@ def section_stack(rng: random.Random) -> tuple[dict[str, str], str, tuple[str, .
 
 # Hand-written files for the language's corners (expected output: the live llvm-mc 22).
 HANDWRITTEN: dict[str, dict[str, str]] = {
+    # a string closed on a later line: llvm-mc reads it across the line ends (a warning for
+    # each in .ascii/.asciz/.string) and the statement goes on after it
+    'string_lines': {'main.s': '.ascii "a\nb;c\nd" ; x\ns_nop 0\n.ascii "e\n"\n.byte 1, "f\ng", 2\n.ascii "h\n" "i" ; z\n.ascii "x" b\n.ascii "x" "y"\n.asciz "x" , b\n.ascii "x",\n.ascii\n.asciz "x" "y"\n.string "a", "b" "c"\n.ascii "p" "q", "r" "s" 1\n.ascii 1\n'},
+    'string_lines_end': {'main.s': '.ascii "a\nb" , "c\nd"\n.ascii "e\nf" ; "g"\n.ascii "h\n/* x "\ns_nop 0\ns_movk_i32 s0, "i\nj"\n.byte "k\nl"\n.ascii "m\\"\nn"\n.asciz "o\n\np"\n.ascii "q\n'},
+    'string_lines_runaway': {'main.s': '.ascii "a\n.ascii "b"\ns_nop 0\n'},
     # a block comment carries a statement over line ends (llvm-mc's lexer reads on after
     # it): one statement, its messages on the line of their column
     'comment_continues': {'main.s': 's_movk_i32 s0, /*\n*/ 1\ns_movk_i32 s0, /*\n*/ x y\n.byte 1, /*\n*/ 2\nlab: /* c\nd */ s_nop 0\ns_movk_i32 /* a */ s0, /* b\nc */ 2 /* d\n*/ , 3\ns_nop /*\n*/\ns_nop 1 /*\n  */ ; c\nv_mov_b32 v0, /* a\n   b\n */ v1 /* c\n */\n.long 1 /*\n*/ 2\ns_nop 2 /*\n*/ /* e\n*/ s_nop 3\ns_movk_i32 s0, 1 /*\n*/ 2\ns_movk_i32 s0, /*\n*/\n.byte 1, /*\n*/ ; c\n.byte 1, /*\n  x */   \nlab2: /*\n*/ lab3: s_nop 0\n.set q, 1 /*\n*/ + 2\ns_movk_i32 s0, q\ns_nop 0 /* x\n*/ // c\ns_nop /*\n*/ 1 /*\n*/\n.byte 4 /*\n*/ 5\n'},
