@@ -162,14 +162,19 @@ def check(results, lines: Iterable[int] | None = None) -> list[tuple[int, Diagno
     return out
 
 
+# errors llvm-mc raises while it parses the operands (a register's once it has read it)
+_PARSED = frozenset({"syntax", "invalid-register", "register-out-of-range", "misaligned-register"})
+
+
 def parse_order(diags: list, r) -> list:
     """A backward numeric label reference that finds nothing fails while llvm-mc parses the
     operands: before the errors of matching them, after an unknown mnemonic (whose operands
-    llvm-mc never reads) and after syntax errors that stand before it. ``diags``: the
-    line's (``r``) diagnostics with check's; the first error is the one llvm-mc reports."""
+    llvm-mc never reads) and after syntax errors and bad registers that stand before it.
+    ``diags``: the line's (``r``) diagnostics with check's; the first error is the one
+    llvm-mc reports."""
     def first(d) -> bool:
         return d.code == "directional-undefined" and d.data.get("fails") and not any(
-            e.is_error and (e.code == "unknown-instruction" or e.code == "syntax" and e.start < d.start)
+            e.is_error and (e.code == "unknown-instruction" or e.code in _PARSED and e.start < d.start)
             for e in r.diagnostics)
     return sorted(diags, key=lambda d: not first(d))
 

@@ -394,6 +394,8 @@ def section_stack(rng: random.Random) -> tuple[dict[str, str], str, tuple[str, .
 
 # Hand-written files for the language's corners (expected output: the live llvm-mc 22).
 HANDWRITTEN: dict[str, dict[str, str]] = {
+    # an undefined backward reference after a bad register: the register's error comes first
+    'register_then_reference': {'main.s': 's_movk_i32 s200, 0b\nv_add_f32 v0, v300, 1b\ns_mov_b64 s[1:2], 1b\ns_movk_i32 s0, 1b\nv_add_f32 v0, 1b, v300\ns_load_dword s1, s[2:3], 1b\nv_add_f32 v0, s[2:1], 2b\nv_mov_b32 v0, xnack_mask_lo, 1b\n'},
     # a string closed on a later line: llvm-mc reads it across the line ends (a warning for
     # each in .ascii/.asciz/.string) and the statement goes on after it
     'string_lines': {'main.s': '.ascii "a\nb;c\nd" ; x\ns_nop 0\n.ascii "e\n"\n.byte 1, "f\ng", 2\n.ascii "h\n" "i" ; z\n.ascii "x" b\n.ascii "x" "y"\n.asciz "x" , b\n.ascii "x",\n.ascii\n.asciz "x" "y"\n.string "a", "b" "c"\n.ascii "p" "q", "r" "s" 1\n.ascii 1\n'},

@@ -5,7 +5,8 @@
   a rejected instruction that line is swallowed, after anything else it is "unexpected
   token at start of statement" (recovery.comments_after_errors);
 - a backward numeric label reference that finds nothing fails its statement while it is
-  parsed: the statement's later errors are never reached (directional.parse_order).
+  parsed: the statement's later errors are never reached, while a bad register before it
+  fails the statement first (directional.parse_order).
 """
 
 from __future__ import annotations
@@ -24,6 +25,9 @@ CASES = {
     "undefined_backward": "s_branch 1f\ns_movk_i32 s0, bad junk\n.long 2f\ns_nop 0\n.long 1b\n"
                           "s_movk_i32 s0, 3b\n.byte x y\nv_add_f32 v0, 4b, v300\nbogus_op 5b\n"
                           "s_movk_i32 s0, x y 6b\n",
+    "register_then_reference": "s_movk_i32 s200, 0b\nv_add_f32 v0, v300, 1b\ns_mov_b64 s[1:2], 1b\n"
+                               "s_movk_i32 s0, 1b\nv_add_f32 v0, 1b, v300\ns_load_dword s1, s[2:3], 1b\n"
+                               "v_add_f32 v0, s[2:1], 2b\nv_mov_b32 v0, xnack_mask_lo, 1b\n",
 }
 
 
