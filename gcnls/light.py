@@ -57,9 +57,14 @@ class LightResult(LineResult):
 class Builder:
     """``build(code, detailed hit)`` -> LineResult or None, for one processor."""
 
-    def __init__(self, proc):
+    def __init__(self, proc, *, facts: bool = False):
+        """``facts``: each result's hazard facts are made with it (checks.hazards.made,
+        kept for it: hazards.seed), from the operands read here: for whole-document
+        passes, whose hazard check reads every line (not gcnls.folded's results, whose
+        first publish comes before the check)."""
         from .registers import register_file
 
+        self._facts = facts
         self._gen = proc.generation
         rf = register_file(proc.generation, proc.features)
         # printed name -> (code, dwords) of the special registers (as the kinds print them)
@@ -92,8 +97,7 @@ class Builder:
         return None
 
     def build(self, code: str, hit, line: int = -1) -> LineResult | None:
-        """The line's result, with its hazard facts (checks.hazards.made, kept for it:
-        hazards.seed) made here from the same operands; ``line``: its index, for those."""
+        """The line's result (and its hazard facts, see __init__; ``line``: its index)."""
         text, data, (inst, operands, printed, values, spans) = hit
         usable = self._usable.get(inst)
         if usable is None:  # (False; True; None: as line_rules_read says for the line)
@@ -151,8 +155,9 @@ class Builder:
             st = self._statements[key] = Statement(mnemonic=Span(name, start, start + len(name)),
                                                    tokens=[Token(Kind.EOL, "", n, n)])
         r = LightResult(st, Encoded(inst, text, data, values, _NONE, _NONE, ops))
-        hazards.seed(r, hazards.made(inst, values, fields, None, specials, nop, (st.mnemonic.start, st.mnemonic.end),
-                                     line))
+        if self._facts:
+            hazards.seed(r, hazards.made(inst, values, fields, None, specials, nop,
+                                         (st.mnemonic.start, st.mnemonic.end), line))
         return r
 
 

@@ -500,10 +500,10 @@ def _assemble(fname: str, text: str, proc: isa.Processor, target_name: str, defi
         # from the templates' answer (gcnls.light) where that holds all the check reads.
         from .light import Builder
 
-        build = Builder(proc).build
+        build = Builder(proc, facts=True).build
         premade = {}
         for i, hit in encoded_lines(code, proc, detail=True).items():
-            r = build(code[i], hit)
+            r = build(code[i], hit, i)
             if r is not None:
                 premade[i] = r
                 fast_hits[i] = hit

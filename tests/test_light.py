@@ -48,7 +48,7 @@ def test_light_results_give_the_full_assemblers_facts(cpu):
     lines = LINES + _variants(rng) + _specials(rng)
     lines += ["  " + line for line in lines[::7]] + ["\t" + line for line in lines[1::7]]
     fast = FastAssembler(proc, detail=True)
-    build = Builder(proc).build
+    build = Builder(proc, facts=True).build
     built = 0
     for code in strip_comments(lines):
         hit = fast(code)

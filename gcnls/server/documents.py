@@ -1018,7 +1018,7 @@ class Document:
         if kept is not None and kept[0] == self.edits and kept[1] is proc:
             return list(kept[2])
         code = self.code
-        build = Builder(proc).build
+        build = Builder(proc, facts=True).build
         premade = {}
         # (without llvm-mc's text and bytes: result() analyses a line whose request reads them)
         for i, hit in encoded_lines(code, proc, detail=True, text=False).items() if self.LIGHT else ():
