@@ -196,9 +196,13 @@ RARE = [
 # and llvm-mc part for a reason the lines do not test: see the report in benchmarks/mutation.md).
 RARE_ON = {
     "tonga": ['v_cmp_eq_f32 s[0:1], v1, v2 high', 'v_ceil_f64 v[1:2] row_mask:0xf', 'v_ceil_f64 v[1:2], v[2:3] bound_ctrl:0',
-              'v_mov_b32 v1, row_mirror', 'v_mov_b32 v1, v2 row_mirror row_mirror'],
+              'v_mov_b32 v1, row_mirror', 'v_mov_b32 v1, v2 row_mirror row_mirror',
+              'v_ceil_f64 v[1:2], v[2:3] row_shl:1 bank_mask:0xf row_mask:0xf',
+              'v_ceil_f64 v[1:2], v[2:3] row_shl:1 bound_ctrl:0 row_mask:0xf'],
     "gfx900": ['v_cmp_eq_f32 s[0:1], v1, v2 high', 'v_ceil_f64 v[1:2] row_mask:0xf', 'v_ceil_f64 v[1:2], v[2:3] bound_ctrl:0',
-              'v_mov_b32 v1, row_mirror', 'v_mov_b32 v1, v2 row_mirror row_mirror'],
+              'v_mov_b32 v1, row_mirror', 'v_mov_b32 v1, v2 row_mirror row_mirror',
+              'v_ceil_f64 v[1:2], v[2:3] row_shl:1 bank_mask:0xf row_mask:0xf',
+              'v_ceil_f64 v[1:2], v[2:3] row_shl:1 bound_ctrl:0 row_mask:0xf'],
 }
 
 
