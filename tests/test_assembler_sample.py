@@ -191,6 +191,9 @@ RARE = [
     # ds_swizzle_b32's offset)
     'v_add_f32 v1, v2, v3 offset',
     'v_mov_b32 v1, offset',
+    # (FLAT's inst_offset:N, the offset's other spelling; lines of tests/test_vmem_spellings.py)
+    'flat_load_dword v1, v[3:4] inst_offset:8',
+    'flat_load_dword v1, v[3:4] inst_offset:8 offset:4',
 ]
 # Lines that agree with llvm-mc 22 on one CPU only (found the same way; on the others gcnls
 # and llvm-mc part for a reason the lines do not test: see the report in benchmarks/mutation.md).
