@@ -194,6 +194,20 @@ def document_diagnostics(lines_code: list[str], results: list, interesting: list
             out = [(i, d) for i, d in out if i not in lost]
             out.extend((i, Diagnostic("syntax", "unexpected token at start of statement", col, col + 2,
                                       Severity.ERROR)) for i, col in reports.items())
+    lexer_errors, lost_lines = [], set()
+    for i in interesting:  # (a register's failure: the lexer's errors after it, recovery.after_failure)
+        r = results[i]
+        if r.mnemonic is not None and r.has_error and recovery.MAY_MATTER.search(lines_code[i]):
+            first = next(d for d in r.diagnostics if d.is_error)
+            found, lost = recovery.after_failure(r.statement.tokens, first.code, first.message, first.start,
+                                                 first.end)
+            lexer_errors.extend((i, Diagnostic("syntax", message, col, col + 1, Severity.ERROR, {"follows": True}))
+                                for message, col in found)
+            if lost:
+                lost_lines.add(i + 1)
+    if lost_lines:
+        out = [(i, d) for i, d in out if i not in lost_lines]
+    out.extend(lexer_errors)
     out.extend(target.diagnostics)
     out.sort(key=lambda item: item[0])
     return out

@@ -6,7 +6,9 @@
   token at start of statement" (recovery.comments_after_errors);
 - a backward numeric label reference that finds nothing fails its statement while it is
   parsed: the statement's later errors are never reached, while a bad register before it
-  fails the statement first (directional.parse_order).
+  fails the statement first (directional.parse_order);
+- after a register operand fails, the malformed numbers on the rest of the line are the
+  lexer's errors, and one just before the line's end takes the next line with it.
 """
 
 from __future__ import annotations
@@ -28,6 +30,9 @@ CASES = {
     "register_then_reference": "s_movk_i32 s200, 0b\nv_add_f32 v0, v300, 1b\ns_mov_b64 s[1:2], 1b\n"
                                "s_movk_i32 s0, 1b\nv_add_f32 v0, 1b, v300\ns_load_dword s1, s[2:3], 1b\n"
                                "v_add_f32 v0, s[2:1], 2b\nv_mov_b32 v0, xnack_mask_lo, 1b\n",
+    # after a register fails: the malformed numbers on the rest of its line, and the next
+    # line lost to one just before the line's end (recovery.after_failure)
+    "failed_register_rest": 's_movk_i32 s200 x, 08\ns_nop 1\ns_movk_i32 s200, 08 x\ns_nop 2\ns_movk_i32 s200, (08\ns_nop 3\ns_movk_i32 s200, 08, 1\ns_nop 4\ns_movk_i32 s200, 0x, 08\ns_nop 5\ns_movk_i32 s200 , 08\ns_nop 6\ns_movk_i32 s200,08\ns_nop 7\nv_add_f32 v0, v300, 08\ns_nop 8\nv_add_f32 v0, s[2:1], 0x\ns_nop 9\ns_movk_i32 s200, 08\ns_nop 10\nv_mov_b32 v0, v[300], 08\ns_nop 11\ns_load_dword s1, s[2:3], s200 08\ns_nop 12\n',
 }
 
 
