@@ -186,18 +186,28 @@ def document_diagnostics(lines_code: list[str], results: list, interesting: list
     if failing:
         out = _first_errors(out, failing, results)
     if raw is not None:
-        n = len(raw)
-        errors = {i: results[i].mnemonic is not None for i in interesting
-                  if i + 1 < n and results[i].has_error and raw[i + 1].lstrip().startswith("/*")}
-        if errors:
-            reports, lost = recovery.comments_after_errors(raw, errors)
-            out = [(i, d) for i, d in out if i not in lost]
-            out.extend((i, Diagnostic("syntax", "unexpected token at start of statement", col, col + 2,
-                                      Severity.ERROR)) for i, col in reports.items())
+        out = _after_errors(out, results, raw, lines_code, interesting)
+    out.extend(target.diagnostics)
+    out.sort(key=lambda item: item[0])
+    return out
+
+
+def _after_errors(out: list, results: list, raw, code: list[str], lines) -> list:
+    """``out`` with what llvm-mc makes of the lines after a rejected one (among ``lines``):
+    a block comment starting the next line (recovery.comments_after_errors), the lexer's
+    errors after a failed register and the next line lost to one (recovery.after_failure)."""
+    n = len(raw)
+    errors = {i: results[i].mnemonic is not None for i in lines
+              if i + 1 < n and results[i].has_error and raw[i + 1].lstrip().startswith("/*")}
+    if errors:
+        reports, lost = recovery.comments_after_errors(raw, errors)
+        out = [(i, d) for i, d in out if i not in lost]
+        out.extend((i, Diagnostic("syntax", "unexpected token at start of statement", col, col + 2,
+                                  Severity.ERROR)) for i, col in reports.items())
     lexer_errors, lost_lines = [], set()
-    for i in interesting:  # (a register's failure: the lexer's errors after it, recovery.after_failure)
+    for i in lines:
         r = results[i]
-        if r.mnemonic is not None and r.has_error and recovery.MAY_MATTER.search(lines_code[i]):
+        if r.mnemonic is not None and r.has_error and recovery.MAY_MATTER.search(code[i]):
             first = next(d for d in r.diagnostics if d.is_error)
             found, lost = recovery.after_failure(r.statement.tokens, first.code, first.message, first.start,
                                                  first.end)
@@ -207,10 +217,7 @@ def document_diagnostics(lines_code: list[str], results: list, interesting: list
                 lost_lines.add(i + 1)
     if lost_lines:
         out = [(i, d) for i, d in out if i not in lost_lines]
-    out.extend(lexer_errors)
-    out.extend(target.diagnostics)
-    out.sort(key=lambda item: item[0])
-    return out
+    return out + lexer_errors
 
 
 def _first_errors(out: list, lines: set[int], results: list) -> list:
@@ -351,6 +358,10 @@ def reference_diagnostics(text: str, setting: str | None = None) -> tuple[tgt.Ta
         b = _branch_diagnostic(r, program.labels)
         if b is not None:
             out.append((i, b))
+    failing = {i for i, d in out if d.code == "directional-undefined" and d.data.get("fails")}
+    if failing:
+        out = _first_errors(out, failing, program.results)
+    out = _after_errors(out, program.results, lines, code, range(len(lines)))
     out.extend(target.diagnostics)
     out.sort(key=lambda item: item[0])
     from .. import checks
