@@ -183,12 +183,46 @@ def memory(c: Client, n_lines: int, rounds: int) -> list[int]:
     return out
 
 
+def _some(only: set[str], q: bool) -> int:
+    """The cases named in --only (a probe while working on one of them)."""
+    c = start()
+    try:
+        if "flood" in only:
+            f = flood(c, 2000 if q else 20000, 200 if q else 2000)
+            print(f"flood: settled {fmt(f['settle'])}; {f['hovers']} hovers: p50 {fmt(f['hover_p50'])}, "
+                  f"max {fmt(f['hover_max'])}")
+        if "misspelled" in only:
+            m = misspelled(c, 300, 40 if q else 200)
+            print(f"misspelled: open {fmt(m['open'])}; keystroke p50 {fmt(m['p50'])}, p95 {fmt(m['p95'])}")
+        if "hints" in only:
+            h = hints(c, 10000 if q else 100000, 20 if q else 60)
+            print(f"hints: open {fmt(h['open'])}; edit p50 {fmt(h['p50'])}, p95 {fmt(h['p95'])}")
+        if "open" in only:
+            o = open_times(c)
+            print(f"open: dup labels {fmt(o['duplicate_labels_5000'])}; unknown {fmt(o['unknown_mnemonics_20000'])}")
+    finally:
+        stop(c)
+    if "memory" in only:
+        c = start()
+        try:
+            mem = memory(c, 5000 if q else 50000, 3 if q else 6)
+            print("memory (VmRSS, MB): " + ", ".join(f"{v / 1024:.0f}" for v in mem))
+        finally:
+            stop(c)
+    return 0
+
+
 def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--quick", action="store_true", help="smaller documents (a smoke run)")
+    ap.add_argument("--only", default="", help="comma-separated cases to run (flood, misspelled, hints, open, "
+                                                "memory); default all")
     args = ap.parse_args()
     q = args.quick
+    only = set(filter(None, args.only.split(",")))
     res = {}
+    if only:
+        return _some(only, q)
     c = start()
     try:
         f = flood(c, 2000 if q else 20000, 200 if q else 2000)

@@ -35,6 +35,9 @@ WARM_BUDGET = 0.02
 WARM_UP_QUIET = 0.5
 #: seconds without input that end a flood of edits (then its latest version is published)
 FLOOD_QUIET = 0.03
+#: didChange notifications in one batch that start a flood (a typing client sends one and
+#: waits; a flood's first batch held 5-300, and publishing it held its first hovers back)
+BURST = 4
 #: "operands are not checked" hints published one per line up to this many; the rest summarised
 MAX_UNMODELLED_HINTS = 200
 #: warnings (notes, hints) of one code published one per line up to this many; the rest summarised
@@ -108,6 +111,7 @@ class GcnServer(LanguageServer):
         # (and when the first of them was read: time.monotonic(), None when not known)
         self.first_input_at = lambda: None
         self.sent_at: float | None = None  # time.monotonic() when the last publish began to be sent
+        self._changes = 0  # didChange notifications applied since the last after_batch
 
     def after_batch(self, idle: bool) -> None:
         """Called by the transport after each batch of messages: publish the edited
@@ -118,6 +122,10 @@ class GcnServer(LanguageServer):
         (the checks of whole kernels) held back the requests queued behind it (hovers
         during a 2,000-change flood on 20,000 lines: p50 1.1 s -> 0.3 s at load 10, and
         it settled sooner). The flood is published for its latest version when it pauses.
+        The waiting lines are warmed only while no input waits, and only until some
+        arrives: when the server is behind the client, warming first only made the
+        requests in the backlog wait longer (the same work is done by the publish after
+        the flood, so the settle time is the same); when it keeps up, it fills the gaps.
 
         A client sending edits one at a time as fast as the server takes them (each
         batch then looks idle) made the server publish after nearly every one: ~0.3 ms
@@ -134,6 +142,9 @@ class GcnServer(LanguageServer):
         if self._flooding and now - self._last_batch >= FLOOD_QUIET:
             self._flooding = False
         self._last_batch = now
+        if self._changes >= BURST:
+            self._flooding = True  # a burst of edits in one batch: the start of a flood
+        self._changes = 0
         if self._flooding and idle and self.unpublished:
             self._publish_when_quiet()
             idle = False  # (warm, publish at the pause)
@@ -146,10 +157,23 @@ class GcnServer(LanguageServer):
                 del self.unpublished[uri]
                 continue
             if not idle:
+                if self.input_waiting():
+                    continue  # (the server is behind the client: what waits comes first)
                 try:
-                    doc.warm(WARM_BUDGET)
+                    doc.warm(WARM_BUDGET, stop=self.input_waiting)
                 except Exception as e:
                     self.log(f"gcnls: analysing {uri} failed: {type(e).__name__}: {e}", lsp.MessageType.Error)
+                continue
+            try:
+                doc.refresh()  # (the line-by-line part: kept if the publish waits)
+            except Exception as e:
+                self.log(f"gcnls: analysing {uri} failed: {type(e).__name__}: {e}", lsp.MessageType.Error)
+            if self.input_waiting():
+                # Input came meanwhile: the rest (the whole-kernel checks) waits for the
+                # pause, as in a flood (the waiting requests come first).
+                self._flooding = True
+                self._last_batch = time.monotonic()
+                self._publish_when_quiet()
                 continue
             del self.unpublished[uri]
             try:
@@ -465,6 +489,11 @@ def initialized(ls: GcnServer, params: lsp.InitializedParams):
 
     rules.load_all()  # (imported when an encoding first needs them: during the first open)
 
+    # What the first hover or completion would otherwise import and build (~40 ms of
+    # CPU): a flood of edits that starts right after the first open never leaves the
+    # server the quiet moment _warm_up_when_quiet waits for, and its first hover paid it.
+    _warm_up()
+    ls._completion_ready = True
     ls.request_configuration()
 
 
@@ -563,10 +592,10 @@ def _set_checks(ls: GcnServer, doc) -> None:
 
 def _publish_dependents(ls: GcnServer, uri: str) -> None:
     """Re-check the open documents that include ``uri``'s file (an edit there changes them)."""
-    from .expansion import includes_of, uri_path
-
     if len(ls.documents) < 2:
         return  # (nothing else open: the common case, after every keystroke)
+    from .expansion import includes_of, uri_path
+
     path = uri_path(uri)
     if path is None:
         return
@@ -591,7 +620,7 @@ def did_change(ls: GcnServer, params: lsp.DidChangeTextDocumentParams):
 
 
 def _int(value) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
+    return value.__class__ is int or (isinstance(value, int) and not isinstance(value, bool))
 
 
 def did_change_json(ls: GcnServer, params) -> bool:
@@ -599,25 +628,25 @@ def did_change_json(ls: GcnServer, params) -> bool:
     typing or flooding client sends most; structuring it cost more than applying it).
     False, and nothing done, when the params are not of the expected shape: pygls then
     handles the message and reports it."""
-    from .documents import Change
-
+    Change = _change_class()
     try:
         td = params["textDocument"]
         uri, version = td["uri"], td["version"]
         changes = []
         for ch in params["contentChanges"]:
             text, rng = ch["text"], ch.get("range")
-            if not isinstance(text, str):
+            if text.__class__ is not str:
                 return False
             if rng is None:
                 changes.append(Change(text))
                 continue
             a, b = rng["start"], rng["end"]
-            pos = (a["line"], a["character"], b["line"], b["character"])
-            if not all(map(_int, pos)):
+            sl, sc, el, ec = a["line"], a["character"], b["line"], b["character"]
+            if not (_int(sl) and _int(sc) and _int(el) and _int(ec)):
                 return False
             # clamped to the protocol's range, as transport.clamp_changes does for pygls
-            sl, sc, el, ec = (min(max(v, 0), _UINT_MAX) for v in pos)
+            if not (0 <= sl <= _UINT_MAX and 0 <= sc <= _UINT_MAX and 0 <= el <= _UINT_MAX and 0 <= ec <= _UINT_MAX):
+                sl, sc, el, ec = (min(max(v, 0), _UINT_MAX) for v in (sl, sc, el, ec))
             changes.append(Change(text, ((sl, sc), (el, ec))))
     except (KeyError, TypeError, AttributeError):
         return False
@@ -625,6 +654,13 @@ def did_change_json(ls: GcnServer, params) -> bool:
         return False
     _guarded_apply_changes(ls, uri, version, changes)
     return True
+
+
+@functools.cache
+def _change_class():
+    from .documents import Change
+
+    return Change
 
 
 def apply_changes(ls: GcnServer, uri: str, version: int, changes: list) -> None:
@@ -640,6 +676,7 @@ def apply_changes(ls: GcnServer, uri: str, version: int, changes: list) -> None:
                    lsp.MessageType.Error)
             doc.set_text(doc.text)
     doc.version = version
+    ls._changes = getattr(ls, "_changes", 0) + 1  # (a burst: see after_batch)
     if uri in ls.xcheck:
         ls.xcheck[uri] = []  # stale after an edit
     ls.request_publish(uri)

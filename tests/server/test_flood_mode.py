@@ -1,7 +1,9 @@
 """The server's publish scheduling (GcnServer.after_batch): a client that waits for each
 publish before its next edit is published at once; a client whose edits arrive while a
 publish is made (a flood, even one batch of one edit at a time) is published once the
-input pauses for FLOOD_QUIET, for its latest version."""
+input pauses for FLOOD_QUIET, for its latest version. So is a batch that holds a burst of
+edits (BURST), and an edit whose publish finds input waiting once its lines are analysed;
+waiting lines are warmed between batches only while no input waits."""
 
 from __future__ import annotations
 
@@ -42,7 +44,10 @@ def test_a_client_waiting_for_each_publish_is_published_at_once(monkeypatch):
 def test_edits_arriving_during_publishes_are_published_when_they_pause(monkeypatch):
     ls, doc, sent = _setup(monkeypatch)
     monkeypatch.setattr(srv, "FLOOD_QUIET", 0.5)  # (wide: a loaded machine may pause the loop)
-    ls.input_waiting = lambda: True  # (the next edit was already read while publishing)
+    # (the next edit is read while the first publish is made, and so on)
+    flooding = [True]
+    monkeypatch.setattr(srv, "publish", lambda ls_, d: (sent.append(d.version),
+                                                        setattr(ls, "input_waiting", lambda: flooding[0])))
 
     async def run():
         _edit(ls, doc, 2)
@@ -54,6 +59,7 @@ def test_edits_arriving_during_publishes_are_published_when_they_pause(monkeypat
             await asyncio.sleep(0)
         assert sent == [2]  # nothing published while they keep coming
         ls.input_waiting = lambda: False
+        flooding[0] = False
         await asyncio.sleep(srv.FLOOD_QUIET * 3)
         assert sent == [2, 39]  # the pause: the latest version
         _edit(ls, doc, 40)  # the flood is over: an edit is published at once again
@@ -61,7 +67,6 @@ def test_edits_arriving_during_publishes_are_published_when_they_pause(monkeypat
         assert sent == [2, 39, 40]
 
     asyncio.run(run())
-
 
 
 def test_input_read_after_the_publish_was_sent_is_no_flood(monkeypatch):
@@ -75,25 +80,99 @@ def test_input_read_after_the_publish_was_sent_is_no_flood(monkeypatch):
     lag = {"next edit read": +1e-3}  # seconds after the send
     arrived: list[float] = []
 
+    waiting = [False]  # the next edit's frame: read once a publish is made, taken by the edit
+
     def publish(ls_, d):
         sent.append(d.version)
         ls_.sent_at = time.monotonic()
         arrived.append(ls_.sent_at + lag["next edit read"])
+        waiting[0] = True
+
+    def edit(v):
+        _edit(ls, doc, v)
+        waiting[0] = False
 
     monkeypatch.setattr(srv, "publish", publish)
-    ls.input_waiting = lambda: True
+    ls.input_waiting = lambda: waiting[0]
     ls.first_input_at = lambda: arrived[-1]
 
     async def run():
         for v in range(2, 6):
-            _edit(ls, doc, v)
+            edit(v)
             ls.after_batch(True)
             assert sent[-1] == v  # each published at once
         lag["next edit read"] = -1e-3  # read while the publish was made
-        _edit(ls, doc, 6)
+        edit(6)
         ls.after_batch(True)
-        _edit(ls, doc, 7)
+        edit(7)
         ls.after_batch(True)
         assert sent[-1] == 6  # a flood: 7 waits for the input to pause
+
+    asyncio.run(run())
+
+
+def _change(ls, doc, version: int, line: int = 3) -> None:
+    """An edit as the transport applies it (counted for the batch)."""
+    srv.apply_changes(ls, doc.uri, version, [Change(" ", ((line, 0), (line, 0)))])
+
+
+def test_a_burst_in_one_batch_is_published_when_the_input_pauses(monkeypatch):
+    ls, doc, sent = _setup(monkeypatch)
+    monkeypatch.setattr(srv, "FLOOD_QUIET", 0.5)
+
+    async def run():
+        for v in range(2, 2 + srv.BURST):  # one batch, idle at its end
+            _change(ls, doc, v, v)
+        ls.after_batch(True)
+        assert sent == []  # (a flood's first batch: its hovers came first)
+        await asyncio.sleep(srv.FLOOD_QUIET * 3)
+        assert sent == [1 + srv.BURST]
+        for v in range(2 + srv.BURST, 5 + srv.BURST):  # one edit per batch again: at once
+            _change(ls, doc, v)
+            ls.after_batch(True)
+            assert sent[-1] == v
+
+    asyncio.run(run())
+
+
+def test_input_arriving_while_lines_are_analysed_defers_the_publish(monkeypatch):
+    ls, doc, sent = _setup(monkeypatch)
+    monkeypatch.setattr(srv, "FLOOD_QUIET", 0.5)
+    refresh = doc.refresh
+    came = []
+
+    def refresh_then_input():
+        refresh()
+        if not came:
+            came.append(True)
+            ls.input_waiting = lambda: True  # (a hover came while the edit was analysed)
+
+    monkeypatch.setattr(doc, "refresh", refresh_then_input)
+
+    async def run():
+        _change(ls, doc, 2)
+        ls.after_batch(True)
+        assert sent == [] and doc.results[3] is not None  # analysed, not yet published
+        ls.input_waiting = lambda: False
+        await asyncio.sleep(srv.FLOOD_QUIET * 3)
+        assert sent == [2]
+
+    asyncio.run(run())
+
+
+def test_no_warming_while_input_waits(monkeypatch):
+    ls, doc, sent = _setup(monkeypatch)
+    warmed = []
+    monkeypatch.setattr(doc, "warm", lambda budget, stop=None: warmed.append(stop))
+    ls.input_waiting = lambda: True
+
+    async def run():
+        _change(ls, doc, 2)
+        ls.after_batch(False)  # more input waiting: the server is behind
+        assert warmed == [] and sent == []
+        ls.input_waiting = lambda: False
+        _change(ls, doc, 3)
+        ls.after_batch(False)  # (the input waiting was taken meanwhile)
+        assert len(warmed) == 1 and warmed[0] is not None and sent == []
 
     asyncio.run(run())
