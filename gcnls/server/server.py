@@ -184,6 +184,22 @@ class GcnServer(LanguageServer):
                 self._flooding = True
                 self._last_batch = time.monotonic()
 
+    def finish(self) -> None:
+        """Publish every edited document now: the client is shutting down, so no pause
+        of its input will come to publish a flood at (the transport calls this before
+        ``shutdown``)."""
+        self._flooding = False
+        self._changes = 0
+        for uri in list(self.unpublished):
+            doc = self.documents.get(uri)
+            del self.unpublished[uri]
+            if doc is None:
+                continue
+            try:
+                publish(self, doc)
+            except Exception as e:
+                self.log(f"gcnls: publishing {uri} failed: {type(e).__name__}: {e}", lsp.MessageType.Error)
+
     def _input_during_publish(self) -> bool:
         """Did input arrive while the last publish was made? Input read after it was sent
         is a client's answer to it (an editor that waits for each publish before its next

@@ -15,7 +15,8 @@ in batches:
   position past the end means the end), so an edit is never dropped;
 - notifications the server lists in ``fast_notifications`` (method -> function of the
   params' JSON, True when handled) skip pygls' structuring of the message;
-- after each batch (and before ``shutdown``) the server's ``on_batch(idle)`` runs: with
+- after each batch the server's ``on_batch(idle)`` runs (before ``shutdown``, its
+  ``finish()`` if it has one, else ``on_batch(True)``): with
   ``idle`` False more input is already waiting, so work that can wait (publishing
   diagnostics) is coalesced.
 """
@@ -319,7 +320,9 @@ class Transport:
                 self.send(error_response(m["id"], REQUEST_CANCELLED, "request cancelled"))
                 continue
             if m.get("method") == "shutdown" and self.on_batch is not None:
-                self.on_batch(True)  # finish coalesced work (publishes) before shutting down
+                # finish coalesced work (publishes) before shutting down
+                finish = getattr(self.server, "finish", None)
+                finish() if callable(finish) else self.on_batch(True)
             self.dispatch(m)
 
     def dispatch(self, m: dict) -> None:
