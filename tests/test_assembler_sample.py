@@ -322,3 +322,14 @@ def test_vcc_left_out_reads_as_written(cpu):
         put_back = [op for (s, op), (_, w) in zip(left_out.operands, written.operands) if op.start != w.start]
         assert [op.reg.name for op in put_back][:1] == ["vcc"], short
         assert (put_back[0].start, put_back[0].end) == (st.mnemonic.end, st.mnemonic.end)
+
+
+@pytest.mark.parametrize("cpu", CPUS)
+def test_literal_precision_warning_as_llvm_mc(cpu):
+    """A double's literal that loses its low 32 bits: llvm-mc's warning, live (the
+    differential sweeps compare errors only). gcnls takes it from Encoded.warnings, which
+    the server shows too."""
+    text = "v_rcp_f64 v[1:2], 0.1\nv_rcp_f64 v[1:2], 0.5\nv_rcp_f64 v[1:2], 1.1\n"
+    llvm, ours = differential.run_files({"a.s": text}, "a.s", cpu)
+    assert llvm.stderr.count("warning:") == 2, llvm.stderr
+    assert (ours.stdout, ours.stderr, ours.status) == (llvm.stdout, llvm.stderr, llvm.status)
