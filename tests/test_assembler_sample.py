@@ -200,6 +200,8 @@ RARE = [
     # (FLAT's inst_offset:N, the offset's other spelling; lines of tests/test_vmem_spellings.py)
     'flat_load_dword v1, v[3:4] inst_offset:8',
     'flat_load_dword v1, v[3:4] inst_offset:8 offset:4',
+    # (MIMG's cache flags in either order: no order check for flags outside a vector form)
+    'image_sample v1, v[2:5], s[0:7], s[8:11] dmask:0x1 slc glc',
 ]
 # Lines that agree with llvm-mc 22 on one CPU only (found the same way; on the others gcnls
 # and llvm-mc part for a reason the lines do not test: see the report in benchmarks/mutation.md).
