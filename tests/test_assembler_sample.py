@@ -269,7 +269,7 @@ def test_operand_left_out_reads_as_zero(cpu):
     assert [(type(op), op.value, op.start, op.end) for _, op in left_out] == [(ImmOp, 0, st.mnemonic.end,
                                                                                  st.mnemonic.end)]
     node = left_out[0][1].expr  # (its expression too: readers of an operand's node see the same span)
-    assert (node.value, node.start, node.end) == (0, st.mnemonic.end, st.mnemonic.end)
+    assert (node.value, node.start, node.end, left_out[0][1].text) == (0, st.mnemonic.end, st.mnemonic.end, "0")
     assert [s for s, _ in left_out] == [s for s, _ in assembler.assemble(parse_statement("s_endpgm 0"), proc).operands]
 
 
