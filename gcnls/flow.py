@@ -142,8 +142,15 @@ def control(r) -> tuple[bool, bool, bool, str | None]:
         target = branch_target(r)
         return True, conditional, target is None, target
     # Computed target: a call (saves the return address) comes back to the next line.
-    call = any(w != "pc" for w in inst.writes if w not in ("exec", "scc"))
-    return True, conditional or call, True, None
+    return True, conditional or is_call(inst), True, None
+
+
+def is_call(inst) -> bool:
+    """A call: a jump to a computed target that also saves the return address (in a
+    register other than the PC it writes)."""
+    br = inst.branch
+    return (bool(br) and not str(br.get("target", "")).startswith("label")
+            and any(w != "pc" for w in inst.writes if w not in ("exec", "scc")))
 
 
 def line_shape(r) -> tuple:

@@ -174,6 +174,23 @@ k:
     assert waits(src) == [(4, "vmcnt(0) expcnt(0) lgkmcnt(0)")]
 
 
+def test_a_call_returns_with_nothing_in_flight():
+    # The callee waits for everything at its entry and before it returns (LLVM's calling
+    # convention; LLVM's own output reads v41 right after the call, linkage.ll's kernels).
+    src = k("""
+global_load_dword v41, v[2:3], off
+s_load_dwordx2 s[16:17], s[4:5], 0x0
+s_waitcnt lgkmcnt(0)
+s_swappc_b64 s[30:31], s[16:17]
+v_readfirstlane_b32 s5, v41
+s_endpgm""")
+    assert waits(src) == []
+    # without the call, the read waits for the load
+    assert waits(src.replace("s_swappc_b64 s[30:31], s[16:17]", "s_nop 0")) == [(6, "vmcnt(0)")]
+    # the call's own operands are still waited for
+    assert waits(src.replace("s_waitcnt lgkmcnt(0)\n", "")) == [(4, "lgkmcnt(0)")]
+
+
 @pytest.mark.parametrize("mcpu", ["tahiti", "bonaire", "tonga", "gfx900"])
 def test_fix_text_assembles_with_llvm_mc(mcpu, llvm_mc):
     texts = sorted({waitcnt.wait_text(c) for c in (

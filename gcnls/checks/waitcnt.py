@@ -30,6 +30,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from operator import is_
 
+from .. import flow
 from .. import waitcnt as wc
 from ..diagnostics import Severity
 from ..syntax import RegOp
@@ -486,6 +487,7 @@ class Plan:
     invalidate: bool
     vccz: bool
     writes_exec: bool
+    call: bool  # returns with nothing in flight (see step)
 
 
 _PLANS: dict = {}
@@ -503,14 +505,15 @@ def plan(e, generation: str) -> Plan:
         _PLANS.clear()
     waits = _waits_of(e, generation) if e.instruction.waits else None
     if waits is not None:
-        p = Plan(e, waits, None, (), False, False, False, False)
+        p = Plan(e, waits, None, (), False, False, False, False, False)
     else:
         acc = access(e)
         sh = _SHAPES[e.instruction]  # (access made it)
         p = Plan(e, None, acc, events_of(e, acc, generation) if sh.counter else (),
                  sh.barrier and _gen_has("barrier_waits", generation), sh.invalidate,
                  sh.vccz and _gen_has("vccz_bug", generation),
-                 bool(acc.writes) and not _EXEC_KEYS.isdisjoint([k for k, _, _ in acc.writes]))
+                 bool(acc.writes) and not _EXEC_KEYS.isdisjoint([k for k, _, _ in acc.writes]),
+                 flow.is_call(e.instruction))
     _PLANS[k] = p
     return p
 
@@ -717,6 +720,11 @@ def step(state: State, ctx: Ctx, r, line: int, findings: list | None) -> Need | 
         apply_wait(state, ctx, need.counts)
     for counter, event, keys, vtype, flat in p.events:
         _event(state, ctx, counter, event, line, keys, vtype, flat)
+    if p.call:
+        # LLVM's calling convention: a called function waits for everything at its entry
+        # (is_callable) and before it returns, so a call comes back with nothing in flight
+        # (compiler output reads a register loaded before the call right after it).
+        apply_wait(state, ctx, dict.fromkeys(ctx.maxima, 0))
     return need
 
 
