@@ -29,4 +29,9 @@ fi
 .venv/bin/python -m pip install -q --disable-pip-version-check -e ".[test]"
 export PATH="$PWD/.venv/bin:$PATH"  # the tests start `gcnls` and `python -m gcnls` from here
 (cd editors/vscode && npm ci --no-audit --no-fund --loglevel=error)
-python -m pytest -q -rs "$@"
+# One pytest worker per core, at most 4 (each holds a gcnls and its generated lines,
+# about 1 GB at its peak) and at least 1; GCNLS_TEST_WORKERS=N chooses (0: no workers,
+# one process, as plain pytest runs). Whole files go to one worker (--dist loadfile): the
+# differential files build one llvm-mc batch per processor for all their tests.
+workers=${GCNLS_TEST_WORKERS:-$(n=$(nproc 2>/dev/null || echo 1); echo $(( n > 4 ? 4 : n )))}
+python -m pytest -q -rs -n "$workers" --dist loadfile "$@"
