@@ -153,7 +153,7 @@ class OperandParser:
             raise AsmError("syntax", ex.misplaced(tok), tok.start, tok.end)
         nxt = tokens[pos + 1]
         if kind is _K_IDENT and tok.text == "lit" and nxt.text == "(" and nxt.kind is _K_PUNCT:
-            return self._forced_literal()
+            return self.forced_literal()
         if (kind is _K_PUNCT and tok.text == "-" and nxt.text == "lit" and nxt.kind is _K_IDENT
                 and tokens[pos + 2].text == "("):
             # (-lit(x): llvm-mc reads an operand no instruction takes)
@@ -248,9 +248,11 @@ class OperandParser:
                 return ImmOp(value, node, _source_text(self.tokens, tok.start, end), tok.start, end)
         raise AsmError("invalid-operand", message, tok.start, tok.end)
 
-    def _forced_literal(self) -> ImmOp:
+    def forced_literal(self, *, fp_mods: bool = False, int_mods: bool = False) -> ImmOp:
         """``lit(x)``: the number x as a literal dword (the sources' kinds encode it); the
-        spans are x's, where llvm-mc reports its errors."""
+        spans are x's, where llvm-mc reports its errors. ``fp_mods``: the slot takes float
+        source modifiers, ``int_mods`` SDWA's sext (the kinds' slot parsers say so): each
+        changes llvm-mc's complaint about what is not a number inside."""
         self.pos += 2
         tokens = self.tokens
         first = tokens[self.pos]
@@ -260,15 +262,29 @@ class OperandParser:
             raise AsmError("invalid-modifier", "not a valid operand.", t.start, t.end)
         nxt = tokens[self.pos + 1]
         if ((first.kind is _K_IDENT and first.text in ("neg", "abs", "sext") and nxt.text == "(")
-                or (first.kind is _K_PUNCT and first.text == "-" and (nxt.text == "|" or looks_like_register(tokens, self.pos + 1)))):
-            # (a source modifier inside: llvm-mc's operand parser gives up at its first token)
-            raise AsmError("syntax", "failed parsing operand.", first.start, first.end)
+                or (first.kind is _K_PUNCT and first.text == "-" and (nxt.text == "|" or looks_like_register(tokens, self.pos + 1)))
+                or (not fp_mods and first.kind is _K_PUNCT and first.text == "|")):
+            # (a source modifier inside: llvm-mc's operand parser gives up at its first
+            # token; where the slot takes none, it reads no operand there at all)
+            if fp_mods:
+                raise AsmError("syntax", "failed parsing operand.", first.start, first.end)
+            raise AsmError("invalid-modifier", "not a valid operand.", first.start, first.end)
         inner = self.parse_plain() if first.kind is not _K_EOL else None
         if not isinstance(inner, ImmOp) or (inner.value is None and not inner.is_float) or inner.lit:
             # Only a number: GCN 1.0/1.1 refuse a register there, later ones (and GCN
-            # 1.0/1.1 for a symbol) what follows it.
+            # 1.0/1.1 for a symbol) what follows it; a slot with float modifiers says
+            # why, at what lit( holds.
+            if fp_mods and isinstance(inner, RegOp):
+                raise AsmError("syntax", "expected immediate with lit modifier", first.start, first.end)
+            if fp_mods and isinstance(inner, ImmOp) and not inner.lit:
+                t = tokens[self.pos]  # (a symbol: at what follows it)
+                raise AsmError("syntax", "failed parsing operand.", t.start, t.end)
             if old_gen and isinstance(inner, RegOp):
                 raise AsmError("invalid-modifier", "not a valid operand.", inner.start, inner.end)
+            if not (old_gen or int_mods or fp_mods) and not (isinstance(inner, ImmOp) and inner.lit):
+                # (no operand parser takes it: at a register, or after a symbol)
+                t = inner if isinstance(inner, RegOp) else tokens[self.pos]
+                raise AsmError("invalid-modifier", "not a valid operand.", t.start, t.end)
             t = tokens[self.pos]
             if old_gen:
                 raise AsmError("invalid-modifier", "not a valid operand.", t.start, t.end)

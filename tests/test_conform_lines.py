@@ -3,7 +3,8 @@ run against the live llvm-mc: verdict, output and the first message with its col
 
 - DS offset0:/offset1: llvm-mc checks their range as it reads each one
   (rules/ds_offset_pair.py), so an out-of-range value comes before a later repeated or
-  misplaced word and before matching;
+  misplaced word and before matching; an offset1:N right after a bad offset0 is read too,
+  and its own error is a second line (every DS line's errors are compared, not the first);
 - GCN 1.0/1.1 f16 sources in e64 take no constant, not even an inline integer (the fast
   path had taken 0, 64, -16 into v_cvt_f32_f16_e64);
 - gfx10's wave32 vcc_lo: "operands are not valid for this GPU or mode" only where an e32,
@@ -32,6 +33,13 @@ DS = [
     "ds_read2st64_b64 v[2:5], v1 offset0:256 offset1:1", "ds_write2_b32 v1, v2 offset0:400",
     "ds_write_b32 v1, v2 offset0:400", "ds_write_b32 v1, v2 offset:70000 offset:8",
     "ds_write2_b32 v1, v2, v3 offset0:4 offset:4", "ds_wrxchg2_rtn_b32 v[1:2], v3, v4, v5 offset1:999 glc",
+    # both value errors (llvm-mc reads an offset1:N right after a bad offset0 too)
+    "ds_write2_b32 v1, v2, v3 offset0:300, offset1:400", "ds_write2_b32 v1, v2, v3 offset0:300 gds offset1:400",
+    "ds_write2_b32 v1, v2, v3 offset0:300 offset1:undefsym", "ds_write2_b32 v1, v2, v3 offset0:256 offset1:1+300",
+    "ds_read2_b32 v[1:2], v3 offset0:300 offset1:400", "ds_write2_b32 v1, v2, v3 offset0:300 offset1:",
+    "ds_write2_b32 v1, v2, v3 offset0:300 offset1:4", "ds_write2_b32 v1, v2, v3 offset0:300 OFFSET1:400",
+    "ds_write2st64_b64 v1, v[2:3], v[4:5] offset0:300 offset1:400", "ds_write2_b32 v1, v2, v3, offset0:300 offset1:-1",
+    "ds_write2_b32 v1, v2, v3 offset0:300 offset1:400 offset1:500", "ds_write2_b32 v1, v2, v3 offset0:300 offset0:400",
 ]
 F16 = [
     f"v_cvt_f32_f16_e64 v1, {x}" for x in ("0", "1", "64", "-16", "-1", "1.0", "0.5", "0x3c00", "s1", "neg(0)", "|0|")
@@ -87,3 +95,11 @@ def test_lines_agree_with_llvm_mc(llvm_mc, cpu):
                for r in theirs[len(DS + F16):len(DS + F16 + VCC_LO + CMPX)]) >= 12
     assert cpu not in ("tahiti", "bonaire") or sum(
         bool(r.errors) and r.errors[0][0] == "literal operands are not supported" for r in theirs[len(DS):]) >= 8
+
+
+@pytest.mark.parametrize("cpu", ["tahiti", "gfx900"])
+def test_ds_lines_report_every_error_llvm_mc_does(llvm_mc, cpu):
+    ours, theirs = run_gcnls(DS, cpu), run_llvm(DS, cpu)
+    diffs = [(line, b.errors, a.errors) for line, a, b in zip(DS, ours, theirs) if a.errors != b.errors]
+    assert not diffs, "\n".join(map(str, diffs))
+    assert sum(len(r.errors) == 2 for r in theirs) >= 6  # (the second error lines are met)

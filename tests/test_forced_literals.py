@@ -2,11 +2,13 @@
 llvm-mc: verdict, output and first message with its column on every line. A literal dword
 even for an inline value, printed lit(0x...); a float as the source type's bits (a double's
 high half), an integer as its low 32 bits; in e64, which has no literal on these processors,
-llvm-mc still takes a 16/32-bit one and emits no dword; SDWA, 64-bit e64 sources, a register
-or symbol inside, nesting and -lit(x) are refused as llvm-mc refuses them. K of v_madak/v_madmk
+llvm-mc still takes an inline-constant one and emits no dword; SDWA, a register or symbol
+inside, nesting and -lit(x) are refused as llvm-mc refuses them. K of v_madak/v_madmk
 written lit(x) prints lit(0x...); next to an SRC0 written lit(x) it is the one dword emitted.
 neg(lit(x))/abs(lit(x)) stay literals (folded into the value where the form has no source
-modifiers); between bars, |lit(x)|, llvm-mc reads plain x."""
+modifiers); between bars, |lit(x)|, llvm-mc reads plain x; lit(|x|) is abs(lit(x)) where
+the source takes float modifiers. In e64 lit(x) passes only where x is an inline constant
+(as the literal-less field llvm-mc emits), a 64-bit source's only as an integer 0..64."""
 
 from __future__ import annotations
 
@@ -47,6 +49,30 @@ LINES = [
     "v_cvt_f32_f16 v1, neg(lit(1.0))", "v_add_f16 v1, abs(lit(-1.0)), v2", "v_add_f16 v1, neg(lit(1)), v2",
     "v_mov_b32 v1, neg(lit(1.0))", "v_add_f64 v[0:1], neg(lit(1.0)), v[2:3]",
     "v_add_f32 v1, lit(neg(1.0)), v2", "v_add_f32 v1, lit(abs(1.0)), v2", "v_add_f32 v1, lit(-v1), v2",
+    # lit(|x|): abs(lit(x)) where the source takes float modifiers, x read as between bars;
+    # "not a valid operand." at the bar where it takes none
+    "v_add_f32 v1, lit(|1.0|), v2", "v_add_f32_e64 v1, lit(|-1.0|), v2", "v_add_f32 v1, lit(|-2|), v2",
+    "v_add_f32 v1, lit(|0x80000001|), v2", "v_add_f32 v1, lit( |1.0| ), v2", "v_add_f16 v1, lit(|1.0|), v2",
+    "v_fma_f32 v1, v2, lit(|1.0|), v3", "v_add_f32 v1, lit(|1.0), v2", "v_add_f32 v1, lit(|1.0|x), v2",
+    "v_add_f32 v1, lit(|v1|), v2", "v_add_f32 v1, lit(|s1|), v2", "v_add_f32 v1, lit(|x|), v2",
+    "v_add_f32_sdwa v1, v2, lit(|1.0|)", "v_add_f32_dpp v1, lit(|1.0|), v2 quad_perm:[0,1,2,3]",
+    "v_add_f64 v[1:2], lit(|1.0|), v[2:3]", "v_mov_b32 v1, lit(|1.0|)", "v_add_u32 v1, lit(|-5|), v2",
+    "s_mov_b32 s0, lit(|1.0|)", "v_madak_f32 v1, v2, v3, lit(|1.0|)", "v_pk_add_f16 v1, lit(|1.0|), v2",
+    "v_cvt_f32_i32 v1, lit(|1|)", "v_ldexp_f32 v1, v1, lit(|1.0|)",
+    # a register, a symbol or a modifier inside lit(): each source kind's own complaint
+    "v_add_f32 v1, lit(v1), v2", "v_add_f32 v1, lit(vcc), v2", "v_add_f32 v1, lit(y), v2", "v_add_f32 v1, lit(y+1), v2",
+    "s_mov_b32 s1, lit(s1)", "s_add_u32 s1, s2, lit(v1)", "s_mov_b32 s1, lit(y)", "v_madak_f32 v1, v2, v3, lit(v1)",
+    "v_pk_add_f16 v1, lit(s1), v2", "v_ldexp_f32 v1, v1, lit(y)", "v_mov_b32 v1, lit(neg(1))", "s_mov_b32 s1, lit(-|1|)",
+    "v_cvt_f32_i32 v1, lit(sext(1))", "v_add_f32_sdwa v1, v2, abs(lit(1.0))",
+    # e64 (no literal): lit(x) only where x is an inline constant; 16-bit sources' literals are 16-bit values
+    "v_add_f32_e64 v1, v2, lit(65)", "v_add_f32_e64 v1, v2, lit(0x12345678)", "v_add_f32_e64 v1, v2, lit(0.5)",
+    "v_add_f32_e64 v1, v2, lit(1.5)", "v_mad_u32_u24 v1, v2, lit(-17), v3", "v_add_f16_e64 v1, v2, lit(65)",
+    "v_add_f16_e64 v1, v2, lit(0x3c00)", "v_add_f16_e64 v1, v2, lit(0x3f800000)", "v_cmp_eq_f32_e64 s[0:1], v2, lit(64)",
+    "v_add_f32_e64 v1, v2, abs(lit(0x80000001))", "v_fma_f32 v1, v2, abs(lit(0x80000001)), v3",
+    "v_add_f64 v[1:2], lit(1), v[2:3]", "v_add_f64 v[1:2], lit(-1), v[2:3]", "v_add_f64 v[1:2], lit(65), v[2:3]",
+    "v_add_f64 v[1:2], lit(0x3ff00000), v[2:3]", "v_lshlrev_b64 v[1:2], v1, lit(64)", "v_add_f64 v[1:2], abs(lit(1)), v[2:3]",
+    "v_cmp_eq_f64_e64 s[0:1], v[2:3], neg(lit(-1))", "v_add_f16 v1, lit(0x12345678), v2", "v_add_f16 v1, lit(-32769), v2",
+    "v_add_u16 v1, lit(0x10000), v2", "v_add_u16 v1, lit(-32768), v2", "v_add_f16 v1, abs(lit(0x12345678)), v2",
 ]
 
 

@@ -65,7 +65,9 @@ class SdwaSource(Kind):
             text = self.base.encode(spec, inner, ctx)
         except AsmError as e:
             if e.diagnostic.code == "literal":
-                raise invalid(inner) from None  # SDWA: no literal, and llvm-mc says so this way
+                # SDWA: no literal, and llvm-mc says so this way (at lit(x)'s x, modifiers or not)
+                at = inner.inner if isinstance(inner, SrcOp) and getattr(inner.inner, "lit", False) else inner
+                raise invalid(at) from None
             raise
         bit = 1 << spec.index
         values = ctx.values

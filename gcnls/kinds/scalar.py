@@ -348,8 +348,8 @@ def forced_literal(op, bits: int, is_float: bool) -> tuple[int, str]:
                 raise invalid(op)
         return dword, f"lit(0x{dword:x})"
     value = op.value
-    if not -(1 << 31) <= value <= 0xFFFFFFFF:
-        raise invalid(op)
+    if not -(1 << 31) <= value <= 0xFFFFFFFF or (bits == 16 and not -(1 << 15) <= value <= 0xFFFF):
+        raise invalid(op)  # (a 16-bit source's literal is a 16-bit value, measured)
     dword = value & (0xFFFF if bits == 16 and is_float else 0xFFFFFFFF)
     shown = dword if bits == 64 else value & 0xFFFFFFFFFFFFFFFF
     return dword, f"lit(0x{shown:x})"

@@ -128,6 +128,8 @@ class Source(Kind):
         if isinstance(op, RegOp):
             text = self._register(spec, op, outer, ctx)
         elif isinstance(op, ImmOp) and self.constants:
+            if op.lit and (neg or ab) and self.bits == 64 and not op.is_float:
+                raise invalid(op)  # (a 64-bit source's integer lit(x) takes no modifier)
             text = self._immediate(spec, op, ctx)
         else:
             raise invalid(op)
@@ -261,7 +263,12 @@ class Source(Kind):
         if "literal" not in spec.mods:
             if ctx.inst.form != "e64":
                 raise _literal_error(op)
-            if self.bits == 64:
+            # (only where x would be an inline constant: any other value is the literal
+            # e64 cannot hold, as x written plainly; in a 64-bit source only an integer
+            # 0..64 as the zero-extended dword, never a float; measured)
+            plain = op if folded is None else ImmOp(folded[0], op.expr, op.text, op.start, op.end)
+            if (self.bits == 64 and (op.is_float or dword > 64)) or (
+                    self.bits < 64 and self.value_code(plain, ctx.gen)[1] is not None):
                 raise AsmError("literal", "literal operands are not supported", op.start, op.end)
             ctx.values[spec.field] = LITERAL
             record(ctx, "literal", op)
@@ -971,6 +978,8 @@ def _parse_source(parser, sext: bool = False):
             raise AsmError("syntax", "expected register or immediate", tok.start, tok.end)
         parser.pos += 1
     if not (neg or fn_abs or bar):
+        if tok.kind is Tok.IDENT and tok.text == "lit" and tokens[parser.pos + 1].text == "(":
+            return _lit_source(parser)
         return _parse_int_source(parser) if sext else _parse_plain_source(parser)
     inner = _bar_number(parser) if bar else None
     if inner is None:
@@ -988,6 +997,41 @@ def _parse_source(parser, sext: bool = False):
             parser.pos += 1
     end = tokens[parser.pos - 1].end
     return SrcOp(inner, neg, bar or fn_abs, start, end, spelled)
+
+
+def _lit_source(parser):
+    """``lit(x)`` where the slot takes float modifiers; ``lit(|x|)`` is abs(lit(x)) there,
+    x read as between bars (measured: same bytes, errors at the same inner tokens)."""
+    tokens = parser.tokens
+    head = tokens[parser.pos]
+    bar = tokens[parser.pos + 2]
+    if not (bar.text == "|" and bar.kind is Tok.PUNCT):
+        return parser.forced_literal(fp_mods=True)
+    parser.pos += 3
+    inner = _bar_number(parser)
+    t = tokens[parser.pos]
+    if inner is None and t.kind is Tok.IDENT and tokens[parser.pos + 1].text == "|" and not _register_next(parser, parser.pos):
+        # (a symbol between the bars: its value, if it has one yet)
+        value = (parser.symbols or {}).get(t.text)
+        parser.pos += 1
+        if value is None:
+            after = tokens[parser.pos]
+            raise AsmError("syntax", "failed parsing operand.", after.start, after.end)
+        from .. import expr as ex
+        inner = ImmOp(value, ex.Num(t.start, t.end, value), t.text, t.start, t.end)
+    if inner is None:
+        inner = parser.parse_plain()
+    if isinstance(inner, RegOp):
+        raise AsmError("syntax", "expected immediate with lit modifier", bar.start, bar.end)
+    if not isinstance(inner, ImmOp) or (inner.value is None and not inner.is_float) or inner.lit:
+        after = tokens[parser.pos]
+        raise AsmError("syntax", "failed parsing operand.", after.start, after.end)
+    for text, message in (("|", "expected vertical bar"), (")", "expected closing parentheses")):
+        t = tokens[parser.pos]
+        if t.text != text:
+            raise AsmError("syntax", message, t.start, t.end)
+        parser.pos += 1
+    return SrcOp(replace(inner, lit=True), False, True, head.start, tokens[parser.pos - 1].end)
 
 
 def _bar_number(parser):
@@ -1044,6 +1088,8 @@ def _parse_int_source(parser):
             raise AsmError("syntax", "expected closing parentheses", t.start, t.end)
         parser.pos += 1
         return SrcOp(inner, False, False, tok.start, t.end, False, True)
+    if tok.kind is Tok.IDENT and tok.text == "lit" and tokens[parser.pos + 1].text == "(":
+        return parser.forced_literal(int_mods=True)
     return _parse_plain_source(parser)
 
 
