@@ -186,8 +186,9 @@ def _assemble_vector(st: Statement, name: str, variants, forced: str | None, pro
         if named is not None and not other_gen_ext:
             raise _invalid(named)  # (llvm-mc's furthest failure: the modifier)
         raise AsmError("wrong-mode", "operands are not valid for this GPU or mode", mn.start, mn.end)
-    raise (newer_forms.answer(variants, forced, operands, failures, gen, rf, mn, _encode, _plan, _failure_index)
-           or _answer(failures)[2])
+    error = (newer_forms.answer(variants, forced, operands, failures, gen, rf, mn, _encode, _plan, _failure_index)
+             or _answer(failures)[2])
+    raise newer_forms.blamed_src0(error, variants, forced, operands, gen, _failure_index)
 
 
 def _answer(failures: list) -> tuple:

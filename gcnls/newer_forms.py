@@ -4,13 +4,16 @@ target, for what it then says about a vector line no form of this generation tak
 llvm-mc matches the operands against every generation's entries of the mnemonic: one that
 fits makes the line "operands are not valid for this GPU or mode"; otherwise it reports the
 furthest failing operand of the last group of entries it tried (e64 after e32; the VOP3 DPP
-entries after all). Only compares that write EXEC are modelled here (measured on the
-generated vector lines, tests/test_vector_differential.py): from gfx10 on they have no
+entries after all). Compares are modelled here (measured on the generated vector lines,
+tests/test_vector_differential.py). Those that write EXEC: from gfx10 on they have no
 SGPR-pair destination, so llvm-mc reads ``v_cmpx_eq_f32 v1, s2`` as gfx10's e64 form, and
 16/32-bit ones have a VOP3 DPP form (gfx11+: a VGPR src0, no clamp), the last group tried.
 The shapes are derived from this generation's e64 form: its sources without the
 destination, taking a literal (gfx10's VOP3 does) and no clamp; isa/later_forms.toml names
-the compares without them.
+the compares without them. The other 16/32-bit compares have gfx11's VOP3 DPP form with
+their SGPR-pair destination, which decides llvm-mc's answer the same way. Also in
+isa/later_forms.toml: the 64-bit (and 16-bit) operations whose later DPP entries make
+llvm-mc blame SRC0 for a failure after it (src0_blamed).
 """
 
 from __future__ import annotations
@@ -19,6 +22,7 @@ from dataclasses import replace
 from functools import cache
 
 from .diagnostics import AsmError
+from .operands import RegOp
 
 
 def exec_compare(inst) -> bool:
@@ -45,6 +49,40 @@ def _exceptions() -> dict[str, frozenset[str]]:
 
 
 @cache
+def _e64_last() -> frozenset[str]:
+    from .isa import _load
+
+    return frozenset(_load("later_forms")["compares"]["e64_last"])
+
+
+@cache
+def _src0_blamed() -> dict[str, bool]:
+    """mnemonic -> whether llvm-mc blames SRC0 even when it is a VGPR."""
+    from .isa import _load
+
+    table = _load("later_forms")["src0_blamed"]
+    return {**{m: False for m in table["non_vgpr"]}, **{m: True for m in table["always"]}}
+
+
+def blamed_src0(error: AsmError, variants, forced, operands, gen, failure_index) -> AsmError:
+    """``error``, moved to SRC0 where later generations' DPP entries of the mnemonic make
+    llvm-mc report a matching failure after SRC0 there (isa/later_forms.toml)."""
+    if forced is not None or error.diagnostic.code != "invalid-operand" or not variants:
+        return error
+    blamed = _src0_blamed()
+    inst = next((i for i in variants if i.on(gen) and i.name in blamed), None)
+    if inst is None:
+        return error
+    at = next((k for k, s in enumerate(inst.operands) if s.field == "src0"), None)
+    if at is None or at >= len(operands) or failure_index(error, operands) <= at + 1:  # (1-based)
+        return error
+    op = operands[at]
+    if not blamed[inst.name] and isinstance(op, RegOp) and op.reg.kind == "v":
+        return error
+    return AsmError("invalid-operand", "invalid operand for instruction", op.start, op.end)
+
+
+@cache
 def shapes(inst):
     """(gfx10's e64 form without a destination or None, gfx11's VOP3 DPP form or None)."""
     if inst.name in _exceptions()["none"]:
@@ -59,6 +97,17 @@ def shapes(inst):
     return no_sdst, replace(inst, operands=(src0, src1), modifiers=(), elsewhere=frozenset())
 
 
+def _compare_dpp(inst, variants):
+    """gfx11's VOP3 DPP form of a 16/32-bit compare that writes an SGPR pair (wave64): its
+    e64 operands with a VGPR SRC0 and no literal, clamp where some generation's e64 form
+    takes one (the float compares) but v_cmp_tru_* (gfx11's v_cmp_t_*) takes none."""
+    sdst, src0, src1 = inst.operands
+    src0 = replace(src0, kind="vgpr_" + src0.kind.split("_", 1)[1], mods=src0.mods - {"literal", "lds_direct"})
+    src1 = replace(src1, mods=src1.mods - {"literal", "lds_direct"})
+    clamp = any("clamp" in i.modifiers for i in variants if i.form == "e64") and "_tru_" not in inst.name
+    return replace(inst, operands=(sdst, src0, src1), modifiers=("clamp",) if clamp else (), elsewhere=frozenset())
+
+
 def answer(variants, forced, operands, failures, gen, rf, mn, encode, plan_of, failure_index):
     """llvm-mc's error for a line no form of ``gen`` took, where the newer forms decide it
     (None: they do not). ``failures``: (form, operand index, error, on this generation)."""
@@ -71,6 +120,17 @@ def answer(variants, forced, operands, failures, gen, rf, mn, encode, plan_of, f
             # (a 64-bit compare has no SDWA or DPP form anywhere: the e64 entries are the
             # last llvm-mc tries, and it reports their furthest failure)
             return _furthest_e64(failures)
+        cmp = next((i for i in variants if i.on(gen) and compare(i)), None)
+        if cmp is None or forced is not None:
+            return None
+        if cmp.name in _e64_last():
+            return _furthest_e64(failures)
+        dpp = _compare_dpp(cmp, variants)
+        try:
+            encode(plan_of(dpp, gen), operands, rf, mn)
+        except AsmError as e:
+            if not getattr(e, "final", False):
+                return e  # (gfx11's VOP3 DPP entries: the last llvm-mc tries)
         return None
     no_sdst, dpp = shapes(inst)
     if no_sdst is None:

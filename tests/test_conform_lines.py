@@ -12,7 +12,9 @@ run against the live llvm-mc: verdict, output and the first message with its col
 - compares writing EXEC: gfx10's e64 form without SDST and gfx11's VOP3 DPP form, which
   llvm-mc also tries (gcnls/newer_forms.py, isa/later_forms.toml);
 - DPP controls llvm-mc does not read (mnemonics without a DPP form anywhere) and sext(x)
-  around a constant where a float-typed SDWA source takes sext (v_ldexp_f16).
+  around a constant where a float-typed SDWA source takes sext (v_ldexp_f16);
+- later generations' DPP entries, which llvm-mc tries last: SRC0 blamed for 64-bit (and
+  some 16-bit) operations, gfx11's VOP3 DPP compares deciding the compares' column.
 """
 
 from __future__ import annotations
@@ -80,7 +82,19 @@ OTHER = [
     "v_ldexp_f16_sdwa v1, v1, sext(v1)", "v_ldexp_f16_sdwa v1, v1, sext(s1)", "v_add_u16_sdwa v1, v1, sext(-1)",
     "v_cmp_class_f32_sdwa vcc, v1, sext(-1)", "v_cmpx_class_f32_sdwa vcc, v1, sext(-1)",
 ]
-LINES = DS + F16 + VCC_LO + CMPX + OTHER
+# later generations' DPP entries that decide llvm-mc's column (isa/later_forms.toml): 64-bit
+# operations blame SRC0 for a failure after it, 16-bit ones (and the 64-bit shifts) a non-VGPR
+# SRC0; 16/32-bit compares report gfx11's VOP3 DPP form's failure (v_cmp_f/t_i16/u16: their e64's)
+LATER = [
+    "v_add_f64 v[2:3], v[2:3], s3", "v_add_f64 v[2:3], v[2:3], v[2:3] high", "v_ceil_f64 v[2:3], v[2:3] row_shl:1",
+    "v_ceil_f64_e64 v[2:3], v[2:3] high", "v_cvt_f32_f64 v1, v[2:3] mul:2 clamp", "v_fma_f64 v[2:3], v[2:3], s3, v[2:3]",
+    "v_div_scale_f64 v[2:3], s[2:3], v[2:3], v[2:3], s3", "v_lshlrev_b64 v[2:3], s1, s2", "v_lshlrev_b64 v[2:3], v1, s3",
+    "v_add_f16 v1, s2, 0x12345678", "v_mad_i16 v1, s2, 0x12345678, v1", "v_add_f16 v1, v1, 0x12345678",
+    "v_cmp_eq_f16 s[2:3], s2, 0x12345678", "v_cmp_eq_i16 s[2:3], v1, v1 clamp", "v_cmp_class_f32 s[2:3], v1, v1 clamp",
+    "v_cmp_eq_f16 s[2:3], v1, v1 clamp clamp", "v_cmp_f_i16 s[2:3], v1, v1 clamp", "v_cmp_tru_f16 s[2:3], v1, v1 clamp clamp",
+    "v_cmp_lt_f32 vcc, v1, v1 high", "v_cmp_eq_u32_e64 s[2:3], v1, v1 clamp",
+]
+LINES = DS + F16 + VCC_LO + CMPX + OTHER + LATER
 
 
 @pytest.mark.parametrize("cpu", ["tahiti", "bonaire", "tonga", "gfx900", "gfx906"])
