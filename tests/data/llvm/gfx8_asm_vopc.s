@@ -4,6 +4,9 @@
 // .. v_cmpx_f_u32 (its start), at offset 600000); the rest of the file repeats these operand
 // forms for the other comparisons; RUN/CHECK lines removed. Expected results are never taken from
 // here: tests/test_llvm_cases.py asks the live llvm-mc 22.
+// Session 6: the pages at one third and two thirds of the file, offsets 208000 and 416000, each whole;
+// now 4 of its 40 pages of 16,000 characters, 10% of the file. Each added part is
+// headed by its offset.
 v_cmp_class_f32 vcc, v1, v2
 v_cmp_class_f32 vcc, v255, v2
 v_cmp_class_f32 vcc, s1, v2
@@ -386,3 +389,395 @@ v_cmpx_f_u32_sdwa vcc, sext(v1), v2 src0_sel:DWORD src1_sel:DWORD
 v_cmpx_f_u32_sdwa vcc, v1, v2 src0_sel:DWORD
 v_cmpx_f_u32_sdwa vcc, v1, v2 src0_sel:DWORD src1_sel:BYTE_0
 v_cmpx_f_u32_sdwa vcc, v1, v2 src0_sel:DWORD src1_sel:BYTE_1
+// offset 208000: the end of v_cmpx_t_i16, v_cmpx_f/lt/eq/le/gt/ne/ge/t_u16 (e32, every source kind), the start of v_cmp_f_i32
+v_cmpx_t_i16 vcc, vcc_hi, v2
+v_cmpx_t_i16 vcc, tba_lo, v2
+v_cmpx_t_i16 vcc, tba_hi, v2
+v_cmpx_t_i16 vcc, tma_lo, v2
+v_cmpx_t_i16 vcc, tma_hi, v2
+v_cmpx_t_i16 vcc, ttmp11, v2
+v_cmpx_t_i16 vcc, m0, v2
+v_cmpx_t_i16 vcc, exec_lo, v2
+v_cmpx_t_i16 vcc, exec_hi, v2
+v_cmpx_t_i16 vcc, 0, v2
+v_cmpx_t_i16 vcc, -1, v2
+v_cmpx_t_i16 vcc, 0.5, v2
+v_cmpx_t_i16 vcc, -4.0, v2
+v_cmpx_t_i16 vcc, src_vccz, v2
+v_cmpx_t_i16 vcc, src_execz, v2
+v_cmpx_t_i16 vcc, src_scc, v2
+v_cmpx_t_i16 vcc, src_lds_direct, v2
+v_cmpx_t_i16 vcc, 0xfe0b, v2
+v_cmpx_t_i16 vcc, 0x3456, v2
+v_cmpx_t_i16 vcc, v1, v255
+v_cmpx_f_u16 vcc, v1, v2
+v_cmpx_f_u16 vcc, v255, v2
+v_cmpx_f_u16 vcc, s1, v2
+v_cmpx_f_u16 vcc, s101, v2
+v_cmpx_f_u16 vcc, flat_scratch_lo, v2
+v_cmpx_f_u16 vcc, flat_scratch_hi, v2
+v_cmpx_f_u16 vcc, vcc_lo, v2
+v_cmpx_f_u16 vcc, vcc_hi, v2
+v_cmpx_f_u16 vcc, tba_lo, v2
+v_cmpx_f_u16 vcc, tba_hi, v2
+v_cmpx_f_u16 vcc, tma_lo, v2
+v_cmpx_f_u16 vcc, tma_hi, v2
+v_cmpx_f_u16 vcc, ttmp11, v2
+v_cmpx_f_u16 vcc, m0, v2
+v_cmpx_f_u16 vcc, exec_lo, v2
+v_cmpx_f_u16 vcc, exec_hi, v2
+v_cmpx_f_u16 vcc, 0, v2
+v_cmpx_f_u16 vcc, -1, v2
+v_cmpx_f_u16 vcc, 0.5, v2
+v_cmpx_f_u16 vcc, -4.0, v2
+v_cmpx_f_u16 vcc, src_vccz, v2
+v_cmpx_f_u16 vcc, src_execz, v2
+v_cmpx_f_u16 vcc, src_scc, v2
+v_cmpx_f_u16 vcc, src_lds_direct, v2
+v_cmpx_f_u16 vcc, 0xfe0b, v2
+v_cmpx_f_u16 vcc, 0x3456, v2
+v_cmpx_f_u16 vcc, v1, v255
+v_cmpx_lt_u16 vcc, v1, v2
+v_cmpx_lt_u16 vcc, v255, v2
+v_cmpx_lt_u16 vcc, s1, v2
+v_cmpx_lt_u16 vcc, s101, v2
+v_cmpx_lt_u16 vcc, flat_scratch_lo, v2
+v_cmpx_lt_u16 vcc, flat_scratch_hi, v2
+v_cmpx_lt_u16 vcc, vcc_lo, v2
+v_cmpx_lt_u16 vcc, vcc_hi, v2
+v_cmpx_lt_u16 vcc, tba_lo, v2
+v_cmpx_lt_u16 vcc, tba_hi, v2
+v_cmpx_lt_u16 vcc, tma_lo, v2
+v_cmpx_lt_u16 vcc, tma_hi, v2
+v_cmpx_lt_u16 vcc, ttmp11, v2
+v_cmpx_lt_u16 vcc, m0, v2
+v_cmpx_lt_u16 vcc, exec_lo, v2
+v_cmpx_lt_u16 vcc, exec_hi, v2
+v_cmpx_lt_u16 vcc, 0, v2
+v_cmpx_lt_u16 vcc, -1, v2
+v_cmpx_lt_u16 vcc, 0.5, v2
+v_cmpx_lt_u16 vcc, -4.0, v2
+v_cmpx_lt_u16 vcc, src_vccz, v2
+v_cmpx_lt_u16 vcc, src_execz, v2
+v_cmpx_lt_u16 vcc, src_scc, v2
+v_cmpx_lt_u16 vcc, src_lds_direct, v2
+v_cmpx_lt_u16 vcc, 0xfe0b, v2
+v_cmpx_lt_u16 vcc, 0x3456, v2
+v_cmpx_lt_u16 vcc, v1, v255
+v_cmpx_eq_u16 vcc, v1, v2
+v_cmpx_eq_u16 vcc, v255, v2
+v_cmpx_eq_u16 vcc, s1, v2
+v_cmpx_eq_u16 vcc, s101, v2
+v_cmpx_eq_u16 vcc, flat_scratch_lo, v2
+v_cmpx_eq_u16 vcc, flat_scratch_hi, v2
+v_cmpx_eq_u16 vcc, vcc_lo, v2
+v_cmpx_eq_u16 vcc, vcc_hi, v2
+v_cmpx_eq_u16 vcc, tba_lo, v2
+v_cmpx_eq_u16 vcc, tba_hi, v2
+v_cmpx_eq_u16 vcc, tma_lo, v2
+v_cmpx_eq_u16 vcc, tma_hi, v2
+v_cmpx_eq_u16 vcc, ttmp11, v2
+v_cmpx_eq_u16 vcc, m0, v2
+v_cmpx_eq_u16 vcc, exec_lo, v2
+v_cmpx_eq_u16 vcc, exec_hi, v2
+v_cmpx_eq_u16 vcc, 0, v2
+v_cmpx_eq_u16 vcc, -1, v2
+v_cmpx_eq_u16 vcc, 0.5, v2
+v_cmpx_eq_u16 vcc, -4.0, v2
+v_cmpx_eq_u16 vcc, src_vccz, v2
+v_cmpx_eq_u16 vcc, src_execz, v2
+v_cmpx_eq_u16 vcc, src_scc, v2
+v_cmpx_eq_u16 vcc, src_lds_direct, v2
+v_cmpx_eq_u16 vcc, 0xfe0b, v2
+v_cmpx_eq_u16 vcc, 0x3456, v2
+v_cmpx_eq_u16 vcc, v1, v255
+v_cmpx_le_u16 vcc, v1, v2
+v_cmpx_le_u16 vcc, v255, v2
+v_cmpx_le_u16 vcc, s1, v2
+v_cmpx_le_u16 vcc, s101, v2
+v_cmpx_le_u16 vcc, flat_scratch_lo, v2
+v_cmpx_le_u16 vcc, flat_scratch_hi, v2
+v_cmpx_le_u16 vcc, vcc_lo, v2
+v_cmpx_le_u16 vcc, vcc_hi, v2
+v_cmpx_le_u16 vcc, tba_lo, v2
+v_cmpx_le_u16 vcc, tba_hi, v2
+v_cmpx_le_u16 vcc, tma_lo, v2
+v_cmpx_le_u16 vcc, tma_hi, v2
+v_cmpx_le_u16 vcc, ttmp11, v2
+v_cmpx_le_u16 vcc, m0, v2
+v_cmpx_le_u16 vcc, exec_lo, v2
+v_cmpx_le_u16 vcc, exec_hi, v2
+v_cmpx_le_u16 vcc, 0, v2
+v_cmpx_le_u16 vcc, -1, v2
+v_cmpx_le_u16 vcc, 0.5, v2
+v_cmpx_le_u16 vcc, -4.0, v2
+v_cmpx_le_u16 vcc, src_vccz, v2
+v_cmpx_le_u16 vcc, src_execz, v2
+v_cmpx_le_u16 vcc, src_scc, v2
+v_cmpx_le_u16 vcc, src_lds_direct, v2
+v_cmpx_le_u16 vcc, 0xfe0b, v2
+v_cmpx_le_u16 vcc, 0x3456, v2
+v_cmpx_le_u16 vcc, v1, v255
+v_cmpx_gt_u16 vcc, v1, v2
+v_cmpx_gt_u16 vcc, v255, v2
+v_cmpx_gt_u16 vcc, s1, v2
+v_cmpx_gt_u16 vcc, s101, v2
+v_cmpx_gt_u16 vcc, flat_scratch_lo, v2
+v_cmpx_gt_u16 vcc, flat_scratch_hi, v2
+v_cmpx_gt_u16 vcc, vcc_lo, v2
+v_cmpx_gt_u16 vcc, vcc_hi, v2
+v_cmpx_gt_u16 vcc, tba_lo, v2
+v_cmpx_gt_u16 vcc, tba_hi, v2
+v_cmpx_gt_u16 vcc, tma_lo, v2
+v_cmpx_gt_u16 vcc, tma_hi, v2
+v_cmpx_gt_u16 vcc, ttmp11, v2
+v_cmpx_gt_u16 vcc, m0, v2
+v_cmpx_gt_u16 vcc, exec_lo, v2
+v_cmpx_gt_u16 vcc, exec_hi, v2
+v_cmpx_gt_u16 vcc, 0, v2
+v_cmpx_gt_u16 vcc, -1, v2
+v_cmpx_gt_u16 vcc, 0.5, v2
+v_cmpx_gt_u16 vcc, -4.0, v2
+v_cmpx_gt_u16 vcc, src_vccz, v2
+v_cmpx_gt_u16 vcc, src_execz, v2
+v_cmpx_gt_u16 vcc, src_scc, v2
+v_cmpx_gt_u16 vcc, src_lds_direct, v2
+v_cmpx_gt_u16 vcc, 0xfe0b, v2
+v_cmpx_gt_u16 vcc, 0x3456, v2
+v_cmpx_gt_u16 vcc, v1, v255
+v_cmpx_ne_u16 vcc, v1, v2
+v_cmpx_ne_u16 vcc, v255, v2
+v_cmpx_ne_u16 vcc, s1, v2
+v_cmpx_ne_u16 vcc, s101, v2
+v_cmpx_ne_u16 vcc, flat_scratch_lo, v2
+v_cmpx_ne_u16 vcc, flat_scratch_hi, v2
+v_cmpx_ne_u16 vcc, vcc_lo, v2
+v_cmpx_ne_u16 vcc, vcc_hi, v2
+v_cmpx_ne_u16 vcc, tba_lo, v2
+v_cmpx_ne_u16 vcc, tba_hi, v2
+v_cmpx_ne_u16 vcc, tma_lo, v2
+v_cmpx_ne_u16 vcc, tma_hi, v2
+v_cmpx_ne_u16 vcc, ttmp11, v2
+v_cmpx_ne_u16 vcc, m0, v2
+v_cmpx_ne_u16 vcc, exec_lo, v2
+v_cmpx_ne_u16 vcc, exec_hi, v2
+v_cmpx_ne_u16 vcc, 0, v2
+v_cmpx_ne_u16 vcc, -1, v2
+v_cmpx_ne_u16 vcc, 0.5, v2
+v_cmpx_ne_u16 vcc, -4.0, v2
+v_cmpx_ne_u16 vcc, src_vccz, v2
+v_cmpx_ne_u16 vcc, src_execz, v2
+v_cmpx_ne_u16 vcc, src_scc, v2
+v_cmpx_ne_u16 vcc, src_lds_direct, v2
+v_cmpx_ne_u16 vcc, 0xfe0b, v2
+v_cmpx_ne_u16 vcc, 0x3456, v2
+v_cmpx_ne_u16 vcc, v1, v255
+v_cmpx_ge_u16 vcc, v1, v2
+v_cmpx_ge_u16 vcc, v255, v2
+v_cmpx_ge_u16 vcc, s1, v2
+v_cmpx_ge_u16 vcc, s101, v2
+v_cmpx_ge_u16 vcc, flat_scratch_lo, v2
+v_cmpx_ge_u16 vcc, flat_scratch_hi, v2
+v_cmpx_ge_u16 vcc, vcc_lo, v2
+v_cmpx_ge_u16 vcc, vcc_hi, v2
+v_cmpx_ge_u16 vcc, tba_lo, v2
+v_cmpx_ge_u16 vcc, tba_hi, v2
+v_cmpx_ge_u16 vcc, tma_lo, v2
+v_cmpx_ge_u16 vcc, tma_hi, v2
+v_cmpx_ge_u16 vcc, ttmp11, v2
+v_cmpx_ge_u16 vcc, m0, v2
+v_cmpx_ge_u16 vcc, exec_lo, v2
+v_cmpx_ge_u16 vcc, exec_hi, v2
+v_cmpx_ge_u16 vcc, 0, v2
+v_cmpx_ge_u16 vcc, -1, v2
+v_cmpx_ge_u16 vcc, 0.5, v2
+v_cmpx_ge_u16 vcc, -4.0, v2
+v_cmpx_ge_u16 vcc, src_vccz, v2
+v_cmpx_ge_u16 vcc, src_execz, v2
+v_cmpx_ge_u16 vcc, src_scc, v2
+v_cmpx_ge_u16 vcc, src_lds_direct, v2
+v_cmpx_ge_u16 vcc, 0xfe0b, v2
+v_cmpx_ge_u16 vcc, 0x3456, v2
+v_cmpx_ge_u16 vcc, v1, v255
+v_cmpx_t_u16 vcc, v1, v2
+v_cmpx_t_u16 vcc, v255, v2
+v_cmpx_t_u16 vcc, s1, v2
+v_cmpx_t_u16 vcc, s101, v2
+v_cmpx_t_u16 vcc, flat_scratch_lo, v2
+v_cmpx_t_u16 vcc, flat_scratch_hi, v2
+v_cmpx_t_u16 vcc, vcc_lo, v2
+v_cmpx_t_u16 vcc, vcc_hi, v2
+v_cmpx_t_u16 vcc, tba_lo, v2
+v_cmpx_t_u16 vcc, tba_hi, v2
+v_cmpx_t_u16 vcc, tma_lo, v2
+v_cmpx_t_u16 vcc, tma_hi, v2
+v_cmpx_t_u16 vcc, ttmp11, v2
+v_cmpx_t_u16 vcc, m0, v2
+v_cmpx_t_u16 vcc, exec_lo, v2
+v_cmpx_t_u16 vcc, exec_hi, v2
+v_cmpx_t_u16 vcc, 0, v2
+v_cmpx_t_u16 vcc, -1, v2
+v_cmpx_t_u16 vcc, 0.5, v2
+v_cmpx_t_u16 vcc, -4.0, v2
+v_cmpx_t_u16 vcc, src_vccz, v2
+v_cmpx_t_u16 vcc, src_execz, v2
+v_cmpx_t_u16 vcc, src_scc, v2
+v_cmpx_t_u16 vcc, src_lds_direct, v2
+v_cmpx_t_u16 vcc, 0xfe0b, v2
+v_cmpx_t_u16 vcc, 0x3456, v2
+v_cmpx_t_u16 vcc, v1, v255
+v_cmp_f_i32 vcc, v1, v2
+v_cmp_f_i32 vcc, v255, v2
+v_cmp_f_i32 vcc, s1, v2
+v_cmp_f_i32 vcc, s101, v2
+v_cmp_f_i32 vcc, flat_scratch_lo, v2
+v_cmp_f_i32 vcc, flat_scratch_hi, v2
+v_cmp_f_i32 vcc, vcc_lo, v2
+v_cmp_f_i32 vcc, vcc_hi, v2
+v_cmp_f_i32 vcc, tba_lo, v2
+v_cmp_f_i32 vcc, tba_hi, v2
+v_cmp_f_i32 vcc, tma_lo, v2
+v_cmp_f_i32 vcc, tma_hi, v2
+v_cmp_f_i32 vcc, ttmp11, v2
+// offset 416000: the end of v_cmp_f_f32's SDWA block, v_cmp_lt/eq/le/gt/lg/ge_f32 SDWA, the start of v_cmp_o_f32 SDWA
+v_cmp_f_f32_sdwa vcc, v1, v2 src0_sel:DWORD src1_sel:WORD_0
+v_cmp_f_f32_sdwa vcc, v1, v2 src0_sel:DWORD src1_sel:WORD_1
+v_cmp_f_f32_sdwa vcc, v1, -v2 src0_sel:DWORD src1_sel:DWORD
+v_cmp_f_f32_sdwa vcc, v1, |v2| src0_sel:DWORD src1_sel:DWORD
+v_cmp_lt_f32_sdwa vcc, v1, v2 src0_sel:DWORD src1_sel:DWORD
+v_cmp_lt_f32_sdwa vcc, v255, v2 src0_sel:DWORD src1_sel:DWORD
+v_cmp_lt_f32_sdwa vcc, v1, v255 src0_sel:DWORD src1_sel:DWORD
+v_cmp_lt_f32_sdwa vcc, v1, v2 clamp src0_sel:DWORD src1_sel:DWORD
+v_cmp_lt_f32_sdwa vcc, v1, v2 src1_sel:DWORD
+v_cmp_lt_f32_sdwa vcc, v1, v2 src0_sel:BYTE_0 src1_sel:DWORD
+v_cmp_lt_f32_sdwa vcc, v1, v2 src0_sel:BYTE_1 src1_sel:DWORD
+v_cmp_lt_f32_sdwa vcc, v1, v2 src0_sel:BYTE_2 src1_sel:DWORD
+v_cmp_lt_f32_sdwa vcc, v1, v2 src0_sel:BYTE_3 src1_sel:DWORD
+v_cmp_lt_f32_sdwa vcc, v1, v2 src0_sel:WORD_0 src1_sel:DWORD
+v_cmp_lt_f32_sdwa vcc, v1, v2 src0_sel:WORD_1 src1_sel:DWORD
+v_cmp_lt_f32_sdwa vcc, -v1, v2 src0_sel:DWORD src1_sel:DWORD
+v_cmp_lt_f32_sdwa vcc, |v1|, v2 src0_sel:DWORD src1_sel:DWORD
+v_cmp_lt_f32_sdwa vcc, v1, v2 src0_sel:DWORD
+v_cmp_lt_f32_sdwa vcc, v1, v2 src0_sel:DWORD src1_sel:BYTE_0
+v_cmp_lt_f32_sdwa vcc, v1, v2 src0_sel:DWORD src1_sel:BYTE_1
+v_cmp_lt_f32_sdwa vcc, v1, v2 src0_sel:DWORD src1_sel:BYTE_2
+v_cmp_lt_f32_sdwa vcc, v1, v2 src0_sel:DWORD src1_sel:BYTE_3
+v_cmp_lt_f32_sdwa vcc, v1, v2 src0_sel:DWORD src1_sel:WORD_0
+v_cmp_lt_f32_sdwa vcc, v1, v2 src0_sel:DWORD src1_sel:WORD_1
+v_cmp_lt_f32_sdwa vcc, v1, -v2 src0_sel:DWORD src1_sel:DWORD
+v_cmp_lt_f32_sdwa vcc, v1, |v2| src0_sel:DWORD src1_sel:DWORD
+v_cmp_eq_f32_sdwa vcc, v1, v2 src0_sel:DWORD src1_sel:DWORD
+v_cmp_eq_f32_sdwa vcc, v255, v2 src0_sel:DWORD src1_sel:DWORD
+v_cmp_eq_f32_sdwa vcc, v1, v255 src0_sel:DWORD src1_sel:DWORD
+v_cmp_eq_f32_sdwa vcc, v1, v2 clamp src0_sel:DWORD src1_sel:DWORD
+v_cmp_eq_f32_sdwa vcc, v1, v2 src1_sel:DWORD
+v_cmp_eq_f32_sdwa vcc, v1, v2 src0_sel:BYTE_0 src1_sel:DWORD
+v_cmp_eq_f32_sdwa vcc, v1, v2 src0_sel:BYTE_1 src1_sel:DWORD
+v_cmp_eq_f32_sdwa vcc, v1, v2 src0_sel:BYTE_2 src1_sel:DWORD
+v_cmp_eq_f32_sdwa vcc, v1, v2 src0_sel:BYTE_3 src1_sel:DWORD
+v_cmp_eq_f32_sdwa vcc, v1, v2 src0_sel:WORD_0 src1_sel:DWORD
+v_cmp_eq_f32_sdwa vcc, v1, v2 src0_sel:WORD_1 src1_sel:DWORD
+v_cmp_eq_f32_sdwa vcc, -v1, v2 src0_sel:DWORD src1_sel:DWORD
+v_cmp_eq_f32_sdwa vcc, |v1|, v2 src0_sel:DWORD src1_sel:DWORD
+v_cmp_eq_f32_sdwa vcc, v1, v2 src0_sel:DWORD
+v_cmp_eq_f32_sdwa vcc, v1, v2 src0_sel:DWORD src1_sel:BYTE_0
+v_cmp_eq_f32_sdwa vcc, v1, v2 src0_sel:DWORD src1_sel:BYTE_1
+v_cmp_eq_f32_sdwa vcc, v1, v2 src0_sel:DWORD src1_sel:BYTE_2
+v_cmp_eq_f32_sdwa vcc, v1, v2 src0_sel:DWORD src1_sel:BYTE_3
+v_cmp_eq_f32_sdwa vcc, v1, v2 src0_sel:DWORD src1_sel:WORD_0
+v_cmp_eq_f32_sdwa vcc, v1, v2 src0_sel:DWORD src1_sel:WORD_1
+v_cmp_eq_f32_sdwa vcc, v1, -v2 src0_sel:DWORD src1_sel:DWORD
+v_cmp_eq_f32_sdwa vcc, v1, |v2| src0_sel:DWORD src1_sel:DWORD
+v_cmp_le_f32_sdwa vcc, v1, v2 src0_sel:DWORD src1_sel:DWORD
+v_cmp_le_f32_sdwa vcc, v255, v2 src0_sel:DWORD src1_sel:DWORD
+v_cmp_le_f32_sdwa vcc, v1, v255 src0_sel:DWORD src1_sel:DWORD
+v_cmp_le_f32_sdwa vcc, v1, v2 clamp src0_sel:DWORD src1_sel:DWORD
+v_cmp_le_f32_sdwa vcc, v1, v2 src1_sel:DWORD
+v_cmp_le_f32_sdwa vcc, v1, v2 src0_sel:BYTE_0 src1_sel:DWORD
+v_cmp_le_f32_sdwa vcc, v1, v2 src0_sel:BYTE_1 src1_sel:DWORD
+v_cmp_le_f32_sdwa vcc, v1, v2 src0_sel:BYTE_2 src1_sel:DWORD
+v_cmp_le_f32_sdwa vcc, v1, v2 src0_sel:BYTE_3 src1_sel:DWORD
+v_cmp_le_f32_sdwa vcc, v1, v2 src0_sel:WORD_0 src1_sel:DWORD
+v_cmp_le_f32_sdwa vcc, v1, v2 src0_sel:WORD_1 src1_sel:DWORD
+v_cmp_le_f32_sdwa vcc, -v1, v2 src0_sel:DWORD src1_sel:DWORD
+v_cmp_le_f32_sdwa vcc, |v1|, v2 src0_sel:DWORD src1_sel:DWORD
+v_cmp_le_f32_sdwa vcc, v1, v2 src0_sel:DWORD
+v_cmp_le_f32_sdwa vcc, v1, v2 src0_sel:DWORD src1_sel:BYTE_0
+v_cmp_le_f32_sdwa vcc, v1, v2 src0_sel:DWORD src1_sel:BYTE_1
+v_cmp_le_f32_sdwa vcc, v1, v2 src0_sel:DWORD src1_sel:BYTE_2
+v_cmp_le_f32_sdwa vcc, v1, v2 src0_sel:DWORD src1_sel:BYTE_3
+v_cmp_le_f32_sdwa vcc, v1, v2 src0_sel:DWORD src1_sel:WORD_0
+v_cmp_le_f32_sdwa vcc, v1, v2 src0_sel:DWORD src1_sel:WORD_1
+v_cmp_le_f32_sdwa vcc, v1, -v2 src0_sel:DWORD src1_sel:DWORD
+v_cmp_le_f32_sdwa vcc, v1, |v2| src0_sel:DWORD src1_sel:DWORD
+v_cmp_gt_f32_sdwa vcc, v1, v2 src0_sel:DWORD src1_sel:DWORD
+v_cmp_gt_f32_sdwa vcc, v255, v2 src0_sel:DWORD src1_sel:DWORD
+v_cmp_gt_f32_sdwa vcc, v1, v255 src0_sel:DWORD src1_sel:DWORD
+v_cmp_gt_f32_sdwa vcc, v1, v2 clamp src0_sel:DWORD src1_sel:DWORD
+v_cmp_gt_f32_sdwa vcc, v1, v2 src1_sel:DWORD
+v_cmp_gt_f32_sdwa vcc, v1, v2 src0_sel:BYTE_0 src1_sel:DWORD
+v_cmp_gt_f32_sdwa vcc, v1, v2 src0_sel:BYTE_1 src1_sel:DWORD
+v_cmp_gt_f32_sdwa vcc, v1, v2 src0_sel:BYTE_2 src1_sel:DWORD
+v_cmp_gt_f32_sdwa vcc, v1, v2 src0_sel:BYTE_3 src1_sel:DWORD
+v_cmp_gt_f32_sdwa vcc, v1, v2 src0_sel:WORD_0 src1_sel:DWORD
+v_cmp_gt_f32_sdwa vcc, v1, v2 src0_sel:WORD_1 src1_sel:DWORD
+v_cmp_gt_f32_sdwa vcc, -v1, v2 src0_sel:DWORD src1_sel:DWORD
+v_cmp_gt_f32_sdwa vcc, |v1|, v2 src0_sel:DWORD src1_sel:DWORD
+v_cmp_gt_f32_sdwa vcc, v1, v2 src0_sel:DWORD
+v_cmp_gt_f32_sdwa vcc, v1, v2 src0_sel:DWORD src1_sel:BYTE_0
+v_cmp_gt_f32_sdwa vcc, v1, v2 src0_sel:DWORD src1_sel:BYTE_1
+v_cmp_gt_f32_sdwa vcc, v1, v2 src0_sel:DWORD src1_sel:BYTE_2
+v_cmp_gt_f32_sdwa vcc, v1, v2 src0_sel:DWORD src1_sel:BYTE_3
+v_cmp_gt_f32_sdwa vcc, v1, v2 src0_sel:DWORD src1_sel:WORD_0
+v_cmp_gt_f32_sdwa vcc, v1, v2 src0_sel:DWORD src1_sel:WORD_1
+v_cmp_gt_f32_sdwa vcc, v1, -v2 src0_sel:DWORD src1_sel:DWORD
+v_cmp_gt_f32_sdwa vcc, v1, |v2| src0_sel:DWORD src1_sel:DWORD
+v_cmp_lg_f32_sdwa vcc, v1, v2 src0_sel:DWORD src1_sel:DWORD
+v_cmp_lg_f32_sdwa vcc, v255, v2 src0_sel:DWORD src1_sel:DWORD
+v_cmp_lg_f32_sdwa vcc, v1, v255 src0_sel:DWORD src1_sel:DWORD
+v_cmp_lg_f32_sdwa vcc, v1, v2 clamp src0_sel:DWORD src1_sel:DWORD
+v_cmp_lg_f32_sdwa vcc, v1, v2 src1_sel:DWORD
+v_cmp_lg_f32_sdwa vcc, v1, v2 src0_sel:BYTE_0 src1_sel:DWORD
+v_cmp_lg_f32_sdwa vcc, v1, v2 src0_sel:BYTE_1 src1_sel:DWORD
+v_cmp_lg_f32_sdwa vcc, v1, v2 src0_sel:BYTE_2 src1_sel:DWORD
+v_cmp_lg_f32_sdwa vcc, v1, v2 src0_sel:BYTE_3 src1_sel:DWORD
+v_cmp_lg_f32_sdwa vcc, v1, v2 src0_sel:WORD_0 src1_sel:DWORD
+v_cmp_lg_f32_sdwa vcc, v1, v2 src0_sel:WORD_1 src1_sel:DWORD
+v_cmp_lg_f32_sdwa vcc, -v1, v2 src0_sel:DWORD src1_sel:DWORD
+v_cmp_lg_f32_sdwa vcc, |v1|, v2 src0_sel:DWORD src1_sel:DWORD
+v_cmp_lg_f32_sdwa vcc, v1, v2 src0_sel:DWORD
+v_cmp_lg_f32_sdwa vcc, v1, v2 src0_sel:DWORD src1_sel:BYTE_0
+v_cmp_lg_f32_sdwa vcc, v1, v2 src0_sel:DWORD src1_sel:BYTE_1
+v_cmp_lg_f32_sdwa vcc, v1, v2 src0_sel:DWORD src1_sel:BYTE_2
+v_cmp_lg_f32_sdwa vcc, v1, v2 src0_sel:DWORD src1_sel:BYTE_3
+v_cmp_lg_f32_sdwa vcc, v1, v2 src0_sel:DWORD src1_sel:WORD_0
+v_cmp_lg_f32_sdwa vcc, v1, v2 src0_sel:DWORD src1_sel:WORD_1
+v_cmp_lg_f32_sdwa vcc, v1, -v2 src0_sel:DWORD src1_sel:DWORD
+v_cmp_lg_f32_sdwa vcc, v1, |v2| src0_sel:DWORD src1_sel:DWORD
+v_cmp_ge_f32_sdwa vcc, v1, v2 src0_sel:DWORD src1_sel:DWORD
+v_cmp_ge_f32_sdwa vcc, v255, v2 src0_sel:DWORD src1_sel:DWORD
+v_cmp_ge_f32_sdwa vcc, v1, v255 src0_sel:DWORD src1_sel:DWORD
+v_cmp_ge_f32_sdwa vcc, v1, v2 clamp src0_sel:DWORD src1_sel:DWORD
+v_cmp_ge_f32_sdwa vcc, v1, v2 src1_sel:DWORD
+v_cmp_ge_f32_sdwa vcc, v1, v2 src0_sel:BYTE_0 src1_sel:DWORD
+v_cmp_ge_f32_sdwa vcc, v1, v2 src0_sel:BYTE_1 src1_sel:DWORD
+v_cmp_ge_f32_sdwa vcc, v1, v2 src0_sel:BYTE_2 src1_sel:DWORD
+v_cmp_ge_f32_sdwa vcc, v1, v2 src0_sel:BYTE_3 src1_sel:DWORD
+v_cmp_ge_f32_sdwa vcc, v1, v2 src0_sel:WORD_0 src1_sel:DWORD
+v_cmp_ge_f32_sdwa vcc, v1, v2 src0_sel:WORD_1 src1_sel:DWORD
+v_cmp_ge_f32_sdwa vcc, -v1, v2 src0_sel:DWORD src1_sel:DWORD
+v_cmp_ge_f32_sdwa vcc, |v1|, v2 src0_sel:DWORD src1_sel:DWORD
+v_cmp_ge_f32_sdwa vcc, v1, v2 src0_sel:DWORD
+v_cmp_ge_f32_sdwa vcc, v1, v2 src0_sel:DWORD src1_sel:BYTE_0
+v_cmp_ge_f32_sdwa vcc, v1, v2 src0_sel:DWORD src1_sel:BYTE_1
+v_cmp_ge_f32_sdwa vcc, v1, v2 src0_sel:DWORD src1_sel:BYTE_2
+v_cmp_ge_f32_sdwa vcc, v1, v2 src0_sel:DWORD src1_sel:BYTE_3
+v_cmp_ge_f32_sdwa vcc, v1, v2 src0_sel:DWORD src1_sel:WORD_0
+v_cmp_ge_f32_sdwa vcc, v1, v2 src0_sel:DWORD src1_sel:WORD_1
+v_cmp_ge_f32_sdwa vcc, v1, -v2 src0_sel:DWORD src1_sel:DWORD
+v_cmp_ge_f32_sdwa vcc, v1, |v2| src0_sel:DWORD src1_sel:DWORD
+v_cmp_o_f32_sdwa vcc, v1, v2 src0_sel:DWORD src1_sel:DWORD
+v_cmp_o_f32_sdwa vcc, v255, v2 src0_sel:DWORD src1_sel:DWORD
+v_cmp_o_f32_sdwa vcc, v1, v255 src0_sel:DWORD src1_sel:DWORD
+v_cmp_o_f32_sdwa vcc, v1, v2 clamp src0_sel:DWORD src1_sel:DWORD
+v_cmp_o_f32_sdwa vcc, v1, v2 src1_sel:DWORD

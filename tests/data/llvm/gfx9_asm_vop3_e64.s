@@ -4,6 +4,9 @@
 // v_mad_legacy_f32, v_mad_legacy_i16/u16 with every source kind and clamp); the rest of the file
 // repeats these operand forms for the other mnemonics; RUN/CHECK lines removed. Expected results
 // are never taken from here: tests/test_llvm_cases.py asks the live llvm-mc 22.
+// Session 6: the pages at one third and two thirds of the file, offsets 256000 and 512000, each whole;
+// now 4 of its 49 pages of 16,000 characters, 8% of the file. Each added part is
+// headed by its offset.
 v_add3_u32 v255, v1, v2, v3
 v_add3_u32 v5, -1, v2, v3
 v_add3_u32 v5, -4.0, v2, v3
@@ -230,3 +233,240 @@ v_mad_legacy_u16 v5, v1, vcc_lo, v3
 v_mad_legacy_u16 v5, v255, v2, v3
 v_mad_legacy_u16 v5, vcc_hi, v2, v3
 v_mad_legacy_u16 v5, vcc_lo, v2, v3
+// offset 256000: the end of v_div_scale_f64, v_fma_f16 (every source kind, neg/abs, clamp, op_sel), the start of v_fma_f32
+v_div_scale_f64 v[5:6], vcc, v[1:2], vcc, v[3:4]
+v_div_scale_f64 v[5:6], vcc, v[254:255], v[2:3], v[3:4]
+v_div_scale_f64 v[5:6], vcc, vcc, v[2:3], v[3:4]
+v_fma_f16 v255, v1, v2, v3
+v_fma_f16 v5, -1, v2, v3
+v_fma_f16 v5, -4.0, v2, v3
+v_fma_f16 v5, -v1, -v2, -v3
+v_fma_f16 v5, -v1, v2, v3
+v_fma_f16 v5, 0, v2, v3
+v_fma_f16 v5, 0.5, v2, v3
+v_fma_f16 v5, exec_hi, v2, v3
+v_fma_f16 v5, exec_lo, v2, v3
+v_fma_f16 v5, flat_scratch_hi, v2, v3
+v_fma_f16 v5, flat_scratch_lo, v2, v3
+v_fma_f16 v5, m0, v2, v3
+v_fma_f16 v5, s1, v2, v3
+v_fma_f16 v5, s101, v2, v3
+v_fma_f16 v5, src_execz, v2, v3
+v_fma_f16 v5, src_lds_direct, v2, v3
+v_fma_f16 v5, src_scc, v2, v3
+v_fma_f16 v5, src_vccz, v2, v3
+v_fma_f16 v5, ttmp15, v2, v3
+v_fma_f16 v5, v1, -1, v3
+v_fma_f16 v5, v1, -4.0, v3
+v_fma_f16 v5, v1, -v2, v3
+v_fma_f16 v5, v1, 0, v3
+v_fma_f16 v5, v1, 0.5, v3
+v_fma_f16 v5, v1, exec_hi, v3
+v_fma_f16 v5, v1, exec_lo, v3
+v_fma_f16 v5, v1, flat_scratch_hi, v3
+v_fma_f16 v5, v1, flat_scratch_lo, v3
+v_fma_f16 v5, v1, m0, v3
+v_fma_f16 v5, v1, s101, v3
+v_fma_f16 v5, v1, s2, v3
+v_fma_f16 v5, v1, src_execz, v3
+v_fma_f16 v5, v1, src_scc, v3
+v_fma_f16 v5, v1, src_vccz, v3
+v_fma_f16 v5, v1, ttmp15, v3
+v_fma_f16 v5, v1, v2, -1
+v_fma_f16 v5, v1, v2, -4.0
+v_fma_f16 v5, v1, v2, -v3
+v_fma_f16 v5, v1, v2, 0
+v_fma_f16 v5, v1, v2, 0.5
+v_fma_f16 v5, v1, v2, exec_hi
+v_fma_f16 v5, v1, v2, exec_lo
+v_fma_f16 v5, v1, v2, flat_scratch_hi
+v_fma_f16 v5, v1, v2, flat_scratch_lo
+v_fma_f16 v5, v1, v2, m0
+v_fma_f16 v5, v1, v2, s101
+v_fma_f16 v5, v1, v2, s3
+v_fma_f16 v5, v1, v2, src_execz
+v_fma_f16 v5, v1, v2, src_scc
+v_fma_f16 v5, v1, v2, src_vccz
+v_fma_f16 v5, v1, v2, ttmp15
+v_fma_f16 v5, v1, v2, v255
+v_fma_f16 v5, v1, v2, v3
+v_fma_f16 v5, v1, v2, v3 clamp
+v_fma_f16 v5, v1, v2, v3 op_sel:[0,0,0,0]
+v_fma_f16 v5, v1, v2, v3 op_sel:[0,0,0,1]
+v_fma_f16 v5, v1, v2, v3 op_sel:[0,0,1,0]
+v_fma_f16 v5, v1, v2, v3 op_sel:[0,1,0,0]
+v_fma_f16 v5, v1, v2, v3 op_sel:[1,0,0,0]
+v_fma_f16 v5, v1, v2, v3 op_sel:[1,1,1,1]
+v_fma_f16 v5, v1, v2, v3 op_sel:[1,1,1,1] clamp mul:2
+v_fma_f16 v5, v1, v2, vcc_hi
+v_fma_f16 v5, v1, v2, vcc_lo
+v_fma_f16 v5, v1, v2, |v3|
+v_fma_f16 v5, v1, v255, v3
+v_fma_f16 v5, v1, vcc_hi, v3
+v_fma_f16 v5, v1, vcc_lo, v3
+v_fma_f16 v5, v1, |v2|, v3
+v_fma_f16 v5, v255, v2, v3
+v_fma_f16 v5, vcc_hi, v2, v3
+v_fma_f16 v5, vcc_lo, v2, v3
+v_fma_f16 v5, |v1|, v2, v3
+v_fma_f16 v5, |v1|, |v2|, |v3|
+v_fma_f32 v255, v1, v2, v3
+v_fma_f32 v5, -1, v2, v3
+v_fma_f32 v5, -4.0, v2, v3
+v_fma_f32 v5, -v1, -v2, -v3
+v_fma_f32 v5, -v1, v2, v3
+v_fma_f32 v5, 0, v2, v3
+v_fma_f32 v5, 0.5, v2, v3
+v_fma_f32 v5, exec_hi, v2, v3
+v_fma_f32 v5, exec_lo, v2, v3
+v_fma_f32 v5, flat_scratch_hi, v2, v3
+v_fma_f32 v5, flat_scratch_lo, v2, v3
+v_fma_f32 v5, m0, v2, v3
+v_fma_f32 v5, s1, v2, v3
+v_fma_f32 v5, s101, v2, v3
+v_fma_f32 v5, src_execz, v2, v3
+v_fma_f32 v5, src_lds_direct, v2, v3
+v_fma_f32 v5, src_scc, v2, v3
+v_fma_f32 v5, src_vccz, v2, v3
+v_fma_f32 v5, ttmp15, v2, v3
+v_fma_f32 v5, v1, -1, v3
+v_fma_f32 v5, v1, -4.0, v3
+v_fma_f32 v5, v1, -v2, v3
+v_fma_f32 v5, v1, 0, v3
+v_fma_f32 v5, v1, 0.5, v3
+v_fma_f32 v5, v1, exec_hi, v3
+v_fma_f32 v5, v1, exec_lo, v3
+v_fma_f32 v5, v1, flat_scratch_hi, v3
+v_fma_f32 v5, v1, flat_scratch_lo, v3
+v_fma_f32 v5, v1, m0, v3
+v_fma_f32 v5, v1, s101, v3
+v_fma_f32 v5, v1, s2, v3
+v_fma_f32 v5, v1, src_execz, v3
+v_fma_f32 v5, v1, src_scc, v3
+v_fma_f32 v5, v1, src_vccz, v3
+v_fma_f32 v5, v1, ttmp15, v3
+v_fma_f32 v5, v1, v2, -1
+v_fma_f32 v5, v1, v2, -4.0
+v_fma_f32 v5, v1, v2, -v3
+v_fma_f32 v5, v1, v2, 0
+v_fma_f32 v5, v1, v2, 0.5
+v_fma_f32 v5, v1, v2, exec_hi
+v_fma_f32 v5, v1, v2, exec_lo
+// offset 512000: the end of v_max3_u16, v_max3_u32, v_max_f64 (every source kind, neg/abs, clamp, omod), the start of v_mbcnt_hi_u32_b32
+v_max3_u16 v5, vcc_hi, v2, v3
+v_max3_u16 v5, vcc_lo, v2, v3
+v_max3_u32 v255, v1, v2, v3
+v_max3_u32 v5, -1, v2, v3
+v_max3_u32 v5, -4.0, v2, v3
+v_max3_u32 v5, 0, v2, v3
+v_max3_u32 v5, 0.5, v2, v3
+v_max3_u32 v5, exec_hi, v2, v3
+v_max3_u32 v5, exec_lo, v2, v3
+v_max3_u32 v5, flat_scratch_hi, v2, v3
+v_max3_u32 v5, flat_scratch_lo, v2, v3
+v_max3_u32 v5, m0, v2, v3
+v_max3_u32 v5, s1, v2, v3
+v_max3_u32 v5, s101, v2, v3
+v_max3_u32 v5, src_execz, v2, v3
+v_max3_u32 v5, src_lds_direct, v2, v3
+v_max3_u32 v5, src_scc, v2, v3
+v_max3_u32 v5, src_vccz, v2, v3
+v_max3_u32 v5, ttmp15, v2, v3
+v_max3_u32 v5, v1, -1, v3
+v_max3_u32 v5, v1, -4.0, v3
+v_max3_u32 v5, v1, 0, v3
+v_max3_u32 v5, v1, 0.5, v3
+v_max3_u32 v5, v1, exec_hi, v3
+v_max3_u32 v5, v1, exec_lo, v3
+v_max3_u32 v5, v1, flat_scratch_hi, v3
+v_max3_u32 v5, v1, flat_scratch_lo, v3
+v_max3_u32 v5, v1, m0, v3
+v_max3_u32 v5, v1, s101, v3
+v_max3_u32 v5, v1, s2, v3
+v_max3_u32 v5, v1, src_execz, v3
+v_max3_u32 v5, v1, src_scc, v3
+v_max3_u32 v5, v1, src_vccz, v3
+v_max3_u32 v5, v1, ttmp15, v3
+v_max3_u32 v5, v1, v2, -1
+v_max3_u32 v5, v1, v2, -4.0
+v_max3_u32 v5, v1, v2, 0
+v_max3_u32 v5, v1, v2, 0.5
+v_max3_u32 v5, v1, v2, exec_hi
+v_max3_u32 v5, v1, v2, exec_lo
+v_max3_u32 v5, v1, v2, flat_scratch_hi
+v_max3_u32 v5, v1, v2, flat_scratch_lo
+v_max3_u32 v5, v1, v2, m0
+v_max3_u32 v5, v1, v2, s101
+v_max3_u32 v5, v1, v2, s3
+v_max3_u32 v5, v1, v2, src_execz
+v_max3_u32 v5, v1, v2, src_scc
+v_max3_u32 v5, v1, v2, src_vccz
+v_max3_u32 v5, v1, v2, ttmp15
+v_max3_u32 v5, v1, v2, v255
+v_max3_u32 v5, v1, v2, v3
+v_max3_u32 v5, v1, v2, vcc_hi
+v_max3_u32 v5, v1, v2, vcc_lo
+v_max3_u32 v5, v1, v255, v3
+v_max3_u32 v5, v1, vcc_hi, v3
+v_max3_u32 v5, v1, vcc_lo, v3
+v_max3_u32 v5, v255, v2, v3
+v_max3_u32 v5, vcc_hi, v2, v3
+v_max3_u32 v5, vcc_lo, v2, v3
+v_max_f64 v[254:255], v[1:2], v[2:3]
+v_max_f64 v[5:6], -1, v[2:3]
+v_max_f64 v[5:6], -4.0, v[2:3]
+v_max_f64 v[5:6], -v[1:2], -v[2:3]
+v_max_f64 v[5:6], -v[1:2], v[2:3]
+v_max_f64 v[5:6], 0, v[2:3]
+v_max_f64 v[5:6], 0.5, v[2:3]
+v_max_f64 v[5:6], exec, v[2:3]
+v_max_f64 v[5:6], flat_scratch, v[2:3]
+v_max_f64 v[5:6], s[100:101], v[2:3]
+v_max_f64 v[5:6], s[2:3], v[2:3]
+v_max_f64 v[5:6], s[4:5], v[2:3]
+v_max_f64 v[5:6], src_execz, v[2:3]
+v_max_f64 v[5:6], src_scc, v[2:3]
+v_max_f64 v[5:6], src_vccz, v[2:3]
+v_max_f64 v[5:6], ttmp[14:15], v[2:3]
+v_max_f64 v[5:6], v[1:2], -1
+v_max_f64 v[5:6], v[1:2], -4.0
+v_max_f64 v[5:6], v[1:2], -v[2:3]
+v_max_f64 v[5:6], v[1:2], 0
+v_max_f64 v[5:6], v[1:2], 0.5
+v_max_f64 v[5:6], v[1:2], exec
+v_max_f64 v[5:6], v[1:2], flat_scratch
+v_max_f64 v[5:6], v[1:2], s[100:101]
+v_max_f64 v[5:6], v[1:2], s[4:5]
+v_max_f64 v[5:6], v[1:2], s[6:7]
+v_max_f64 v[5:6], v[1:2], src_execz
+v_max_f64 v[5:6], v[1:2], src_scc
+v_max_f64 v[5:6], v[1:2], src_vccz
+v_max_f64 v[5:6], v[1:2], ttmp[14:15]
+v_max_f64 v[5:6], v[1:2], v[254:255]
+v_max_f64 v[5:6], v[1:2], v[2:3]
+v_max_f64 v[5:6], v[1:2], v[2:3] clamp
+v_max_f64 v[5:6], v[1:2], v[2:3] div:2
+v_max_f64 v[5:6], v[1:2], v[2:3] mul:2
+v_max_f64 v[5:6], v[1:2], v[2:3] mul:4
+v_max_f64 v[5:6], v[1:2], vcc
+v_max_f64 v[5:6], v[1:2], |v[2:3]|
+v_max_f64 v[5:6], v[254:255], v[2:3]
+v_max_f64 v[5:6], vcc, v[2:3]
+v_max_f64 v[5:6], |v[1:2]|, v[2:3]
+v_max_f64 v[5:6], |v[1:2]|, |v[2:3]|
+v_mbcnt_hi_u32_b32 v255, v1, v2
+v_mbcnt_hi_u32_b32 v5, -1, v2
+v_mbcnt_hi_u32_b32 v5, -4.0, v2
+v_mbcnt_hi_u32_b32 v5, 0, v2
+v_mbcnt_hi_u32_b32 v5, 0.5, v2
+v_mbcnt_hi_u32_b32 v5, exec_hi, v2
+v_mbcnt_hi_u32_b32 v5, exec_lo, v2
+v_mbcnt_hi_u32_b32 v5, flat_scratch_hi, v2
+v_mbcnt_hi_u32_b32 v5, flat_scratch_lo, v2
+v_mbcnt_hi_u32_b32 v5, m0, v2
+v_mbcnt_hi_u32_b32 v5, s1, v2
+v_mbcnt_hi_u32_b32 v5, s101, v2
+v_mbcnt_hi_u32_b32 v5, src_execz, v2
+v_mbcnt_hi_u32_b32 v5, src_lds_direct, v2
+v_mbcnt_hi_u32_b32 v5, src_scc, v2
+v_mbcnt_hi_u32_b32 v5, src_vccz, v2
