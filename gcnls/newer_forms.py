@@ -100,11 +100,15 @@ def shapes(inst):
 def _compare_dpp(inst, variants):
     """gfx11's VOP3 DPP form of a 16/32-bit compare that writes an SGPR pair (wave64): its
     e64 operands with a VGPR SRC0 and no literal, clamp where some generation's e64 form
-    takes one (the float compares) but v_cmp_tru_* (gfx11's v_cmp_t_*) takes none."""
+    takes one (the float compares); v_cmp_tru_* (gfx11's v_cmp_t_*) keeps its SRC0 and takes
+    no clamp."""
     sdst, src0, src1 = inst.operands
-    src0 = replace(src0, kind="vgpr_" + src0.kind.split("_", 1)[1], mods=src0.mods - {"literal", "lds_direct"})
+    tru = "_tru_" in inst.name
+    if not tru:
+        src0 = replace(src0, kind="vgpr_" + src0.kind.split("_", 1)[1])
+    src0 = replace(src0, mods=src0.mods - {"literal", "lds_direct"})
     src1 = replace(src1, mods=src1.mods - {"literal", "lds_direct"})
-    clamp = any("clamp" in i.modifiers for i in variants if i.form == "e64") and "_tru_" not in inst.name
+    clamp = any("clamp" in i.modifiers for i in variants if i.form == "e64") and not tru
     return replace(inst, operands=(sdst, src0, src1), modifiers=("clamp",) if clamp else (), elsewhere=frozenset())
 
 
@@ -123,9 +127,11 @@ def answer(variants, forced, operands, failures, gen, rf, mn, encode, plan_of, f
         cmp = next((i for i in variants if i.on(gen) and compare(i)), None)
         if cmp is None or forced is not None:
             return None
-        if cmp.name in _e64_last():
-            return _furthest_e64(failures)
+        if cmp.name in _e64_last() or not any(i.on("gfx8") or i.on("gfx9") for i in variants):
+            return _furthest_e64(failures)  # (no later form: GCN 1.0/1.1's v_cmps_* too)
         dpp = _compare_dpp(cmp, variants)
+        if dpp is None:
+            return None
         try:
             encode(plan_of(dpp, gen), operands, rf, mn)
         except AsmError as e:
