@@ -180,12 +180,22 @@ def check(st, proc, symbols=None) -> DirectiveResult:
         else:
             # An optional subsection number, which must be absolute.
             try:
-                value, _ = ex.absolute(st.tokens, st.pos, symbols)
+                value, after = ex.absolute(st.tokens, st.pos, symbols)
             except ex.ExprError as e:
                 raise AsmError("syntax", e.message, e.column, e.end) from None
             if value is None:
                 raise AsmError("syntax", "cannot evaluate subsection number", first.start, first.end)
             res.printed.append(f"\t{name}\t{value}" if value else f"\t{name}")  # subsection 0 is the section
+            if not 0 <= value < 1 << 31:
+                res.subsection = (f"subsection number {value} is not within [0,2147483647]", None)
+            # llvm-mc's ELF parser takes one token after the number without looking at it,
+            # and what follows that is the next statement (.text 5 x y: "invalid instruction" at y)
+            toks = st.tokens
+            if toks[after].kind is not Kind.EOL:
+                if toks[min(after + 1, len(toks) - 1)].kind is not Kind.EOL:
+                    res.rest = toks[after + 1].start
+                else:
+                    res.eol_blank = True  # (the end of the line is then a statement of its own)
     elif name in data.HANDLED:
         res.printed += data.printed(name, st, symbols, warnings=res.diagnostics)
         if name in data.ALIGN_BYTES or name in data.ALIGN_POWER:

@@ -671,29 +671,10 @@ def _assemble(fname: str, text: str, proc: isa.Processor, target_name: str, defi
                                f".{d.section_op} without corresponding {what}")
                         failed = True
                         continue
-                    if d.rest is not None:  # (the rest of the line, a statement of its own)
-                        if shown is not None:
-                            out_lines.append(shown)
-                        rest = analyze_line(" " * d.rest + code_text[i][d.rest:], proc)
-                        errors = [x for x in rest.diagnostics if x.is_error]
-                        if errors:
-                            report(i, errors[0].start, "error", errors[0].message)
-                            out_lines.extend(errors[0].data.get("printed", ()))  # (values before it)
-                            failed = True
-                        else:
-                            out_lines.extend(f"{shown_name(lab.name)}:" for lab in rest.labels)
-                            if rest.encoded is not None:
-                                out_lines.extend(format_instruction(rest.encoded.text, rest.encoded.data,
-                                                                    rest.encoded.fixups, opts.show_encoding))
-                            elif rest.directive is not None and rest.directive.section is not None                                     and rest.directive.section_op is None:
-                                switched = sections.switch((rest.directive.printed[0], rest.directive.section))
-                                out_lines.extend([switched] if switched is not None else [])
-                            elif rest.directive is not None:
-                                out_lines.extend(rest.directive.printed)
-                        continue
                 elif d.subsection is not None:
-                    # pushed, but the switch fails on the subsection number
-                    sections.entries.append(list(sections.entries[-1]))
+                    # (pushed, or not switched) but the switch fails on the subsection number
+                    if d.section_op == "push":
+                        sections.entries.append(list(sections.entries[-1]))
                     message, col = d.subsection
                     if col is None:
                         err.append(f"<unknown>:0: error: {message}\n")
@@ -712,6 +693,25 @@ def _assemble(fname: str, text: str, proc: isa.Processor, target_name: str, defi
                     shown = switch((line, sections_kind(line) if line is not d.printed[0] else d.section))
                 if shown is not None:
                     out_lines.append(shown)
+                if d.rest is not None:  # (the rest of the line, a statement of its own)
+                    rest = analyze_line(" " * d.rest + code_text[i][d.rest:], proc)
+                    errors = [x for x in rest.diagnostics if x.is_error]
+                    if errors:
+                        report(i, errors[0].start, "error", errors[0].message)
+                        out_lines.extend(errors[0].data.get("printed", ()))  # (values before it)
+                        failed = True
+                    else:
+                        out_lines.extend(f"{shown_name(lab.name)}:" for lab in rest.labels)
+                        if rest.encoded is not None:
+                            out_lines.extend(format_instruction(rest.encoded.text, rest.encoded.data,
+                                                                rest.encoded.fixups, opts.show_encoding))
+                        elif (rest.directive is not None and rest.directive.section is not None
+                              and rest.directive.section_op is None):
+                            switched = sections.switch((rest.directive.printed[0], rest.directive.section))
+                            out_lines.extend([switched] if switched is not None else [])
+                        elif rest.directive is not None:
+                            out_lines.extend(rest.directive.printed)
+                    continue
                 if d.eol_blank and not has_line_comment(lines[i], code_text[i]):
                     out_lines.append("")
                 continue  # llvm-mc prints a switch only when the section changes
