@@ -41,8 +41,17 @@ class Finding:
 
 Check = Callable[[list, list, object], list[Finding]]
 CHECKS: dict[str, Check] = {}
-# Checks that take ``touched=`` (see run): they keep state per Kernel object between runs.
+# Checks that take ``touched=`` and ``stop=`` (see run): they keep state per Kernel object
+# between runs, so one that is stopped resumes where it was.
 INCREMENTAL: set[str] = set()
+
+
+class Interrupted(BaseException):
+    """run() (given ``stop``) stopped because stop() said so; what was worked out so far is
+    kept by the incremental checks, and the next run goes on from there. (A BaseException,
+    as KeyboardInterrupt is: the ``except Exception`` that keep a crashing check or
+    expansion from taking the server down must let it through to the one caller that
+    asked for it.)"""
 
 # The modules that register checks; imported on first use (a missing one is skipped, so
 # a check can land on its own).
@@ -96,13 +105,15 @@ def _drops(codes: tuple[str, ...], code: str) -> bool:
 
 
 def run(results, proc, enabled: Container[str] | None = None, lines: list[str] | None = None,
-        kernels=None, severities: dict[str, Severity] | None = None, touched=None) -> list[Finding]:
+        kernels=None, severities: dict[str, Severity] | None = None, touched=None, stop=None) -> list[Finding]:
     """The findings of every enabled check (all by default), sorted by line. ``lines``: the
     original text (comments included) for the suppression comment; ``kernels``: already
     built ones (flow.kernels); ``severities``: check name -> severity to report with;
     ``touched``: with ``kernels`` kept from an earlier run, the lines whose results were
     replaced since then (an incremental check then re-works only what holds them; None:
-    unknown, it compares). Never raises."""
+    unknown, it compares); ``stop``: called between checks and by the incremental ones
+    between their steps (the server: is input waiting?); when it says True, Interrupted is
+    raised (the only exception run raises) and the caller runs it again later."""
     from .. import flow
 
     out: list[Finding] = []
@@ -111,12 +122,19 @@ def run(results, proc, enabled: Container[str] | None = None, lines: list[str] |
     except Exception as e:  # pragma: no cover - a flow bug must not take the caller down
         log.exception("flow.kernels crashed")
         return [_note(results, "flow", e)]
-    for name, fn in load().items():
+    # (the incremental checks first: each is told ``touched`` once and keeps it when it
+    # stops, so none may be skipped by a stop; the others keep nothing, so the run may
+    # stop before any of them; findings are sorted below)
+    for name, fn in sorted(load().items(), key=lambda item: item[0] not in INCREMENTAL):
         if enabled is not None and name not in enabled:
             continue
+        if stop is not None and name not in INCREMENTAL and stop():
+            raise Interrupted
         try:
-            found = fn(results, ks, proc, touched=touched) if touched is not None and name in INCREMENTAL \
-                else fn(results, ks, proc)
+            if name in INCREMENTAL and (touched is not None or stop is not None):
+                found = fn(results, ks, proc, touched=touched, stop=stop)
+            else:
+                found = fn(results, ks, proc)
         except Exception as e:
             log.exception("check %s crashed", name)
             found = [_note(results, name, e)]

@@ -572,6 +572,9 @@ class Document:
         self.flags: list[bool] = []  # line has labels, diagnostics, fixups or hazards
         self.hazards: list[tuple | None] = []  # checks.hazards' warnings of each line
         self._hazard_shapes: dict = {}  # kernel name -> control flow shape (checks.hazards.shape)
+        # Set by the server while it publishes: is input waiting? The whole-kernel checks
+        # then stop and raise checks.Interrupted (the publish waits for the next pause).
+        self.checks_stop = None
         self._shaped: list | None = None  # the kernels list _hazard_shapes was worked out from
         self.reanalysed = False  # set by a whole-document analysis (the server then freezes the GC)
         self.hints: list[tgt.Hint | None] = []
@@ -1300,10 +1303,12 @@ class Document:
             try:
                 kernels = self.kernels()
                 touched, self._checks_touched = self._checks_touched, set()
+                # (checks.Interrupted, when checks_stop says so, goes to the server: the
+                # incremental checks kept their progress and the touched lines)
                 with _kept() if not touched else nullcontext():  # (a whole document's states, all kept)
                     found = checks.run(self.results, self._target.proc, enabled=enabled,
                                        lines=_Contents(self.raw), kernels=kernels, severities=self.check_severity,
-                                       touched=touched)
+                                       touched=touched, stop=self.checks_stop)
             except Exception:  # pragma: no cover - checks.run does not raise
                 log.exception("checks.run crashed")
                 found = []

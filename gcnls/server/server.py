@@ -17,6 +17,7 @@ from pygls.lsp.server import LanguageServer
 from pygls.protocol import LanguageServerProtocol
 from pygls.protocol.language_server import lsp_method
 
+from ..checks import Interrupted
 from .config import Settings
 from .transport import RawJSON, send_text
 
@@ -176,10 +177,23 @@ class GcnServer(LanguageServer):
                 self._publish_when_quiet()
                 continue
             del self.unpublished[uri]
+            # Input may still come while the whole-kernel checks run (a flood's first change
+            # arrives alone and looks idle; 600-700 frames queued behind its 40-65 ms of
+            # waitcnt): the checks look for it between their steps and stop, keeping their
+            # progress, and the publish waits for the pause as above.
+            doc.checks_stop = self.input_waiting
             try:
                 publish(self, doc)
+            except Interrupted:
+                self.unpublished[uri] = None
+                self._flooding = True
+                self._last_batch = time.monotonic()
+                self._publish_when_quiet()
+                continue
             except Exception as e:
                 self.log(f"gcnls: publishing {uri} failed: {type(e).__name__}: {e}", lsp.MessageType.Error)
+            finally:
+                doc.checks_stop = None
             if self._input_during_publish():
                 self._flooding = True
                 self._last_batch = time.monotonic()
