@@ -130,6 +130,7 @@ RARE = [
     'buffer_load_dword v1, off, s[0:3], 0 format:1',
     'buffer_load_dword v1, off, s[0:3], 0 offset:4 offset:8',
     'tbuffer_load_format_x v1, off, s[0:3], 0 offset:4 format:1',
+    'tbuffer_load_format_x v1, off, s[4:7], 0 format:0',  # (format 0: the lowest value of the field's width check)
     'tbuffer_load_format_x v1, off, s[0:3], dfmt:1, 0',
     's_load_dword s1, s[2:3], 0x1 dfmt:1',
     'ds_read_b32 v1, v2 dfmt:1',
@@ -282,7 +283,10 @@ def test_wrong_generation_names_where_the_instruction_exists():
 
     for cpu, line, gens, titles in (
             ("tonga", "s_atomic_add s1, s[2:3], 0x0", ["gfx9"], ["GCN 1.4 (gfx9)"]),
-            ("tahiti", "v_add_u16 v1, v2, v3", ["gfx8", "gfx9"], ["GCN 1.2 (gfx8)", "GCN 1.4 (gfx9)"])):
+            ("tahiti", "v_add_u16 v1, v2, v3", ["gfx8", "gfx9"], ["GCN 1.2 (gfx8)", "GCN 1.4 (gfx9)"]),
+            # a mnemonic of other targets only (isa/inventory.toml, no GCN generation): the
+            # differential sweeps excuse an unmodelled answer, so the error is asserted here
+            ("gfx900", "s_version 0x1", [], [])):
         with pytest.raises(AsmError) as caught:
             assembler.assemble(parse_statement(line), isa.load().processor(cpu))
         d = caught.value.diagnostic
