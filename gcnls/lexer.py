@@ -75,20 +75,23 @@ def _number(text: str, start: int) -> Token:
 # One pass over the line: the first alternative that matches at a position wins. Every
 # character is matched by some alternative and none matches the empty string, so the
 # lexemes tile the line and each one's column is the sum of the lengths before it.
+# (the pieces _LEXEME and words' _WORD share)
+_BLANKS = r"[ \t\r\f\v\x00]+"
+_LABEL_REF = r"(?:[1-9][0-9]*|0[0-7]*)[bf](?![A-Za-z0-9_.$@?])"  # a numeric local label's reference (1b, 2f)
+# ('.4byte', '.4$': a name, as in llvm-mc, where digits after '.' are a number only
+# when no identifier character but an exponent's 'e' follows them)
+_DOT_DIGITS_NAME = r"\.[0-9]++(?=[A-Za-z_.$@?])(?![eE])[A-Za-z0-9_.$@?]*"
+# ("0b" is binary only when a digit follows: "0bx" is the integer 0, then "bx")
+_NUMBERS = (r"0[xX][0-9A-Fa-f]*|0[bB](?=[0-9])[01]*|[0-9]+(?:\.[0-9]*)?(?:[eE][+-]?[0-9]+)?"
+            r"|\.[0-9]+(?:[eE][+-]?[0-9]+)?")
+_REST = (r"'(?:[^'\\]|\\.)'"
+         r'|"(?:[^"\\]|\\.)*"'
+         r'|".*'
+         r"|[\x01-\x08\x0e-\x1f`\x7f-\U0010ffff]"
+         r"|<<|>>|==|!=|<=|>=|&&|\|\||<>|.")
 _LEXEME = re.compile(
-    r"[ \t\r\f\v\x00]+"
-    r"|(?:[1-9][0-9]*|0[0-7]*)[bf](?![A-Za-z0-9_.$@?])"  # a numeric local label's reference (1b, 2f)
-    # ("0b" is binary only when a digit follows: "0bx" is the integer 0, then "bx")
-    # ('.4byte', '.4$': a name, as in llvm-mc, where digits after '.' are a number only
-    # when no identifier character but an exponent's 'e' follows them)
-    r"|\.[0-9]++(?=[A-Za-z_.$@?])(?![eE])[A-Za-z0-9_.$@?]*"
-    r"|0[xX][0-9A-Fa-f]*|0[bB](?=[0-9])[01]*|[0-9]+(?:\.[0-9]*)?(?:[eE][+-]?[0-9]+)?|\.[0-9]+(?:[eE][+-]?[0-9]+)?"
-    r"|[A-Za-z_.][A-Za-z0-9_.$@?]*"
-    r"|'(?:[^'\\]|\\.)'"
-    r'|"(?:[^"\\]|\\.)*"'
-    r'|".*'
-    r"|[\x01-\x08\x0e-\x1f`\x7f-\U0010ffff]"
-    r"|<<|>>|==|!=|<=|>=|&&|\|\||<>|.",
+    _BLANKS + "|" + _LABEL_REF + "|" + _DOT_DIGITS_NAME + "|" + _NUMBERS
+    + r"|[A-Za-z_.][A-Za-z0-9_.$@?]*|" + _REST,
     re.DOTALL,
 )
 _STRING = re.compile(r'"(?:[^"\\]|\\.)*"', re.DOTALL)
@@ -141,15 +144,8 @@ def shown_reference(name: str) -> str:
 # too) as its one group, so findall hands them over without a look at every lexeme
 # (an identifier can take a dot before a non-digit only: '.5' stays a number's)
 _WORD = re.compile(
-    r"[ \t\r\f\v\x00]+"
-    r"|((?:[1-9][0-9]*|0[0-7]*)[bf](?![A-Za-z0-9_.$@?])|\.[0-9]++(?=[A-Za-z_.$@?])(?![eE])[A-Za-z0-9_.$@?]*"
-    r"|(?:[A-Za-z_]|\.(?![0-9]))[A-Za-z0-9_.$@?]*)"
-    r"|0[xX][0-9A-Fa-f]*|0[bB](?=[0-9])[01]*|[0-9]+(?:\.[0-9]*)?(?:[eE][+-]?[0-9]+)?|\.[0-9]+(?:[eE][+-]?[0-9]+)?"
-    r"|'(?:[^'\\]|\\.)'"
-    r'|"(?:[^"\\]|\\.)*"'
-    r'|".*'
-    r"|[\x01-\x08\x0e-\x1f`\x7f-\U0010ffff]"
-    r"|<<|>>|==|!=|<=|>=|&&|\|\||<>|.",
+    _BLANKS + "|(" + _LABEL_REF + "|" + _DOT_DIGITS_NAME + r"|(?:[A-Za-z_]|\.(?![0-9]))[A-Za-z0-9_.$@?]*)|"
+    + _NUMBERS + "|" + _REST,
     re.DOTALL,
 )
 
