@@ -1,11 +1,11 @@
 """The compiled templates agree with the full assembler wherever they answer."""
 
-import os
 import random
 from collections import Counter
 import re
 
 import pytest
+from differential import full_sweep
 
 import cases
 from gcnls import isa
@@ -94,7 +94,7 @@ def _floats(rng: random.Random) -> list[str]:
 # tonga and gfx900 take alternate halves), so each run compares every shared line once per
 # pair; each processor's own variants and special lines are compared whole.
 # GCNLS_FULL_SWEEP=1 compares every line on every processor.
-FULL = os.environ.get("GCNLS_FULL_SWEEP") == "1"
+FULL = full_sweep()
 _HALF = {"tahiti": 0, "bonaire": 1, "tonga": 0, "gfx900": 1}
 
 

@@ -4,11 +4,11 @@ what the full assembler gives the line as written, with the same symbol values: 
 same encoding and text, no diagnostic, the same hazard facts. Lines whose fold is
 doubtful must not be folded into something the fast path takes."""
 
-import os
 import random
 import re
 
 import pytest
+from differential import full_sweep
 
 from gcnls import isa, symbols
 from gcnls.analysis import analyze_line
@@ -21,7 +21,7 @@ from test_light import _key
 CPUS = ["tahiti", "gfx900"]
 # Each run folds half of the lines on each processor (alternate halves, so every line once
 # per run); GCNLS_FULL_SWEEP=1 folds every line on both.
-FULL = os.environ.get("GCNLS_FULL_SWEEP") == "1"
+FULL = full_sweep()
 ENV = {"vb": 16, "sb": 4, "k": 3, "two": 2, "vcc": 1, "v1": 5, "WORD_1": 0, "HW_REG_MODE": 5, "off": 1}
 
 _VGPR = re.compile(r"\bv(\d+)\b")

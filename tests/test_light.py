@@ -5,12 +5,12 @@ states, mnemonic columns), the registers of the operands with their columns (wha
 waitcnt check marks), the control flow, and in the end the whole output."""
 
 import io
-import os
 import random
 import sys
 from pathlib import Path
 
 import pytest
+from differential import full_sweep
 
 from gcnls import flow, isa, mc
 from gcnls.analysis import analyze_line
@@ -27,7 +27,7 @@ CPUS = ["tahiti", "bonaire", "tonga", "gfx900", "gfx906"]
 # line on, so every shared line is compared on one processor per run (~134k lines on each
 # of five processors cost minutes of the suite for near-identical passes).
 # GCNLS_FULL_SWEEP=1 compares every line on every processor.
-FULL = os.environ.get("GCNLS_FULL_SWEEP") == "1"
+FULL = full_sweep()
 
 
 def _key(f: hazards.Facts) -> tuple:
