@@ -9,10 +9,10 @@ deterministic sample of each instruction's mutations (all_lines); GCNLS_FULL_SWE
 
 from __future__ import annotations
 
-import os
 import random
 import re
 
+from differential import full_sweep
 from gcnls import isa, kinds, rules
 
 CPUS = ("tahiti", "bonaire", "tonga", "fiji", "gfx810", "gfx900", "gfx906")
@@ -153,7 +153,7 @@ def all_lines(seed: int = 0, full: bool | None = None, exclude: frozenset[str] =
     """The lines of every instruction (``full``: unsampled; default: GCNLS_FULL_SWEEP;
     ``exclude``: encodings left out)."""
     rng = random.Random(seed)
-    full = os.environ.get("GCNLS_FULL_SWEEP") == "1" if full is None else full
+    full = full_sweep() if full is None else full
     lines = []
     for variants in isa.load().instructions.values():
         for inst in variants:

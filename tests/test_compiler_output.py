@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import contextlib
 import io
-import os
 import random
 import re
 import subprocess
@@ -28,6 +27,7 @@ from pathlib import Path
 
 import pytest
 
+from differential import full_sweep
 from gcnls import isa, mc
 from gcnls.analysis import analyze
 from gcnls.xcheck.llvmlite_oracle import KERNEL_DIR, generation
@@ -48,7 +48,7 @@ def _valid(path: Path, cpu: str) -> bool:
 
 def _pairs() -> list[tuple[str, Path]]:
     pairs = [(cpu, f) for cpu in CPUS for f in IR_FILES if _valid(f, cpu)]
-    if os.environ.get("GCNLS_FULL_SWEEP"):
+    if full_sweep():
         return pairs
     # Every processor and every file at least once, in a stable sample of about half.
     rng = random.Random(11)

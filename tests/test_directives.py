@@ -12,17 +12,16 @@ GCNLS_FULL_SWEEP=1 runs ten times as many files.
 
 from __future__ import annotations
 
-import os
 import re
 
 import directive_cases
 import pytest
-from differential import file_disagreements, run_files
+from differential import file_disagreements, full_sweep, run_files
 
 from gcnls import amdhsa, metadata
 
 TRIPLE = "amdgcn-amd-amdhsa"
-COUNT = 400 if os.environ.get("GCNLS_FULL_SWEEP") else 40
+COUNT = 400 if full_sweep() else 40
 FILES = directive_cases.files(seed=7, count=COUNT)  # the first files are the same for any count
 KINDS = ("data", "kernel", "metadata")
 _YAML_DIAG = re.compile(r"^YAML:\d+:\d+: (?:error|warning): .*\n.*\n.*\n", re.M)
@@ -48,7 +47,7 @@ def test_files_match_llvm_mc(kind, llvm_mc):
     assert not problems, problems
 
 
-FORWARD = 60 if os.environ.get("GCNLS_FULL_SWEEP") else 15
+FORWARD = 60 if full_sweep() else 15
 
 
 @pytest.mark.parametrize("seed", range(FORWARD))

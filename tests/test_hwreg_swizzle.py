@@ -1,12 +1,11 @@
 """hwreg's structured form {id: N, offset: N, size: N}, names of other generations, and
 ds_swizzle_b32's offset, through `gcnls mc` and the live llvm-mc 22 (verdict, bytes, first
 message and column): fixed lines and deterministic random ones (GCNLS_FULL_SWEEP=1: 10x)."""
-import os
 import random
 
 import pytest
 
-from differential import run_gcnls, run_llvm
+from differential import full_sweep, run_gcnls, run_llvm
 
 LINES = """\
 s_getreg_b32 s2, {id: 51, offset: 1, size: 31}|s_getreg_b32 s2, {}|s_getreg_b32 s2, { }
@@ -56,7 +55,7 @@ def _random_lines(n: int, seed: int) -> list[str]:
 
 @pytest.mark.parametrize("cpu", ["tahiti", "gfx900"])
 def test_random_swizzle_and_structured_hwreg(llvm_mc, cpu):
-    lines = _random_lines(1500 if os.environ.get("GCNLS_FULL_SWEEP") == "1" else 150, 7)
+    lines = _random_lines(1500 if full_sweep() else 150, 7)
     want, got = run_llvm(lines, cpu), run_gcnls(lines, cpu)
     bad = []
     for line, a, b in zip(lines, want, got):

@@ -7,7 +7,6 @@ GCNLS_FULL_SWEEP=1 runs five times as many random combinations."""
 
 from __future__ import annotations
 
-import os
 import random
 
 import pytest
@@ -23,7 +22,7 @@ FAMILIES = ("exp", "mimg")
 
 
 def _lines(seed: int) -> list[str]:
-    count = cases.COMBINATIONS * (5 if os.environ.get("GCNLS_FULL_SWEEP") else 1)
+    count = cases.COMBINATIONS * (5 if differential.full_sweep() else 1)
     lines = []
     for variants in DATA.instructions.values():
         for inst in variants:

@@ -8,13 +8,12 @@ every 16-bit value) through the printers, and on gfx8/gfx9 through llvm-mc's dis
 """
 from __future__ import annotations
 
-import os
 import re
 import subprocess
 
 import pytest
 
-from differential import run_llvm
+from differential import full_sweep, run_llvm
 
 from gcnls import gpr_idx, sendmsg, waitcnt
 from gcnls.diagnostics import AsmError
@@ -23,7 +22,7 @@ from gcnls.registers import register_file
 from gcnls.syntax import OperandParser
 
 CPUS = {"tahiti": "gfx6", "bonaire": "gfx7", "tonga": "gfx8", "gfx900": "gfx9", "gfx906": "gfx9"}
-FULL = os.environ.get("GCNLS_FULL_SWEEP") == "1"
+FULL = full_sweep()
 
 WAITCNT = """\
 vmcnt(0)|expcnt(0)|lgkmcnt(0)|vmcnt(1) expcnt(2) lgkmcnt(3)|vmcnt(1) & expcnt(2) & lgkmcnt(3)

@@ -20,7 +20,7 @@ pytestmark = pytest.mark.usefixtures("llvm_mc")  # its absence fails, never skip
 
 DEFAULT_SAMPLE = not (os.environ.get("GCNLS_SOUP_SEED") or os.environ.get("GCNLS_SOUP_LINES"))
 SEED = int(os.environ.get("GCNLS_SOUP_SEED", "14"))
-LINES = int(os.environ.get("GCNLS_SOUP_LINES", "400")) * (10 if os.environ.get("GCNLS_FULL_SWEEP") == "1" else 1)
+LINES = int(os.environ.get("GCNLS_SOUP_LINES", "400")) * (10 if differential.full_sweep() else 1)
 MNEMONICS = ["s_movk_i32", "s_cmpk_lg_u32", "s_addk_i32", "s_getreg_b32", "s_setreg_b32", "s_load_dword",
              "s_load_dwordx4", "s_buffer_load_dwordx2", "s_store_dword", "s_memtime", "s_dcache_inv",
              "ds_read_b32", "ds_write_b64", "ds_add_u32", "ds_write2_b32", "ds_read2st64_b64", "ds_swizzle_b32",

@@ -14,14 +14,13 @@ tests/data/known_differences.toml (test "vector"; an entry the sample does not m
 stale only in the full sweep).
 """
 
-import os
 
 import pytest
 
 import cases
 import differential
 
-FULL = bool(os.environ.get("GCNLS_FULL_SWEEP"))
+FULL = differential.full_sweep()
 CPUS = ("tahiti", "bonaire", "tonga", "gfx900", "gfx906")
 LINES = cases.vector_lines(full=FULL, share=30)
 

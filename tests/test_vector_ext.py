@@ -26,7 +26,7 @@ import cases
 import differential
 from gcnls import isa
 
-FULL = bool(os.environ.get("GCNLS_FULL_SWEEP"))
+FULL = differential.full_sweep()
 CPUS = ("tahiti", "bonaire", "tonga", "gfx900", "gfx906")
 LINES = cases.ext_lines(full=FULL, share=12)
 _ENC = re.compile(r"; encoding: \[([^\]]*)\]")

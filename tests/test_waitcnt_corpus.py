@@ -15,7 +15,6 @@ LLVM IR with llvmlite by tools/waitcnt_corpus.py for tahiti, bonaire, tonga, gfx
 
 from __future__ import annotations
 
-import os
 import random
 import subprocess
 import sys
@@ -29,11 +28,12 @@ sys.path.insert(0, str(Path(__file__).parent.parent / "tools"))
 
 import waitcnt_corpus as corpus  # noqa: E402
 import waitcnt_mutations as wm  # noqa: E402
+from differential import full_sweep  # noqa: E402
 
 from gcnls import analysis, flow, isa  # noqa: E402
 
 ASM = sorted(corpus.OUT.glob("*.s"))
-FULL = bool(os.environ.get("GCNLS_FULL_SWEEP"))
+FULL = full_sweep()
 
 
 def _cpu(path: Path) -> str:

@@ -9,7 +9,6 @@ llvm-mc's bytes in every hover of a sample of accepted lines, and complete by ge
 from __future__ import annotations
 
 import asyncio
-import os
 import random
 import re
 import sys
@@ -40,7 +39,7 @@ _ENCODING = re.compile(r"; encoding: (\[[^\]]*\])")
 
 # A deterministic sample of the held-out lines keeps one document (and the run) bounded
 # as encodings are added; GCNLS_FULL_SWEEP=1 opens them all.
-SAMPLE = None if os.environ.get("GCNLS_FULL_SWEEP") == "1" else 8000
+SAMPLE = None if differential.full_sweep() else 8000
 
 
 def held_out_lines() -> list[str]:
