@@ -1,4 +1,5 @@
 // A gfx900 kernel fragment: scalar loads of kernel arguments, LDS traffic, SOPK.
+//   gcnls mc -triple=amdgcn-amd-amdhsa -mcpu=gfx900 -show-encoding examples/kernel.s
 .amdgcn_target "amdgcn-amd-amdhsa--gfx900"
 	.text
 	.globl	example

@@ -1,4 +1,5 @@
 // Lines llvm-mc rejects: gcnls reports the same message at the same column.
+//   gcnls mc -arch=amdgcn -mcpu=gfx900 -show-encoding examples/mistakes.s
 	s_load_dwordx2 s[3:4], s[2:3], 0x4
 	s_load_dword s5, s[2:3], 0x200000
 	ds_write2_b32 v1, v2, v3 offset0:256

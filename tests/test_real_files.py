@@ -1,0 +1,272 @@
+"""The kernels of examples/ as a newcomer meets them: each file through `gcnls mc` and
+llvm-mc 22 with the command line its header gives (identical stdout, stderr and exit
+status), on the other processors it is meant for, with the --defsym variants it offers,
+and in the language server (in process): the lines it marks as errors are exactly the
+lines llvm-mc's messages point at (none for a clean file), no warning on these correct
+kernels, and for a code-object-v2 file the processor read from .hsa_code_object_isa.
+Then deliberately broken variants (tests/data/real_file_mutations.toml) held to the
+same bar.
+
+The command line is each file's own header line ``//   gcnls mc FLAGS examples/NAME``
+(the one examples/README.md tells a reader to run): one place says how a file is run.
+Every file and every variant runs by default except the mutations, a deterministic
+sample of which runs (one per file); GCNLS_FULL_SWEEP=1 runs them all.
+"""
+
+from __future__ import annotations
+
+import re
+import shlex
+import sys
+import tomllib
+from pathlib import Path
+
+import pytest
+
+from gcnls.server.documents import Document
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import differential  # noqa: E402
+
+ROOT = Path(__file__).resolve().parents[1]
+EXAMPLES = ROOT / "examples"
+MUTATIONS = Path(__file__).resolve().parent / "data" / "real_file_mutations.toml"
+
+# Beyond each file's own command: the other processors it is written for, and the
+# --defsym switches it documents. (file, extra flags appended to its command)
+VARIANTS = [
+    ("sgemm-gfx900.s", ("--defsym", "UNROLL=1")),
+    ("sgemm-gfx900.s", ("--defsym", "PREFETCH_GLOBAL=0")),
+    ("histogram-tahiti.s", ("-mcpu=pitcairn",)),
+    ("histogram-tahiti.s", ("-mcpu=bonaire",)),
+    ("conv3x3-fiji.s", ("-mcpu=tonga",)),
+    ("kernel-gfx6.s", ("-mcpu=bonaire",)),
+    ("mistakes.s", ("-mcpu=tahiti",)),
+]
+
+# Instruction samples rather than kernels: their lines follow one another without the
+# waits a kernel needs, so the waitcnt check's findings on them are true ones.
+SAMPLES = {"kernel.s", "kernel-gfx6.s", "mistakes.s"}
+
+_COMMAND = re.compile(r"^(?://|;)\s+gcnls mc (?P<flags>.*?)\s*(?P<cont>\\?)$")
+
+
+def command(name: str) -> list[str]:
+    """The flags of the ``gcnls mc ... examples/NAME`` line in the file's header (a
+    trailing backslash continues it on the next comment line), without the file."""
+    lines = (EXAMPLES / name).read_text().splitlines()
+    for i, line in enumerate(lines):
+        m = _COMMAND.match(line)
+        if not m:
+            continue
+        text = m["flags"]
+        while m and m["cont"]:
+            i += 1
+            m = re.match(r"^(?://|;)\s+(?P<flags>.*?)\s*(?P<cont>\\?)$", lines[i])
+            text += " " + m["flags"]
+        words = shlex.split(text)
+        assert words[-1] == f"examples/{name}", f"{name}: its command names {words[-1]}"
+        return words[:-1]
+    raise AssertionError(f"examples/{name} has no '//   gcnls mc FLAGS examples/{name}' line in its header")
+
+
+def example_files() -> list[str]:
+    return sorted(p.name for p in EXAMPLES.glob("*.s"))
+
+
+def runs() -> list[tuple[str, tuple[str, ...]]]:
+    return [(name, ()) for name in example_files()] + VARIANTS
+
+
+def _with(flags: list[str], extra: tuple[str, ...]) -> list[str]:
+    """``flags`` with ``extra`` appended; an -mcpu in ``extra`` replaces the file's;
+    a --defsym of a name the file's command defines replaces that one."""
+    out = list(flags)
+    if any(e.startswith("-mcpu=") for e in extra):
+        out = [f for f in out if not f.startswith("-mcpu=")]
+    for i, e in enumerate(extra):
+        if i and extra[i - 1] == "--defsym":
+            name = e.split("=")[0]
+            for k in range(len(out) - 1):
+                if out[k] == "--defsym" and out[k + 1].split("=")[0] == name:
+                    del out[k:k + 2]
+                    break
+    return out + list(extra)
+
+
+def _files(name: str, replace: dict[str, tuple[str, str]] | None = None) -> dict[str, str]:
+    """The example and the headers beside it (examples/*.inc), as run_files writes them
+    into one folder: ``-I examples`` becomes ``-I {dir}``.
+    ``replace``: file -> (old, new), the first occurrence of old replaced (a mutation)."""
+    files = {name: (EXAMPLES / name).read_text()}
+    for inc in sorted(EXAMPLES.glob("*.inc")):
+        files[inc.name] = inc.read_text()
+    for path, (old, new) in (replace or {}).items():
+        assert old in files[path], f"mutation of {path}: {old!r} is not in it"
+        files[path] = files[path].replace(old, new, 1)
+    return files
+
+
+def _args(flags: list[str]) -> tuple[tuple[str, ...], str | None, str]:
+    """run_files' (extra, triple, cpu) from a command's flags."""
+    triple, cpu, extra = None, "", []
+    it = iter(flags)
+    for f in it:
+        if f.startswith("-triple="):
+            triple = f.split("=", 1)[1]
+        elif f.startswith("-mcpu="):
+            cpu = f.split("=", 1)[1]
+        elif f in ("-arch=amdgcn", "-show-encoding"):
+            continue
+        elif f == "-I":
+            extra += ["-I", "{dir}" + next(it).removeprefix("examples")]
+        else:
+            extra.append(f)
+    return tuple(extra), triple, cpu
+
+
+def _assemble(files: dict[str, str], name: str, flags: list[str]):
+    extra, triple, cpu = _args(flags)
+    return differential.run_files(files, name, cpu, extra, triple=triple)
+
+
+def _same(name: str, flags: list[str], llvm, ours) -> None:
+    shown = f"gcnls mc {' '.join(flags)} examples/{name}"
+
+    def first_difference(a: str, b: str) -> str:
+        la, lb = a.splitlines(), b.splitlines()
+        for i, (x, y) in enumerate(zip(la, lb)):
+            if x != y:
+                return f"line {i + 1}:\n  llvm-mc: {x!r}\n  gcnls:   {y!r}"
+        return f"llvm-mc has {len(la)} lines, gcnls {len(lb)}"
+
+    assert ours.status == llvm.status, f"{shown}: exit status {ours.status}, llvm-mc {llvm.status}\n{ours.stderr[:2000]}"
+    assert ours.stderr == llvm.stderr, f"{shown}: stderr differs at {first_difference(llvm.stderr, ours.stderr)}"
+    assert ours.stdout == llvm.stdout, f"{shown}: stdout differs at {first_difference(llvm.stdout, ours.stdout)}"
+
+
+# -- the server ----------------------------------------------------------------------
+
+def _blamed(stderr: str, main: str) -> set[int]:
+    """0-based lines of ``main`` llvm-mc's messages point at: its errors, and the
+    outermost macro call or loop (the note in ``main``) of an error in an expansion."""
+    out = set()
+    for line in stderr.splitlines():
+        m = differential._ERR.match(line)
+        if m and m["kind"] == "error" and m["file"].endswith(main):
+            out.add(int(m["line"]) - 1)
+        note = re.match(r"^(?P<file>.*?):(?P<line>\d+):\d+: note: while in macro instantiation", line)
+        if note and note["file"].endswith(main):
+            out.add(int(note["line"]) - 1)
+    return out
+
+
+def _server(files: dict[str, str], name: str, tmp_path) -> Document:
+    """The document of ``name`` as the editor opens it from an examples folder (which is
+    where it finds the headers; no gcnls.includePaths needed)."""
+    for path, text in files.items():
+        (tmp_path / path).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / path).write_text(text)
+    return Document((tmp_path / name).as_uri(), files[name], 1)
+
+
+def _server_flags(flags: list[str]) -> list[str]:
+    """The server knows no --defsym: it checks a file as llvm-mc assembles it without."""
+    out, skip = [], False
+    for f in flags:
+        if skip:
+            skip = False
+        elif f == "--defsym":
+            skip = True
+        else:
+            out.append(f)
+    return out
+
+
+def _check_server(files: dict[str, str], name: str, flags: list[str], tmp_path, clean: bool,
+                  what: str | None = None) -> Document:
+    """``what``: the mutation's name, as an entry of tests/data/known_differences.toml
+    (test "real-files-server") names a case where the server is known to differ."""
+    flags = _server_flags(flags)
+    llvm, _ = _assemble(files, name, flags)
+    doc = _server(files, name, tmp_path)
+    diags = doc.diagnostics()
+    errors = {i for i, d in diags if int(d.severity) == 1}
+    expected = _blamed(llvm.stderr, name)
+    if what and any(d.line == what for d in differential.known_differences("real-files-server")):
+        assert errors != expected, f"{what}: the server agrees now: delete its entry in known_differences.toml"
+        return doc
+    assert errors == expected, (
+        f"{name}: the server marks lines {sorted(i + 1 for i in errors)}, llvm-mc blames "
+        f"{sorted(i + 1 for i in expected)}:\n"
+        + "\n".join(f"  {i + 1}: {d.message[:160]}" for i, d in diags if int(d.severity) == 1)
+        + f"\nllvm-mc:\n{llvm.stderr[:1500]}")
+    if clean and name not in SAMPLES:
+        warnings = [(i + 1, d.message[:200]) for i, d in diags if int(d.severity) == 2]
+        assert not warnings, f"{name}: warnings on a correct kernel: {warnings}"
+    return doc
+
+
+# -- the tests ---------------------------------------------------------------------
+
+def test_every_example_has_a_command_and_is_run():
+    names = example_files()
+    assert len(names) >= 8
+    for name in names:
+        assert command(name)  # (raises when the header has none)
+    assert {n for n, _ in VARIANTS} <= set(names)
+
+
+@pytest.mark.parametrize("name,extra", runs(), ids=lambda v: " ".join(v) if isinstance(v, tuple) else v)
+def test_gcnls_mc_is_llvm_mc_on_the_examples(name, extra, llvm_mc):
+    flags = _with(command(name), extra)
+    llvm, ours = _assemble(_files(name), name, flags)
+    _same(name, flags, llvm, ours)
+
+
+@pytest.mark.parametrize("name", example_files())
+def test_server_blames_the_lines_llvm_mc_blames(name, llvm_mc, tmp_path):
+    _check_server(_files(name), name, command(name), tmp_path, clean=True)
+
+
+def test_code_object_v2_file_takes_its_target_from_hsa_code_object_isa(llvm_mc, tmp_path):
+    name = "conv3x3-fiji.s"
+    # (no modeline, no setting: the file alone says fiji; llvm-mc is told -mcpu=fiji)
+    doc = _check_server(_files(name), name, command(name), tmp_path, clean=True)
+    assert doc.proc.name == "gfx803"
+    line = next(i for i, t in enumerate(_files(name)[name].splitlines()) if t.startswith(".hsa_code_object_isa"))
+    said = [d.message for i, d in doc.diagnostics() if i == line]
+    assert said and "gfx803" in said[0], said
+
+
+def _mutations() -> list[tuple[str, str, dict]]:
+    data = tomllib.loads(MUTATIONS.read_text())
+    out = [(m["file"], m["name"], m) for m in data["mutation"]]
+    if differential.full_sweep():
+        return out
+    seen, keep = set(), []
+    for m in out:  # the first of each file: every file's kind of breakage once a run
+        if m[0] not in seen:
+            seen.add(m[0])
+            keep.append(m)
+    return keep
+
+
+@pytest.mark.parametrize("name,what,m", _mutations(), ids=lambda v: v if isinstance(v, str) else "")
+def test_broken_variants(name, what, m, llvm_mc, tmp_path):
+    """A mutation of an example (in the file or in what it includes): the same output,
+    messages and status from both tools, and the server marks the lines llvm-mc blames."""
+    files = _files(name, {m.get("in", name): (m["old"], m["new"])})
+    flags = _with(command(name), tuple(m.get("flags", ())))
+    llvm, ours = _assemble(files, name, flags)
+    assert llvm.status == 1, f"{what}: llvm-mc accepts the mutation: it shows nothing"
+    known = [d for d in differential.known_differences("real-files") if d.line == what]
+    if known:  # (the entry says why; once both agree it must go)
+        with pytest.raises(AssertionError):
+            _same(name, flags, llvm, ours)
+    else:
+        _same(name, flags, llvm, ours)
+    if not m.get("flags"):
+        _check_server(files, name, flags, tmp_path, clean=False, what=what)
+
