@@ -117,7 +117,7 @@ def _expand(doc, key: tuple, cached: Expanded | None, hazards: bool) -> Expanded
                                 max_items=MAX_ITEMS)
         items = exp.items
         codes = [it.code for it in items]
-        # (one search of the joined texts: _MAYBE reads each line as the line alone; the
+        # (one search of the joined texts: directional reads each line as the line alone; the
         # statements an edit makes are looked at alone, each remembered then)
         numeric = directional.may_have_numeric_labels(codes)
         results, pending = _first_results(codes, doc.proc)
