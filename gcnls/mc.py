@@ -241,7 +241,9 @@ def _with_prints(out_lines: list[str], prints: list[tuple[int, str]]) -> str:
 
 def target_id(triple: str, cpu: str) -> str:
     """The target id llvm-mc checks .amdgcn_target against (4-part triple, then cpu)."""
-    parts = triple.split("-") if triple is not None else ["amdgcn", "pc", "linux", "gnu"]
+    # (llvm-mc normalises the triple: a component given empty, as in amdgcn--amdhsa, is
+    # "unknown"; one not given at all stays empty)
+    parts = [p or "unknown" for p in triple.split("-")] if triple is not None else ["amdgcn", "pc", "linux", "gnu"]
     while len(parts) < 4:
         parts.append("")
     return "-".join(parts) + "-" + cpu
@@ -360,7 +362,7 @@ def _run(opts: Options) -> int:
             return 1
     header = None
     if opts.triple is not None and "amdhsa" in opts.triple:
-        header = f'\t.amdgcn_target "amdgcn-amd-amdhsa--{target_name}"'
+        header = f'\t.amdgcn_target "{target_id(opts.triple, target_name)}"'
     path = opts.inputs[0]
     try:
         fname, raw = _read(path)

@@ -41,6 +41,10 @@ VARIANTS = [
     ("histogram-tahiti.s", ("-mcpu=pitcairn",)),
     ("histogram-tahiti.s", ("-mcpu=bonaire",)),
     ("conv3x3-fiji.s", ("-mcpu=tonga",)),
+    # older scripts' triple spellings (llvm-mc normalises them; an .amdgcn_target line
+    # then has to name the normalised triple)
+    ("conv3x3-fiji.s", ("-triple=amdgcn--amdhsa",)),
+    ("scan-bonaire.s", ("-triple=amdgcn-amd-amdhsa-elf",)),
     ("kernel-gfx6.s", ("-mcpu=bonaire",)),
     ("mistakes.s", ("-mcpu=tahiti",)),
 ]
@@ -80,11 +84,12 @@ def runs() -> list[tuple[str, tuple[str, ...]]]:
 
 
 def _with(flags: list[str], extra: tuple[str, ...]) -> list[str]:
-    """``flags`` with ``extra`` appended; an -mcpu in ``extra`` replaces the file's;
-    a --defsym of a name the file's command defines replaces that one."""
+    """``flags`` with ``extra`` appended; an -mcpu or -triple in ``extra`` replaces the
+    file's; a --defsym of a name the file's command defines replaces that one."""
     out = list(flags)
-    if any(e.startswith("-mcpu=") for e in extra):
-        out = [f for f in out if not f.startswith("-mcpu=")]
+    for flag in ("-mcpu=", "-triple="):
+        if any(e.startswith(flag) for e in extra):
+            out = [f for f in out if not f.startswith(flag)]
     for i, e in enumerate(extra):
         if i and extra[i - 1] == "--defsym":
             name = e.split("=")[0]
