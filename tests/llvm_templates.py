@@ -52,6 +52,9 @@ SDST = {
     "gfx8": ("s[100:101]", "flat_scratch", "vcc", "tba", "tma", "ttmp[10:11]"),
     "gfx9": ("s[100:101]", "flat_scratch", "vcc", "ttmp[14:15]"),
 }
+# The carry-in / condition SGPR pair of e64 (v_addc_u32_e64, v_cndmask_b32_e64): default, then
+# the second pair before the SDST list.
+SMASK = ("s[6:7]", "s[8:9]")
 SDST_DEFAULT = {"VOPC": ("s[10:11]", "s[12:13]"), "VOP3B": ("s[12:13]", "s[14:15]")}
 # An SGPR destination (v_readfirstlane_b32).
 SDST32 = {
@@ -65,6 +68,8 @@ LITERALS = {
     "16": ("0xfe0b", "0x3456"),
     "32": ("0xaf123456", "0x3f717273"),
 }
+# The constant K of v_madmk_*/v_madak_* (its default, then the other value), by size.
+K_LITERALS = {"32": ("0x11213141", "0xa1b1c1d1"), "16": ("0x1121", "0xa1b1")}
 # Mnemonics whose literals the files choose otherwise (the operand is narrower than its kind).
 LITERAL_OVERRIDES = {"v_cvt_off_f32_i4": ("0x4f", "0x41")}
 
@@ -74,6 +79,12 @@ SPECIAL = {
     "interp_param": ("p10", "p20", "p0"),
 }
 POSITION = {"src0": "src0", "src1": "src1", "vsrc1": "src1", "src2": "src2"}
+
+SOURCES_32 = frozenset({"v_sad_u16"})
+# VOP3b operations whose carry-out the files write as vcc only.
+SDST_VCC_ONLY = frozenset({"v_div_scale_f32", "v_div_scale_f64"})
+# Sources whose list leaves out 0.5 (the 64-bit addend of the 64-bit multiply-adds).
+NO_HALF = frozenset({("v_mad_i64_i32", "src2"), ("v_mad_u64_u32", "src2")})
 
 # Operand positions: VGPR defaults and the SGPRs an operand at that position gets first.
 VGPR_DEFAULT = {"dst": 5, "src0": 1, "src1": 2, "src2": 3}
@@ -203,15 +214,45 @@ class Slot:
     mods: tuple[str, ...] = ()  # the modified spellings of the default (-v1, |v1|, sext(v1))
 
 
+def _bus_taken(entry, form: str) -> bool:
+    """A form whose constant bus is already in use (a VCC or SGPR-pair carry-in or condition,
+    a literal constant K): the files give its sources only VGPRs, inline constants and
+    (SRC0) src_lds_direct."""
+    kinds = [s.kind for s in entry.operands]
+    if form == "e64":
+        return "smask" in kinds  # the carry-in / condition SGPR pair of e64
+    if form != "e32":
+        return False
+    carry_in = "vcc" in kinds[1:] and kinds[-1] == "vcc" and "silent" not in entry.operands[-1].mods
+    return carry_in or any(k.startswith("literal_") for k in kinds)
+
+
+def _wider(mnemonic: str, position: str) -> bool:
+    """A 16-bit source (to gcnls) that the files' generator types as 32 bits: the class mask
+    of v_cmp*_class_f16, the sources of v_sad_u16."""
+    return ("_class_" in mnemonic and position == "src1") or mnemonic in SOURCES_32
+
+
 def _source(entry, spec, position: str, gen: str, form: str, mnemonic: str) -> Slot:
     kind, width = spec.kind, (2 if spec.kind.endswith("64") else spec.width)
     default = _vgpr(VGPR_DEFAULT[position], width)
     alts = [_vgpr(256 - width, width)]
+    if kind == "ssrc_b32":  # the value v_writelane_b32 writes: the files give inline constants
+        return Slot("0", ("-1", "-4.0", "0.5"))
+    if kind.startswith("ssrc_"):  # a lane select (v_readlane_b32 s5, v1, s2): SGPRs and 0
+        scalars = tuple(r for r in SCALAR32[gen] if not r.startswith("exec"))
+        return Slot(SGPR32_DEFAULT[position][0], ("0", *scalars))
     any_source = kind.startswith("src_") or (kind.startswith("sdwa_") and not kind.startswith("sdwa_vgpr"))
+    if any_source and _bus_taken(entry, form):
+        alts += CONSTANTS[:4]
+        any_source = False
     if any_source:
-        # packed integers and SDWA's 16-bit integers get no float constants
-        no_floats = not _is_float(kind) and (entry.family == "VOP3P" or (form == "sdwa" and kind.endswith("16")))
+        # packed integers and 16-bit integers of e64 and SDWA get no float constants
+        sixteen = kind.endswith("16") and not _wider(mnemonic, position)
+        no_floats = not _is_float(kind) and (entry.family == "VOP3P" or (form in ("sdwa", "e64") and sixteen))
         alts += CONSTANTS[:2] if no_floats else CONSTANTS[:4]
+        if (mnemonic, position) in NO_HALF:
+            alts.remove("0.5")
         if width == 2:
             alts += SGPR64_DEFAULT[position] + SCALAR64[gen]
         else:
@@ -249,8 +290,8 @@ def _slots(entry, gen: str, form: str, mnemonic: str) -> list[Slot]:
                 slots.append(Slot(_vgpr(5, spec.width), (_vgpr(256 - spec.width, spec.width),)))
             elif spec.kind == "s" and spec.width == 1:
                 slots.append(Slot(SDST32[gen][0], SDST32[gen][1:]))
-            elif entry.family == "VOP3" and spec.kind == "s":
-                slots.append(Slot("vcc", ()))  # v_div_scale_*: the files write vcc only
+            elif mnemonic in SDST_VCC_ONLY and spec.kind == "s":
+                slots.append(Slot("vcc", ()))
             elif spec.kind == "s" or spec.kind == "sdwa_sdst":
                 first, second = SDST_DEFAULT["VOPC" if entry.family == "VOPC" else "VOP3B"]
                 if entry.family == "VOPC" and form == "sdwa":
@@ -261,13 +302,19 @@ def _slots(entry, gen: str, form: str, mnemonic: str) -> list[Slot]:
                 raise ValueError(f"{mnemonic}: destination kind {spec.kind}")
             continue
         if spec.kind == "smask":
-            slots.append(Slot("vcc", ()))
+            slots.append(Slot(SMASK[0], (SMASK[1], *SDST[gen])))
             continue
         if spec.kind in SPECIAL:
             slots.append(Slot(SPECIAL[spec.kind][0], SPECIAL[spec.kind][1:]))
             continue
-        position = POSITION.get(spec.field, f"src{sources}")
+        # sources are numbered as written (v_madmk_f32 v5, v1, K, v3), but for interpolation
+        # e64, whose VGPR is its SRC1 (v_interp_p1_f32_e64 v5, v2, attr0.x)
+        position = POSITION[spec.field] if entry.family == "VINTRP" else f"src{sources}"
         sources += 1
+        if spec.kind.startswith("literal_"):
+            k = K_LITERALS[spec.kind.rsplit("_", 1)[-1][1:]]
+            slots.append(Slot(k[0], k[1:]))
+            continue
         slots.append(_source(entry, spec, position, gen, form, mnemonic))
     return slots
 
