@@ -221,7 +221,7 @@ def _bus_taken(entry, form: str) -> bool:
     kinds = [s.kind for s in entry.operands]
     if form == "e64":
         return "smask" in kinds  # the carry-in / condition SGPR pair of e64
-    if form != "e32":
+    if form not in ("e32", "sdwa"):
         return False
     carry_in = "vcc" in kinds[1:] and kinds[-1] == "vcc" and "silent" not in entry.operands[-1].mods
     return carry_in or any(k.startswith("literal_") for k in kinds)
@@ -242,7 +242,9 @@ def _source(entry, spec, position: str, gen: str, form: str, mnemonic: str) -> S
     if kind.startswith("ssrc_"):  # a lane select (v_readlane_b32 s5, v1, s2): SGPRs and 0
         scalars = tuple(r for r in SCALAR32[gen] if not r.startswith("exec"))
         return Slot(SGPR32_DEFAULT[position][0], ("0", *scalars))
-    any_source = kind.startswith("src_") or (kind.startswith("sdwa_") and not kind.startswith("sdwa_vgpr"))
+    # (gfx9's SDWA takes scalars and constants in either source; the files vary SRC0 only)
+    any_source = kind.startswith("src_") or (kind.startswith("sdwa_") and not kind.startswith("sdwa_vgpr")
+                                              and position == "src0")
     if any_source and _bus_taken(entry, form):
         alts += CONSTANTS[:4]
         any_source = False
@@ -385,7 +387,11 @@ def lines_for(entry, mnemonic: str, gen: str, form: str, spelled: str) -> set[st
             out.add(line(defaults, "op_sel:[" + ",".join("1" if j == k else "0" for j in range(n)) + "]"))
         ones = "op_sel:[" + ",".join("1" * n) + "]"
         out.add(line(defaults, ones))
+        # one line combines op_sel with the output modifiers; the files vary which (v_fma_f16:
+        # clamp mul:2, v_mad_f16: mul:4): both are generated
         out.add(line(defaults, ones, "clamp" if "clamp" in entry.modifiers else "", "mul:2" if "omod" in entry.modifiers else ""))
+        if "omod" in entry.modifiers:
+            out.add(line(defaults, ones, "mul:4"))
     for p in pre:
         out.add(line(defaults, p, suffix_default))
     for sfx in suffixes:

@@ -470,3 +470,122 @@ v_mbcnt_hi_u32_b32 v5, src_execz, v2
 v_mbcnt_hi_u32_b32 v5, src_lds_direct, v2
 v_mbcnt_hi_u32_b32 v5, src_scc, v2
 v_mbcnt_hi_u32_b32 v5, src_vccz, v2
+// Session 7 (coverage), offset 352000 (its page whole): the end of v_mad_f16 (op_sel, clamp, omod with op_sel), v_mad_f32 (every source kind, neg/abs, clamp, omod), the start of v_mad_i16
+v_mad_f16 v5, v1, flat_scratch_hi, v3
+v_mad_f16 v5, v1, flat_scratch_lo, v3
+v_mad_f16 v5, v1, m0, v3
+v_mad_f16 v5, v1, s101, v3
+v_mad_f16 v5, v1, s2, v3
+v_mad_f16 v5, v1, src_execz, v3
+v_mad_f16 v5, v1, src_scc, v3
+v_mad_f16 v5, v1, src_vccz, v3
+v_mad_f16 v5, v1, ttmp15, v3
+v_mad_f16 v5, v1, v2, -1
+v_mad_f16 v5, v1, v2, -4.0
+v_mad_f16 v5, v1, v2, -v3
+v_mad_f16 v5, v1, v2, 0
+v_mad_f16 v5, v1, v2, 0.5
+v_mad_f16 v5, v1, v2, exec_hi
+v_mad_f16 v5, v1, v2, exec_lo
+v_mad_f16 v5, v1, v2, flat_scratch_hi
+v_mad_f16 v5, v1, v2, flat_scratch_lo
+v_mad_f16 v5, v1, v2, m0
+v_mad_f16 v5, v1, v2, s101
+v_mad_f16 v5, v1, v2, s3
+v_mad_f16 v5, v1, v2, src_execz
+v_mad_f16 v5, v1, v2, src_scc
+v_mad_f16 v5, v1, v2, src_vccz
+v_mad_f16 v5, v1, v2, ttmp15
+v_mad_f16 v5, v1, v2, v255
+v_mad_f16 v5, v1, v2, v3
+v_mad_f16 v5, v1, v2, v3 clamp
+v_mad_f16 v5, v1, v2, v3 op_sel:[0,0,0,0]
+v_mad_f16 v5, v1, v2, v3 op_sel:[0,0,0,1]
+v_mad_f16 v5, v1, v2, v3 op_sel:[0,0,1,0]
+v_mad_f16 v5, v1, v2, v3 op_sel:[0,1,0,0]
+v_mad_f16 v5, v1, v2, v3 op_sel:[1,0,0,0]
+v_mad_f16 v5, v1, v2, v3 op_sel:[1,1,1,1]
+v_mad_f16 v5, v1, v2, v3 op_sel:[1,1,1,1] mul:4
+v_mad_f16 v5, v1, v2, vcc_hi
+v_mad_f16 v5, v1, v2, vcc_lo
+v_mad_f16 v5, v1, v2, |v3|
+v_mad_f16 v5, v1, v255, v3
+v_mad_f16 v5, v1, vcc_hi, v3
+v_mad_f16 v5, v1, vcc_lo, v3
+v_mad_f16 v5, v1, |v2|, v3
+v_mad_f16 v5, v255, v2, v3
+v_mad_f16 v5, vcc_hi, v2, v3
+v_mad_f16 v5, vcc_lo, v2, v3
+v_mad_f16 v5, |v1|, v2, v3
+v_mad_f16 v5, |v1|, |v2|, |v3|
+v_mad_f32 v255, v1, v2, v3
+v_mad_f32 v5, -1, v2, v3
+v_mad_f32 v5, -4.0, v2, v3
+v_mad_f32 v5, -v1, -v2, -v3
+v_mad_f32 v5, -v1, v2, v3
+v_mad_f32 v5, 0, v2, v3
+v_mad_f32 v5, 0.5, v2, v3
+v_mad_f32 v5, exec_hi, v2, v3
+v_mad_f32 v5, exec_lo, v2, v3
+v_mad_f32 v5, flat_scratch_hi, v2, v3
+v_mad_f32 v5, flat_scratch_lo, v2, v3
+v_mad_f32 v5, m0, v2, v3
+v_mad_f32 v5, s1, v2, v3
+v_mad_f32 v5, s101, v2, v3
+v_mad_f32 v5, src_execz, v2, v3
+v_mad_f32 v5, src_lds_direct, v2, v3
+v_mad_f32 v5, src_scc, v2, v3
+v_mad_f32 v5, src_vccz, v2, v3
+v_mad_f32 v5, ttmp15, v2, v3
+v_mad_f32 v5, v1, -1, v3
+v_mad_f32 v5, v1, -4.0, v3
+v_mad_f32 v5, v1, -v2, v3
+v_mad_f32 v5, v1, 0, v3
+v_mad_f32 v5, v1, 0.5, v3
+v_mad_f32 v5, v1, exec_hi, v3
+v_mad_f32 v5, v1, exec_lo, v3
+v_mad_f32 v5, v1, flat_scratch_hi, v3
+v_mad_f32 v5, v1, flat_scratch_lo, v3
+v_mad_f32 v5, v1, m0, v3
+v_mad_f32 v5, v1, s101, v3
+v_mad_f32 v5, v1, s2, v3
+v_mad_f32 v5, v1, src_execz, v3
+v_mad_f32 v5, v1, src_scc, v3
+v_mad_f32 v5, v1, src_vccz, v3
+v_mad_f32 v5, v1, ttmp15, v3
+v_mad_f32 v5, v1, v2, -1
+v_mad_f32 v5, v1, v2, -4.0
+v_mad_f32 v5, v1, v2, -v3
+v_mad_f32 v5, v1, v2, 0
+v_mad_f32 v5, v1, v2, 0.5
+v_mad_f32 v5, v1, v2, exec_hi
+v_mad_f32 v5, v1, v2, exec_lo
+v_mad_f32 v5, v1, v2, flat_scratch_hi
+v_mad_f32 v5, v1, v2, flat_scratch_lo
+v_mad_f32 v5, v1, v2, m0
+v_mad_f32 v5, v1, v2, s101
+v_mad_f32 v5, v1, v2, s3
+v_mad_f32 v5, v1, v2, src_execz
+v_mad_f32 v5, v1, v2, src_scc
+v_mad_f32 v5, v1, v2, src_vccz
+v_mad_f32 v5, v1, v2, ttmp15
+v_mad_f32 v5, v1, v2, v255
+v_mad_f32 v5, v1, v2, v3
+v_mad_f32 v5, v1, v2, v3 clamp
+v_mad_f32 v5, v1, v2, v3 div:2
+v_mad_f32 v5, v1, v2, v3 mul:2
+v_mad_f32 v5, v1, v2, v3 mul:4
+v_mad_f32 v5, v1, v2, vcc_hi
+v_mad_f32 v5, v1, v2, vcc_lo
+v_mad_f32 v5, v1, v2, |v3|
+v_mad_f32 v5, v1, v255, v3
+v_mad_f32 v5, v1, vcc_hi, v3
+v_mad_f32 v5, v1, vcc_lo, v3
+v_mad_f32 v5, v1, |v2|, v3
+v_mad_f32 v5, v255, v2, v3
+v_mad_f32 v5, vcc_hi, v2, v3
+v_mad_f32 v5, vcc_lo, v2, v3
+v_mad_f32 v5, |v1|, v2, v3
+v_mad_f32 v5, |v1|, |v2|, |v3|
+v_mad_i16 v255, v1, v2, v3
+v_mad_i16 v5, -1, v2, v3
