@@ -80,7 +80,9 @@ SPECIAL = {
 }
 POSITION = {"src0": "src0", "src1": "src1", "vsrc1": "src1", "src2": "src2"}
 
-SOURCES_32 = frozenset({"v_sad_u16"})
+SOURCES_32 = frozenset({"v_sad_u16", "v_sat_pk_u8_i16"})
+# Integer results whose SDWA form the files give a clamp line (float results all get one).
+SDWA_CLAMP = frozenset({"v_cvt_norm_i16_f16", "v_cvt_norm_u16_f16"})
 # VOP3b operations whose carry-out the files write as vcc only.
 SDST_VCC_ONLY = frozenset({"v_div_scale_f32", "v_div_scale_f64"})
 # Sources whose list leaves out 0.5 (the 64-bit addend of the 64-bit multiply-adds).
@@ -229,7 +231,7 @@ def _bus_taken(entry, form: str) -> bool:
 
 def _wider(mnemonic: str, position: str) -> bool:
     """A 16-bit source (to gcnls) that the files' generator types as 32 bits: the class mask
-    of v_cmp*_class_f16, the sources of v_sad_u16."""
+    of v_cmp*_class_f16, the sources of v_sad_u16 and v_sat_pk_u8_i16."""
     return ("_class_" in mnemonic and position == "src1") or mnemonic in SOURCES_32
 
 
@@ -342,7 +344,7 @@ def lines_for(entry, mnemonic: str, gen: str, form: str, spelled: str) -> set[st
             pre += OMOD
     elif form == "sdwa":
         carry = any(s.kind == "vcc" for s in entry.operands) and entry.family == "VOP2"
-        if "clamp" in entry.modifiers and (rtype.startswith("f") or carry):
+        if "clamp" in entry.modifiers and (rtype.startswith("f") or carry or mnemonic in SDWA_CLAMP):
             pre.append("clamp")
         if gen == "gfx9" and rtype == "f32" and entry.family != "VOPC":
             pre += OMOD

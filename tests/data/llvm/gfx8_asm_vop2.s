@@ -8,6 +8,8 @@
 // Session 6: the pages at one third and two thirds of the file, offsets 160000 and 320000, each whole;
 // now 4 of its 30 pages of 16,000 characters, 13% of the file. Each added part is
 // headed by its offset.
+// Session 7 (coverage): the pages at offsets 32000, 64000, 240000, each whole (read to learn and prove tests/llvm_templates.py);
+// now 7 of its 30 pages of 16,000 characters, 23% of the file. Each added part is headed by its offset.
 v_subrev_u16 v5, v1, v2
 v_subrev_u16 v255, v1, v2
 v_subrev_u16 v5, v255, v2

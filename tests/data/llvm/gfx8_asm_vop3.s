@@ -8,6 +8,8 @@
 // Session 6: the pages at one third and two thirds of the file, offsets 688000 and 1392000, each whole;
 // now 4 of its 131 pages of 16,000 characters, 3% of the file. Each added part is
 // headed by its offset.
+// Session 7 (coverage): the pages at offsets 16000, each whole (read to learn and prove tests/llvm_templates.py);
+// now 5 of its 131 pages of 16,000 characters, 4% of the file. Each added part is headed by its offset.
 v_cmp_ge_i16_e64 s[10:11], v1, m0
 v_cmp_ge_i16_e64 s[10:11], v1, s101
 v_cmp_ge_i16_e64 s[10:11], v1, s2

@@ -7,6 +7,8 @@
 // Session 6: the pages at one third and two thirds of the file, offsets 208000 and 416000, each whole;
 // now 4 of its 40 pages of 16,000 characters, 10% of the file. Each added part is
 // headed by its offset.
+// Session 7 (coverage): the pages at offsets 336000, 576000, 614000, each whole (read to learn and prove tests/llvm_templates.py);
+// now 7 of its 40 pages of 16,000 characters, 18% of the file. Each added part is headed by its offset.
 v_add_f64 v[254:255], v[1:2], v[2:3]
 v_add_f64 v[5:6], -1, v[2:3]
 v_add_f64 v[5:6], -4.0, v[2:3]

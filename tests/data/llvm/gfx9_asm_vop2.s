@@ -6,6 +6,8 @@
 // Session 6: the pages at one third and two thirds of the file, offsets 192000 and 400000 (the first
 // overlaps the v_max_f32 page above: only its new lines are added); now 3 of its 38 pages of 16,000
 // characters, 8% of the file. Each added part is headed by its offset.
+// Session 7 (coverage): the pages at offsets 336000, each whole (read to learn and prove tests/llvm_templates.py);
+// now 4 of its 38 pages of 16,000 characters, 11% of the file. Each added part is headed by its offset.
 v_max_f32_sdwa v5, v1, v2 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:DWORD
 v_max_f32_sdwa v255, v1, v2 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:DWORD
 v_max_f32_sdwa v5, v255, v2 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:DWORD

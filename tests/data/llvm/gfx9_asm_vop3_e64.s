@@ -7,6 +7,8 @@
 // Session 6: the pages at one third and two thirds of the file, offsets 256000 and 512000, each whole;
 // now 4 of its 49 pages of 16,000 characters, 8% of the file. Each added part is
 // headed by its offset.
+// Session 7 (coverage): the pages at offsets 352000, each whole (read to learn and prove tests/llvm_templates.py);
+// now 5 of its 49 pages of 16,000 characters, 10% of the file. Each added part is headed by its offset.
 v_add3_u32 v255, v1, v2, v3
 v_add3_u32 v5, -1, v2, v3
 v_add3_u32 v5, -4.0, v2, v3
