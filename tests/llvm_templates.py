@@ -190,9 +190,9 @@ def result_type(mnemonic: str) -> str:
 
 
 def _reversed(entry, mnemonic: str) -> bool:
-    """A VOP2 operation with its sources swapped (v_subrev_f32, v_lshlrev_b32): the files give
-    its SRC0 no src_lds_direct (llvm-mc refuses it there)."""
-    return entry.family == "VOP2" and "rev_" in mnemonic
+    """A VOP2 or packed operation with its sources swapped (v_subrev_f32, v_lshlrev_b32,
+    v_pk_lshlrev_b16): the files give its SRC0 no src_lds_direct (llvm-mc refuses it there)."""
+    return entry.family in ("VOP2", "VOP3P") and "rev_" in mnemonic
 
 
 def _vgpr(n: int, width: int) -> str:
@@ -379,7 +379,7 @@ def lines_for(entry, mnemonic: str, gen: str, form: str, spelled: str) -> set[st
             out.add(line(defaults, f"op_sel:{v}"))
         for v in (ones, zeros, *onehot):
             out.add(line(defaults, f"op_sel_hi:{v}"))
-        if any(_is_float(s.kind) for s in entry.operands if s.field.startswith("src")):
+        if "neg_lo" in entry.modifiers and any(_is_float(s.kind) for s in entry.operands if s.field.startswith("src")):
             for key in ("neg_lo", "neg_hi"):
                 for v in (*onehot, ones):
                     out.add(line(defaults, f"{key}:{v}"))
