@@ -80,6 +80,11 @@ SPECIAL = {
 }
 POSITION = {"src0": "src0", "src1": "src1", "vsrc1": "src1", "src2": "src2"}
 
+# Forms whose source modifiers the files write as a few combinations of their own (instead of
+# each modifier on each source): the whole operand lists.
+MODIFIER_LINES = {
+    ("v_cndmask_b32", "e64"): ("v5, -v1, |v2|, vcc", "v5, -|v1|, -|v2|, vcc", "v5, |v1|, -v2, vcc"),
+}
 SOURCES_32 = frozenset({"v_sad_u16", "v_sat_pk_u8_i16"})
 # Integer results whose SDWA form the files give a clamp line (float results all get one).
 SDWA_CLAMP = frozenset({"v_cvt_norm_i16_f16", "v_cvt_norm_u16_f16"})
@@ -358,12 +363,15 @@ def lines_for(entry, mnemonic: str, gen: str, form: str, spelled: str) -> set[st
 
     defaults = [s.text for s in slots]
     out = {line(defaults, suffix_default)}
+    combos = MODIFIER_LINES.get((mnemonic, form))
     for i, slot in enumerate(slots):
-        for alt in (*slot.alternatives, *slot.mods):
+        for alt in (*slot.alternatives, *(() if combos else slot.mods)):
             ops = list(defaults)
             ops[i] = alt
             out.add(line(ops, suffix_default))
-    if form == "e64":
+    if combos:
+        out.update(f"{spelled} {ops}" for ops in combos)
+    elif form == "e64":
         modded = [s for s in slots if s.mods]
         if len(modded) >= 2:
             for k in range(len(modded[0].mods)):
