@@ -72,7 +72,12 @@ def fold(code: str, symbols: tuple, reserved: frozenset[str] = frozenset()) -> s
     if not out:
         return code
     out.append(code[done:])
-    return _SINGLE.sub(r"\1\2", "".join(out)) if single else "".join(out)
+    return _SINGLE.sub(_unbracket, "".join(out)) if single else "".join(out)
+
+
+def _unbracket(m: re.Match) -> str:
+    # (a function: Python 3.11 expands a template's group references in Python code)
+    return m.group(1) + m.group(2)
 
 
 @lru_cache(maxsize=1 << 10)

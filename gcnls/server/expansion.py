@@ -144,13 +144,13 @@ def _first_results(codes: list[str], proc) -> tuple[list, list[int]]:
 
 def _first_analysis(codes: list[str], proc):
     """line_analysis(codes, proc), but ENCODED for the statements the fast path encodes."""
-    from ..folded import for_processor
+    from ..folded import _hit, for_processor
 
     quick = for_processor(proc)
     blocked = _blocked(codes)
 
     def first(code: str, proc, known: tuple = ()):
-        if code not in blocked and quick.encodes(code, known):
+        if code not in blocked and _hit(quick, code, known)[1] is not None:  # (quick.encodes, inline)
             return ENCODED
         if code in blocked:
             return analysis.analyze_line(code, proc, known) if known else analysis.analyze_line(code, proc)
