@@ -107,12 +107,45 @@ def _segment(text: str, symbols: tuple, reserved: frozenset[str]) -> str | None:
 
 @lru_cache(maxsize=1 << 14)
 def _value(text: str, symbols: tuple) -> int | None:
+    if _SUM.fullmatch(text) is not None:
+        value = _sum(text, symbols)
+        if value is not None:
+            return value
     tokens = tokenize(text)
     try:
         value, end = ex.absolute(tokens, 0, dict(symbols))
     except ex.ExprError:
         return None
     return value if tokens[end].kind is Kind.EOL else None
+
+
+# What a symbolic kernel's operands mostly spell, a sum of names and decimal numbers
+# ("vgprA+128+4", "sgprB+8"), or the product of two ("37*16", a macro's offset): _sum
+# evaluates it without tokens and a parse tree (~15 us each, a distinct one per line of
+# a kernel); anything else (octal "012", hex, a name with '$' or '@', other operators, a
+# number too long to be certainly small) goes to expr. Equal values: tests/test_folded.py.
+_TERM_SIMPLE = r"(?:(?:[A-Za-z_]|\.(?![0-9]))[A-Za-z0-9_.]*|[1-9][0-9]{0,17}|0)"
+_SUM = re.compile(rf"{_TERM_SIMPLE}(?:[ \t]*[-+][ \t]*{_TERM_SIMPLE})*|{_TERM_SIMPLE}[ \t]*\*[ \t]*{_TERM_SIMPLE}")
+_PART = re.compile(r"[-+*]|[^-+* \t]+")
+
+
+def _sum(text: str, symbols: tuple) -> int | None:
+    """The value of a text _SUM matches, wrapped to 64 bits as expr does; None when a
+    name is not one of ``symbols`` (expr says what that is)."""
+    env = dict(symbols)
+    parts = _PART.findall(text)
+    values = []
+    for t in parts[::2]:
+        if t[0].isdigit():
+            values.append(int(t))
+        elif t in env:
+            values.append(env[t])
+        else:
+            return None
+    total = values[0]
+    for op, v in zip(parts[1::2], values[1:]):
+        total = total + v if op == "+" else total - v if op == "-" else total * v
+    return ex.wrap64(total)
 
 
 class Quick:
