@@ -86,6 +86,11 @@ MODIFIER_LINES = {
     ("v_cndmask_b32", "e64"): ("v5, -v1, |v2|, vcc", "v5, -|v1|, -|v2|, vcc", "v5, |v1|, -v2, vcc"),
 }
 SOURCES_32 = frozenset({"v_sad_u16", "v_sat_pk_u8_i16"})
+# Forms llvm-mc takes clamp on whose blocks have no clamp line (packed shifts, min/max, mul_lo).
+NO_CLAMP_LINE = frozenset({
+    "v_pk_mul_lo_u16", "v_pk_lshlrev_b16", "v_pk_lshrrev_b16", "v_pk_ashrrev_i16",
+    "v_pk_max_i16", "v_pk_min_i16", "v_pk_max_u16", "v_pk_min_u16",
+})
 # Integer results whose SDWA form the files give a clamp line (float results all get one).
 SDWA_CLAMP = frozenset({"v_cvt_norm_i16_f16", "v_cvt_norm_u16_f16"})
 # VOP3b operations whose carry-out the files write as vcc only.
@@ -343,7 +348,8 @@ def lines_for(entry, mnemonic: str, gen: str, form: str, spelled: str) -> set[st
     rtype = result_type(mnemonic)
     if form == "e64":
         # integer compares get no clamp line; only f32/f64 results get the omod lines
-        if "clamp" in entry.modifiers and not (entry.family == "VOPC" and not rtype.startswith("f")):
+        if ("clamp" in entry.modifiers and mnemonic not in NO_CLAMP_LINE
+                and not (entry.family == "VOPC" and not rtype.startswith("f"))):
             pre.append("clamp")
         if "omod" in entry.modifiers and rtype in ("f32", "f64"):
             pre += OMOD
