@@ -55,13 +55,14 @@ class Values:
     dict); names set to expressions of symbols not defined yet are kept as such and
     read when used (see _Cell)."""
 
-    __slots__ = ("absolute", "deferred", "pending", "generation")
+    __slots__ = ("absolute", "deferred", "pending", "generation", "changes")
 
     def __init__(self, initial: dict[str, int] | None = None, generation: int | None = None) -> None:
         self.absolute: dict[str, int] = dict(initial) if initial else {}
         self.deferred: dict[str, _Cell] = {}  # set to a not-absolute expression
         self.pending: dict[str, _Cell] = {}  # undefined, named by such an expression
         self.generation = generation
+        self.changes = 0  # definitions so far (the same count: the same values)
 
     def __bool__(self) -> bool:
         return bool(self.absolute or self.deferred)
@@ -93,6 +94,7 @@ class Values:
     def define(self, name: str, value: int | None, node=None) -> None:
         """``name`` set to ``value`` (absolute) or else to the expression ``node`` (None:
         nothing known, e.g. a bad expression)."""
+        self.changes += 1
         cell = self.pending.pop(name, None)
         if value is not None:
             self.absolute[name] = value
@@ -176,12 +178,20 @@ def analyze_all(code: list[str], proc, analyze_line, initial: dict[str, int] | N
     use symbols twice (a kernel of symbolic registers uses them on most lines)."""
     values = Values(initial, generation_of(proc))
     out = []
+    # A statement met again with no definition since has the same values, so the same
+    # result (a loop's or a macro's statements, repeated: half of a macro file's)
+    seen: dict[str, tuple[int, object]] = {}
     for c in code:
-        known = values.known(identifiers(c)) if values else ()
-        if known:
-            r = analyze_line(c, proc, known)
+        hit = seen.get(c)
+        if hit is not None and hit[0] == values.changes:
+            r = hit[1]
         else:
-            r = analyze_line(c, proc)
+            known = values.known(identifiers(c)) if values else ()
+            if known:
+                r = analyze_line(c, proc, known)
+            else:
+                r = analyze_line(c, proc)
+            seen[c] = (values.changes, r)
         out.append(r)
         values.define_from(r)
     return out

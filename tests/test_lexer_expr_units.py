@@ -116,3 +116,21 @@ def test_absolute_values_symbols_and_positions():
         expr.evaluate(parse("x+1")[0], {})
     assert str(e.value) == "x"
     assert expr.wrap64(1 << 63) == -(1 << 63) and expr.wrap64((1 << 64) + 5) == 5
+
+
+def test_analyze_all_gives_each_repeated_statement_the_values_in_force():
+    """symbols.analyze_all reuses a repeated statement's result only while no symbol has
+    been defined since (a loop's body, a macro's lines): a redefinition in between, or a
+    statement that defines one itself, gets the values in force there."""
+    from gcnls import isa, symbols
+    from gcnls.analysis import analyze_line
+
+    proc = isa.load().processor("gfx900")
+    use = "s_movk_i32 s0, x"
+    code = [".set x, 1", use, use, ".set x, 2", use, ".set y, x+1", use, ".set x, x+1", ".set x, x+1", use, use]
+    results = symbols.analyze_all(code, proc, analyze_line)
+    words = [r.encoded.data[:2] for i, r in enumerate(results) if code[i] == use]
+    assert words == [b"\x01\x00", b"\x01\x00", b"\x02\x00", b"\x02\x00", b"\x04\x00", b"\x04\x00"]
+    assert results[1] is results[2] and results[4] is results[6]
+    assert [r.directive.symbol for r in results if r.directive is not None and r.directive.symbol] == [
+        ("x", 1), ("x", 2), ("y", 3), ("x", 3), ("x", 4)]
