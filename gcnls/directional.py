@@ -25,6 +25,27 @@ from .diagnostics import Diagnostic, Severity
 from .lexer import Kind
 
 MESSAGE = "directional label undefined"
+# Errors of an expression llvm-mc has read whole (then found not absolute): a numeric
+# label reference inside it was looked up first (_reached)
+_EVALUATED = frozenset({"expected absolute expression", "expected a register name or an absolute expression"})
+
+
+def _reached(e: Diagnostic, tokens) -> int:
+    """The column up to which llvm-mc has read a statement when it raises ``e``: the end of
+    the expression for an error of its value, else where ``e`` stands."""
+    if e.message not in _EVALUATED:
+        return e.start
+    from . import expr as ex
+
+    k = next((k for k, t in enumerate(tokens) if t.start == e.start and t.kind is not Kind.EOL), None)
+    if k is None:
+        return e.start
+    parser = ex.Parser(tokens, k, operand=True)
+    try:
+        parser.parse()
+    except ex.ExprError:
+        return e.start
+    return tokens[parser.pos].start
 
 
 def label_value(name: str) -> int | None:
@@ -124,7 +145,7 @@ def number(results, lines: Iterable[int] | None = None,
             defined[value] = instance = defined.get(value, 0) + 1
             renamed[k] = symbol((value, instance))
         # llvm-mc stops reading a statement at a syntax error: names after it are never made
-        stop = min((d.start for d in r.diagnostics if d.code == "syntax" and d.is_error),
+        stop = min((_reached(d, st.tokens) for d in r.diagnostics if d.code == "syntax" and d.is_error),
                    default=None) if r.diagnostics else None
         # a '.' gets a label when parsed: up to the error (at it: its value was the trouble)
         wants_here = here is not None and here(r)
@@ -191,7 +212,8 @@ def parse_order(diags: list, r) -> list:
     llvm-mc reports."""
     def first(d) -> bool:
         return d.code == "directional-undefined" and d.data.get("fails") and not any(
-            e.is_error and (e.code == "unknown-instruction" or e.code in _PARSED and e.start < d.start)
+            e.is_error and (e.code == "unknown-instruction"
+                            or e.code in _PARSED and e.start < d.start and _reached(e, r.statement.tokens) <= d.start)
             for e in r.diagnostics)
     return sorted(diags, key=lambda d: not first(d))
 

@@ -17,10 +17,10 @@ from .diagnostics import Severity
 from .lexer import shown_name
 from .encoding import format_instruction
 from .fastpath import encoded_lines
-from .sections import SectionStack
+from .sections import SectionStack, rest_result
 from .sections import kind_of as sections_kind  # (mc.py's own 'sections' is its stack)
-from .source import (continued_statements, continued_strings, eos_column, has_line_comment, line_numbers,
-                     open_string, split_lines, strip_with_states)
+from .source import (continued_strings, eos_column, has_line_comment, line_numbers,
+                     join_continued, open_string, split_lines, strip_with_states)
 
 _STDOUT_BUFFER = 4096  # llvm-mc's output stream buffer, which .print text overtakes
 # --gcnls-warnings: the lines the fast path encodes get their line results from its answer
@@ -420,6 +420,10 @@ def _assemble(fname: str, text: str, proc: isa.Processor, target_name: str, defi
         lines = [it.loc.text for it in items]
         code = [it.code for it in items]
         blanks = [it.blank for it in items]
+        for k, it in enumerate(items):
+            if it.joined is not None:  # (its later parts' lines named by their Loc)
+                continued[k] = it.joined
+                newlines.extend((k, col) for col in it.newlines)
     else:
         code, starts = strip_with_states(lines)
         open_end = not text.endswith("\n")
@@ -433,26 +437,7 @@ def _assemble(fname: str, text: str, proc: isa.Processor, target_name: str, defi
             if last is not None:  # (a string that runs to the end of the input takes it all)
                 lines, code, starts, open_end = lines[:last + 1], code[:last + 1], starts[:last + 1], True
         blanks = preprocess.blank_lines(lines, code, starts, open_end=open_end)
-        for i, (own, parts) in strings.items():
-            continued[i] = (own, parts)
-            for j, offset, _ in parts:
-                blanks[j] = False
-                newlines.append((i, offset - 1))
-        if any(starts):
-            for i, later in continued_statements(code, starts).items():
-                if i in continued:
-                    continue  # (a string's statement)
-                # one statement: its code joined, each later line's part at an offset
-                parts, joined = [], code[i]
-                for j in later:
-                    # (a part with no code ends the statement after its comment: the end
-                    # of statement is placed from there)
-                    own = code[j] if code[j].strip() else " " * (lines[j].find("*/") + 2)
-                    parts.append((j, len(joined) + 1, own))
-                    joined += " " + code[j]
-                    code[j], blanks[j] = "", False
-                continued[i] = (code[i], parts)
-                code[i] = joined
+        continued, newlines = join_continued(lines, code, starts, blanks, strings)
 
     def report(i: int, col: int, kind: str, message: str, notes: bool = True, d=None) -> None:
         width = d.end - d.start if d is not None and d.data.get("underline") else 1
@@ -469,7 +454,7 @@ def _assemble(fname: str, text: str, proc: isa.Processor, target_name: str, defi
             # line comment starts (or at the end of the raw line), past trailing blanks and
             # /* */ comments, which the stripped code has lost. (Multi-line blocks place
             # their own messages: blocks.py.)
-            col = eos_column(lines[at], own)
+            col = eos_column(lines[at] if at.__class__ is int else at.text, own)
         if d is not None and d.data.get("eof"):  # at the end of the input: the line after the last
             if items is None:
                 err.append(_diag_text(fname, (numbers[-1] if len(lines) else 0) + 1, "", 0, kind, message))
@@ -481,7 +466,7 @@ def _assemble(fname: str, text: str, proc: isa.Processor, target_name: str, defi
             err.append(_diag_text(fname, numbers[at], lines[at], col, kind, message, width))
             return
         it = items[i]
-        loc = it.loc
+        loc = it.loc if at.__class__ is int else at  # (a later line of a joined statement)
         head = "".join(f"Included from {where}:\n" for where in loc.includes)
         err.append(head + _diag_text(loc.file, loc.line, loc.text, col, kind, message, width))
         for loc, at in it.macros if notes else ():
@@ -542,6 +527,69 @@ def _assemble(fname: str, text: str, proc: isa.Processor, target_name: str, defi
     poisoned = None  # None, "instruction" or "other"
     sections = SectionStack()
     in_eaten_comment = False  # inside a block comment that such a line opened
+    def section_step(i: int, d, st) -> bool:
+        """A section directive's step of the stack (``d``: its DirectiveResult, ``st`` its
+        statement), printing the switch; False when llvm-mc stops the statement there."""
+        nonlocal failed
+        if d.section_op in ("popsection", "previous"):
+            ok, shown = sections.pop() if d.section_op == "popsection" else sections.previous()
+            if not ok:
+                what = ".pushsection" if d.section_op == "popsection" else ".section"
+                # (at the token after the directive: llvm-mc checks the line's end later)
+                report(i, st.tokens[st.pos].start, "error", f".{d.section_op} without corresponding {what}")
+                failed = True
+                return False
+        elif d.subsection is not None:
+            # (pushed, or not switched) but the switch fails on the subsection number
+            if d.section_op == "push":
+                sections.entries.append(list(sections.entries[-1]))
+            message, col = d.subsection
+            if col is None:
+                err.append(f"<unknown>:0: error: {message}\n")
+            else:
+                report(i, col, "error", message)
+            failed = True
+            shown = None
+        else:
+            switch = sections.push if d.section_op == "push" else sections.switch
+            line = d.printed[0]
+            if d.section_kind is not None:
+                line, problems = sections.declare(d.section_kind, line)
+                for message in problems:
+                    report(i, st.directive.start, "error", message)
+                    failed = True
+            shown = switch((line, sections_kind(line) if line is not d.printed[0] else d.section))
+        if shown is not None:
+            out_lines.append(shown)
+        return True
+
+    def rest_statements(i: int, d) -> None:
+        """The statements llvm-mc reads after a section directive that leaves the rest of
+        its line unread (``d.rest``), one after another while each is such a directive."""
+        nonlocal failed
+        while d.rest is not None:
+            rest = rest_result(code_text[i], d.rest, proc)
+            errors = [x for x in rest.diagnostics if x.is_error]
+            if errors:
+                report(i, errors[0].start, "error", errors[0].message)
+                out_lines.extend(errors[0].data.get("printed", ()))  # (values before it)
+                if errors[0].data.get("reprint"):  # a failed .pushsection pops back, printing the section
+                    out_lines.append(sections.current[0])
+                failed = True
+                return
+            out_lines.extend(f"{shown_name(lab.name)}:" for lab in rest.labels)
+            d = rest.directive
+            if rest.encoded is not None:
+                out_lines.extend(format_instruction(rest.encoded.text, rest.encoded.data, rest.encoded.fixups,
+                                                    opts.show_encoding))
+            elif d is not None and (d.section is not None or d.section_op is not None):
+                if not section_step(i, d, rest.statement):
+                    return
+                continue
+            elif d is not None:
+                out_lines.extend(d.printed)
+            return
+
     for i, r in enumerate(results):
         shown_text = lines[i]
         if in_eaten_comment:
@@ -664,55 +712,10 @@ def _assemble(fname: str, text: str, proc: isa.Processor, target_name: str, defi
         elif r.directive is not None:
             d = r.directive
             if d.section is not None or d.section_op is not None:
-                if d.section_op in ("popsection", "previous"):
-                    ok, shown = sections.pop() if d.section_op == "popsection" else sections.previous()
-                    if not ok:
-                        what = ".pushsection" if d.section_op == "popsection" else ".section"
-                        # (at the token after the directive: llvm-mc checks the line's end later)
-                        report(i, r.statement.tokens[r.statement.pos].start, "error",
-                               f".{d.section_op} without corresponding {what}")
-                        failed = True
-                        continue
-                elif d.subsection is not None:
-                    # (pushed, or not switched) but the switch fails on the subsection number
-                    if d.section_op == "push":
-                        sections.entries.append(list(sections.entries[-1]))
-                    message, col = d.subsection
-                    if col is None:
-                        err.append(f"<unknown>:0: error: {message}\n")
-                    else:
-                        report(i, col, "error", message)
-                    failed = True
-                    shown = None
-                else:
-                    switch = sections.push if d.section_op == "push" else sections.switch
-                    line = d.printed[0]
-                    if d.section_kind is not None:
-                        line, problems = sections.declare(d.section_kind, line)
-                        for message in problems:
-                            report(i, r.statement.directive.start, "error", message)
-                            failed = True
-                    shown = switch((line, sections_kind(line) if line is not d.printed[0] else d.section))
-                if shown is not None:
-                    out_lines.append(shown)
+                if not section_step(i, d, r.statement):
+                    continue
                 if d.rest is not None:  # (the rest of the line, a statement of its own)
-                    rest = analyze_line(" " * d.rest + code_text[i][d.rest:], proc)
-                    errors = [x for x in rest.diagnostics if x.is_error]
-                    if errors:
-                        report(i, errors[0].start, "error", errors[0].message)
-                        out_lines.extend(errors[0].data.get("printed", ()))  # (values before it)
-                        failed = True
-                    else:
-                        out_lines.extend(f"{shown_name(lab.name)}:" for lab in rest.labels)
-                        if rest.encoded is not None:
-                            out_lines.extend(format_instruction(rest.encoded.text, rest.encoded.data,
-                                                                rest.encoded.fixups, opts.show_encoding))
-                        elif (rest.directive is not None and rest.directive.section is not None
-                              and rest.directive.section_op is None):
-                            switched = sections.switch((rest.directive.printed[0], rest.directive.section))
-                            out_lines.extend([switched] if switched is not None else [])
-                        elif rest.directive is not None:
-                            out_lines.extend(rest.directive.printed)
+                    rest_statements(i, d)
                     continue
                 if d.eol_blank and not has_line_comment(lines[i], code_text[i]):
                     out_lines.append("")

@@ -26,7 +26,7 @@ from itertools import accumulate
 from . import expr as ex
 from . import recovery
 from .lexer import Kind, Token, tokenize
-from .source import eos_column, split_lines, strip_with_states
+from .source import continued_strings, eos_column, join_continued, open_string, split_lines, strip_with_states
 from .symbols import Values
 
 MAX_MACRO_DEPTH = 20  # llvm-mc's default -asm-macro-max-nesting-depth
@@ -94,6 +94,11 @@ class Item:
     # a block comment line eaten with the skipped statement before it: no error after a
     # rejected statement either
     eaten: bool = False
+    # a statement a block comment or a string carries over line ends (source.join_continued;
+    # ``code`` is all of it): (its own line's code, [(a later line, where its part starts
+    # in ``code``, its part)]), and the columns of ``code`` where a string crosses a line end
+    joined: tuple | None = None
+    newlines: tuple[int, ...] = ()
 
 
 @dataclass(slots=True)
@@ -246,7 +251,9 @@ class Expander:
 
     def _statements(self, name, lines, includes, macros, top, in_macro, origins, open_end) -> bool:
         codes, starts = strip_with_states(lines)
+        strings = continued_strings(lines, codes, starts) if any('"' in c for c in codes) else {}
         blanks = blank_lines(lines, codes, starts, open_end)
+        continued, newlines = join_continued(lines, codes, starts, blanks, strings)
         eaten = False
         items = self.items
         i = 0
@@ -259,12 +266,18 @@ class Expander:
                 self.cut = True
                 raise _Done
             raw, code = lines[i], codes[i]
-            if '"' in code and string_runs_to_end(lines, codes, i):
-                n = i + 1  # (the last statement of the input)
+            joined = continued.get(i) if continued else None
+            if '"' in code and (string_runs_to_end(lines, codes, i) if joined is None else open_string(code)):
+                # (the last statement of the input: its string runs to the end)
+                n = (i if joined is None else joined[1][-1][0]) + 1
                 unterminated = True
             here = i if top is None else top
             loc = Loc(name, i + 1, raw, includes)
             item = Item(loc, code, macros, here, blanks[i])
+            if joined is not None:
+                own, parts = joined
+                item.joined = (own, [(Loc(name, j + 1, lines[j], includes), at, part) for j, at, part in parts])
+                item.newlines = tuple(col for k, col in newlines if k == i)
             if fresh and i in fresh:
                 item.fresh = True
             if lost:
@@ -638,6 +651,7 @@ class Expander:
 
     def _define(self, lines, codes, i: int, col: int, item: Item, top: int, in_macro: bool) -> int:
         code = codes[i]
+        head_end = _last_line(item, i)  # (the body starts after the statement)
         tokens = tokenize(code)
         pos = _token_after(tokens, col)
         tok = tokens[pos]
@@ -664,7 +678,7 @@ class Expander:
                                    item.macros, top, False,
                                    [Event("error", f"unexpected token in '{word}' directive", tail[after].start)]))
             return end_line + 1
-        body = _body(lines, i + 1, end_line, end_col)
+        body = _body(lines, head_end + 1, end_line, end_col)
         for k in range(i + 1, end_line + 1):
             self.items.append(Item(Loc(item.loc.file, k + 1, lines[k], item.loc.includes), "", item.macros, top,
                                    body=True))
@@ -673,7 +687,8 @@ class Expander:
             item.events.append(Event("error", f"macro '{name}' is already defined", col))
             return end_line + 1
         self.macros[name] = Macro(name, params, body, item.loc, top,
-                                  [(item.origin[0], item.origin[1] + 1 + k) for k in range(end_line - i)])
+                                  [(item.origin[0], item.origin[1] + head_end - i + 1 + k)
+                                   for k in range(end_line - head_end)])
         # llvm-mc takes the .endm line's end as an empty statement.
         last.blank = not _line_comment(lines[end_line], False)
         return end_line + 1
@@ -751,6 +766,7 @@ class Expander:
 
     def _loop(self, low, lines, codes, i, col, item, top, macros, includes, name) -> int:
         code = codes[i]
+        head_end = _last_line(item, i)  # (the body starts after the statement)
         tokens = tokenize(code)
         pos = _token_after(tokens, col)
         end = _string_cut(lines, codes, i, _find_end(codes, i + 1, (".rept", ".irp", ".irpc"), (".endr",)))
@@ -807,12 +823,13 @@ class Expander:
             err(Event("error", "no matching '.endr' in definition", col))
             self._end_here()  # (as for .macro)
         end_line, end_col = end
-        body = _body(lines, i + 1, end_line, end_col)
+        body = _body(lines, head_end + 1, end_line, end_col)
         for k in range(i + 1, end_line + 1):
             self.items.append(Item(Loc(name, k + 1, lines[k], includes), "", item.macros, top))
-        body_lines = end_line - i - 1
-        here = [(item.origin[0], item.origin[1] + 1 + k) for k in range(body_lines)]
-        origins = here * len(iterations) + [(item.origin[0], item.origin[1] + 1 + body_lines)]
+        body_lines = end_line - head_end - 1
+        first = item.origin[1] + head_end - i + 1  # (the body's first line)
+        here = [(item.origin[0], first + k) for k in range(body_lines)]
+        origins = here * len(iterations) + [(item.origin[0], first + body_lines)]
         parts = []
         for k, values in enumerate(iterations):
             # .irp and .irpc also replace \@ (with the count of macro calls so far); .rept does not.
@@ -1140,6 +1157,14 @@ def _find_end(codes: list[str], start: int, opens: tuple[str, ...], closes: tupl
         elif word in opens:
             depth += 1
     return None
+
+
+def _last_line(item: Item, i: int) -> int:
+    """The last line (index) of item ``i``'s statement: a later one when a block comment
+    or a string carries it on (Item.joined)."""
+    if item.joined is None:
+        return i
+    return i + item.joined[1][-1][0].line - item.loc.line
 
 
 def _body(lines: list[str], start: int, end_line: int, end_col: int) -> str:

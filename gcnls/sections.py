@@ -120,3 +120,62 @@ class SectionStack:
         if prev is None:
             return False, None
         return True, self.switch(prev)
+
+
+def rest_result(code: str, rest: int, proc):
+    """The statement llvm-mc reads after a section directive that leaves the rest of its
+    line unread (directives.DirectiveResult.rest: ``.text 5 x s_nop 0``, ``.popsection
+    s_nop 0``), analysed in the line's columns."""
+    from .analysis import analyze_line
+
+    return analyze_line(" " * rest + code[rest:], proc)
+
+
+def stack_errors(results, lines, code: list[str], proc) -> list:
+    """The errors llvm-mc reports as it keeps the section stack over ``lines`` (indices
+    into ``results``/``code``, in order; a line without a section directive may be left
+    out): a ``.popsection``/``.previous`` with nothing to return to, and the first error
+    of the statement that follows a section directive on its line. [(line, Diagnostic)]
+    (what the server shows; mc.py keeps the stack as it prints)."""
+    from .diagnostics import Diagnostic, Severity
+
+    out = []
+    stack = SectionStack()
+
+    def step(i: int, d, st) -> bool:
+        if d.section_op in ("popsection", "previous"):
+            ok, _ = stack.pop() if d.section_op == "popsection" else stack.previous()
+            if not ok:
+                what = ".pushsection" if d.section_op == "popsection" else ".section"
+                tok = st.tokens[st.pos]
+                out.append((i, Diagnostic("section-stack", f".{d.section_op} without corresponding {what}",
+                                          tok.start, max(tok.end, tok.start + 1), Severity.ERROR)))
+                return False
+        elif d.subsection is not None:  # (the switch fails on its subsection number)
+            if d.section_op == "push":
+                stack.entries.append(list(stack.entries[-1]))
+            message, col = d.subsection
+            if col is not None:  # (else llvm-mc names no line: "<unknown>:0")
+                out.append((i, Diagnostic("section-stack", message, col, col + 1, Severity.ERROR)))
+        else:
+            (stack.push if d.section_op == "push" else stack.switch)((d.printed[0], d.section))
+        return True
+
+    for i in lines:
+        r = results[i]
+        d = r.directive
+        if d is None or (d.section is None and d.section_op is None) or r.has_error:
+            continue
+        st = r.statement
+        # (the statements after it on its line, while each is such a directive: mc.py's
+        # rest_statements)
+        while step(i, d, st) and d.rest is not None:
+            rest = rest_result(code[i], d.rest, proc)
+            first = next((x for x in rest.diagnostics if x.is_error), None)
+            if first is not None:
+                out.append((i, first))
+                break
+            d, st = rest.directive, rest.statement
+            if d is None or (d.section is None and d.section_op is None):
+                break
+    return out

@@ -14,6 +14,8 @@ editor needs to re-strip only the lines after an edit); ``strip_comments`` and
 from __future__ import annotations
 
 import re
+from itertools import compress, repeat
+from operator import contains
 
 # What may change the state of a line outside strings and block comments.
 _SPECIAL = re.compile(r'"|/\*|//|;')
@@ -193,6 +195,59 @@ def continued_strings(lines: list[str], code: list[str], starts: list[bool]):
             code[k + 1:], starts[k + 1:] = strip_with_states(lines[k + 1:], in_block)
         i = k + 1
     return out
+
+
+def continues(code: str, ends_in_block: bool) -> bool:
+    """Does a line's statement go on on the next line (llvm-mc's lexer reads on): its code
+    (strip_line's) ends inside a block comment, or inside a string? ``ends_in_block``: a
+    block comment is open at its end."""
+    return (ends_in_block and code.strip() != "") or ('"' in code and open_string(code))
+
+
+def continuing_lines(code: list[str], starts: list[bool], open_end: bool = False, quoted: bool = True) -> list[int]:
+    """The lines ``continues`` holds for (``code``/``starts``: strip_with_states's
+    answer; ``open_end``: a block comment is open at the end of the last line; ``quoted``
+    False: no line holds a '"'), found without a call per line where no line has a quote
+    or starts inside a block comment."""
+    out = [i - 1 for i in compress(range(len(starts)), starts) if i and code[i - 1].strip()]
+    if open_end and code and code[-1].strip():
+        out.append(len(code) - 1)
+    if not quoted:
+        return out
+    quoted = [i for i in compress(range(len(code)), map(contains, code, repeat('"'))) if open_string(code[i])]
+    return sorted(set(out).union(quoted)) if quoted else out
+
+
+def join_continued(lines: list[str], code: list[str], starts: list[bool], blanks: list[bool],
+                   strings: dict) -> tuple[dict, list[tuple[int, int]]]:
+    """Make each statement carried over line ends one: by a string (``strings``:
+    continued_strings's answer, already in ``code``) or by a block comment
+    (continued_statements). ``code`` gets the joined statement at its first line and ""
+    at the later ones, which print no empty line (``blanks``); both are changed in place.
+    ({first line: (its own code, [(a later line, where its part starts in the joined
+    code, its part)])}, [(first line, column)]: the line ends inside a string)."""
+    continued: dict[int, tuple[str, list[tuple[int, int, str]]]] = {}
+    newlines: list[tuple[int, int]] = []
+    for i, (own, parts) in strings.items():
+        continued[i] = (own, parts)
+        for j, offset, _ in parts:
+            blanks[j] = False
+            newlines.append((i, offset - 1))
+    if any(starts):
+        for i, later in continued_statements(code, starts).items():
+            if i in continued:
+                continue  # (a string's statement)
+            parts, joined = [], code[i]
+            for j in later:
+                # (a part with no code ends the statement after its comment: the end of
+                # statement is placed from there)
+                own = code[j] if code[j].strip() else " " * (lines[j].find("*/") + 2)
+                parts.append((j, len(joined) + 1, own))
+                joined += " " + code[j]
+                code[j], blanks[j] = "", False
+            continued[i] = (code[i], parts)
+            code[i] = joined
+    return continued, newlines
 
 
 def strip_comments(lines: list[str]) -> list[str]:

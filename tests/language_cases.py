@@ -397,6 +397,12 @@ HANDWRITTEN: dict[str, dict[str, str]] = {
     # .text/.data N: llvm-mc takes one token after the number unread; the rest of the line
     # is a statement of its own, and a number past 2^31-1 fails the switch
     'subsection_rest': {'main.s': '.data\n.text 5 s_wqm_b32 s5, s1\n.text 5 s_nop 0\n.data 2 a b\n.text 5 x\n.text 5 x // c\n.text 5 x s_nop 0\n.text 1 x l:\n.data 1 , .text 3\n.text 3000000000\n.text 3000000000 x s_nop 0\n.text 1e3 x v_mov_b32 v0, v1\n.text 0 x .data\ns_nop 0\n'},
+    # after a section directive that leaves its line's rest unread, statement after statement
+    # (a section directive again: the stack's step, its failure, its own rest)
+    'section_rest_chains': {'main.s': '.pushsection .data\n.text 2 x .previous z\n.text 1 x .popsection s_nop 0\n.text 1 x .popsection s_nop 0\n.text 1 x .pushsection .data, 3000000000 s\n.popsection x .text 3 s_nop 0\n.text 1 x .text 4 y v_nop\n.text 1\n.pushsection .data, 3000000000\ns_nop 0\n.text 1 x .pushsection .data, 3000000000\ns_nop 1\n.text 1 x .pushsection .data, 3000000000 s\n.pushsection .a\n.previous x .popsection y\n.popsection\n.popsection z\n'},
+    # an undefined backward reference inside an operand's expression that must be absolute
+    # (offset:, s_waitcnt, hwreg): looked up as the expression is read, before its value
+    'reference_in_absolute': {'main.s': 'ds_write_b32 v1, v2 offset:3b\n1:\nds_write_b32 v1, v2 offset:1b\nds_write_b32 v1, v2 offset:4f\n4:\ns_load_dword s1, s[2:3], 5b\nbuffer_load_dword v1, off, s[4:7], s1 offset:6b\nds_write_b32 v1, v2 offset:7b+1\nds_read2_b32 v[0:1], v2 offset0:8b\ns_waitcnt 9b\ns_movk_i32 s0, 10b\nds_write_b32 v1, v2 offset:(1+3b)\ns_waitcnt vmcnt(3b)\nds_write_b32 v1, v2 offset:x+3b\ns_setreg_b32 hwreg(3b), s0\ns_getreg_b32 s0, hwreg(1, 3b, 1)\nds_write_b32 v1, v2 offset:3b x\n'},
     # an undefined backward reference after a bad register: the register's error comes first
     'register_then_reference': {'main.s': 's_movk_i32 s200, 0b\nv_add_f32 v0, v300, 1b\ns_mov_b64 s[1:2], 1b\ns_movk_i32 s0, 1b\nv_add_f32 v0, 1b, v300\ns_load_dword s1, s[2:3], 1b\nv_add_f32 v0, s[2:1], 2b\nv_mov_b32 v0, xnack_mask_lo, 1b\n'},
     # a string closed on a later line: llvm-mc reads it across the line ends (a warning for
@@ -407,6 +413,10 @@ HANDWRITTEN: dict[str, dict[str, str]] = {
     # a block comment carries a statement over line ends (llvm-mc's lexer reads on after
     # it): one statement, its messages on the line of their column
     'comment_continues': {'main.s': 's_movk_i32 s0, /*\n*/ 1\ns_movk_i32 s0, /*\n*/ x y\n.byte 1, /*\n*/ 2\nlab: /* c\nd */ s_nop 0\ns_movk_i32 /* a */ s0, /* b\nc */ 2 /* d\n*/ , 3\ns_nop /*\n*/\ns_nop 1 /*\n  */ ; c\nv_mov_b32 v0, /* a\n   b\n */ v1 /* c\n */\n.long 1 /*\n*/ 2\ns_nop 2 /*\n*/ /* e\n*/ s_nop 3\ns_movk_i32 s0, 1 /*\n*/ 2\ns_movk_i32 s0, /*\n*/\n.byte 1, /*\n*/ ; c\n.byte 1, /*\n  x */   \nlab2: /*\n*/ lab3: s_nop 0\n.set q, 1 /*\n*/ + 2\ns_movk_i32 s0, q\ns_nop 0 /* x\n*/ // c\ns_nop /*\n*/ 1 /*\n*/\n.byte 4 /*\n*/ 5\n'},
+    # the same in files with macros, loops, conditionals and includes (the expansion joins
+    # them): in bodies, headers (the body starts after the statement), included files
+    'continued_in_expansions': {'main.s': '.macro m a\ns_movk_i32 s0, /* c\n*/ \\a\n.ascii "x\ny"\ns_movk_i32 s1, /*\n*/ x y\n.byte 1, /*\n*/ ; c\n.endm\nm 1\nm 2\n.rept 2\n.byte 1, /*\n*/ 2\n.endr\n.if 1 /*\n*/\ns_nop 0 /*\n*/\n.endif\n.if 0\ns_nop 0 /*\n*/ bad\n.endif\n.ascii "a\nb" ; q\n.string "k\n\nl", "m\nn"\ns_movk_i32 s0, "i\nj"\n.include "c.inc"\nm /*\n*/ 3\n.irp r, 4 /*\n */, 5\ns_movk_i32 s0, \\r\n.endr\ns_movk_i32 s0, /*\n*/ x y\n.byte 1, /*\n  x */  ; z\n.ascii "q\nr\n.macro foo a, b /* this macro\n   does X */\ns_movk_i32 s0, \\a /* more\n */\n.endm\nfoo 1, 2\n.rept 2 /* two\n  times */\ns_nop 0\n.endr\n',
+                                'inc/c.inc': 's_nop 1 /*\n*/ 2\n.long 3, /*\n*/ 4\n.ascii "u\nv"\n'},
     # strings name symbols in expressions and labels
     'string_names': {'main.s': '.long "abc"\n.long "a b"+1\n.set x, "q r"\n.byte ""\n"lab x":\n.long "lab x"\ns_movk_i32 s0, "zz"\n"":\n"1":\n.long "abc"\n'},
     # real numbers in expressions (their double's bit pattern; a sign right after a

@@ -26,10 +26,10 @@ from dataclasses import dataclass, replace
 from itertools import compress, islice, repeat
 from operator import attrgetter, eq, is_, itemgetter
 
-from .. import analysis, blocks, directional, isa, recovery, symbols
+from .. import analysis, blocks, directional, isa, recovery, sections, symbols
 from ..diagnostics import Diagnostic, Severity
 from ..lexer import Kind
-from ..source import split_lines, strip_comments, strip_line, strip_with_states
+from ..source import continues, continuing_lines, eos_column, split_lines, strip_line, strip_with_states
 from . import target as tgt
 from .positions import UTF16, to_character, to_index
 
@@ -183,13 +183,31 @@ def document_diagnostics(lines_code: list[str], results: list, interesting: list
                 h = hazards[i] = h.on(i)
             tail.extend((i, d) for d in h)
     out.extend(tail)
+    out.extend(sections.stack_errors(results, interesting, lines_code, proc))
     if failing:
         out = _first_errors(out, failing, results)
     if raw is not None:
         out = _after_errors(out, results, raw, lines_code, interesting)
+        out = _at_statement_end(out, raw, lines_code)
     out.extend(target.diagnostics)
     out.sort(key=lambda item: item[0])
     return out
+
+
+def _at_statement_end(out: list, raw, code: list[str]) -> list:
+    """``out`` with each error at the end of its line's code placed where llvm-mc's end
+    of statement is: at a line comment after it, or the end of the raw line, past blanks
+    and block comments (source.eos_column). (A line without code: its errors stand where
+    they are, at a block comment that llvm-mc did not take for one.)"""
+    moved = None
+    for k, (i, d) in enumerate(out):
+        if d.start >= len(code[i]) > 0 and d.severity is Severity.ERROR and len(raw[i]) > len(code[i]):
+            col = eos_column(raw[i], code[i])
+            if col != d.start:
+                if moved is None:
+                    moved = list(out)
+                moved[k] = (i, replace(d, start=col, end=col + 1))
+    return out if moved is None else moved
 
 
 def _after_errors(out: list, results: list, raw, code: list[str], lines) -> list:
@@ -225,7 +243,7 @@ def _first_errors(out: list, lines: set[int], results: list) -> list:
     and those that follow it."""
     errors: dict[int, list] = {}
     for i, d in out:
-        if i in lines and d.is_error:
+        if i in lines and d.is_error and not d.data.get("at_end"):  # (those llvm-mc reports at the end)
             errors.setdefault(i, []).append(d)
     keep = set()
     for i, ds in errors.items():
@@ -233,7 +251,7 @@ def _first_errors(out: list, lines: set[int], results: list) -> list:
         ordered = directional.parse_order(sorted(ds, key=lambda d: d.code == "directional-undefined"), results[i])
         keep.add(id(ordered[0]))
         keep.update(id(d) for d in ordered[1:] if d.data.get("follows"))
-    return [(i, d) for i, d in out if i not in lines or not d.is_error or id(d) in keep]
+    return [(i, d) for i, d in out if i not in lines or not d.is_error or id(d) in keep or d.data.get("at_end")]
 
 
 # Checks whose diagnostics the document keeps per line (analysis.analyze_lines reports
@@ -340,7 +358,13 @@ def reference_diagnostics(text: str, setting: str | None = None) -> tuple[tgt.Ta
     """The non-incremental path: what the server must publish for ``text``
     (used by the tests to check the incremental path)."""
     lines = split_lines(text)
-    code = strip_comments(lines)
+    code, starts = strip_with_states(lines)
+    open_end = bool(lines) and strip_line(lines[-1], starts[-1])[1]
+    if continuing_lines(code, starts, open_end):
+        # A statement carried over lines is checked through the expansion, which joins
+        # it (preprocess), as any document in the language's directives: a fresh document's.
+        doc = Document("file:///reference.s", text, setting=setting)
+        return doc.target, doc.diagnostics()
     hints = []
     first = analysis.resolve_processor(None)
     for i, c in enumerate(code):
@@ -358,10 +382,12 @@ def reference_diagnostics(text: str, setting: str | None = None) -> tuple[tgt.Ta
         b = _branch_diagnostic(r, program.labels)
         if b is not None:
             out.append((i, b))
+    out.extend(sections.stack_errors(program.results, range(len(code)), code, target.proc))
     failing = {i for i, d in out if d.code == "directional-undefined" and d.data.get("fails")}
     if failing:
         out = _first_errors(out, failing, program.results)
     out = _after_errors(out, program.results, lines, code, range(len(lines)))
+    out = _at_statement_end(out, lines, code)
     out.extend(target.diagnostics)
     out.sort(key=lambda item: item[0])
     from .. import checks
@@ -377,7 +403,12 @@ def reference_diagnostics(text: str, setting: str | None = None) -> tuple[tgt.Ta
 def _interesting(r: analysis.LineResult, hazards=None) -> bool:
     return bool((r.diagnostics and not _only_hint(r)) or r.statement.labels or hazards
                 or (r.encoded is not None and r.encoded.fixups) or _defines_symbol(r)
-                or r.directive is not None and _names_numeric_label(r))
+                or r.directive is not None and (_names_numeric_label(r) or _moves_section(r.directive)))
+
+
+def _moves_section(d) -> bool:
+    """A section directive: the section stack's walk (sections.stack_errors) reads it."""
+    return d.section is not None or d.section_op is not None
 
 
 def _names_numeric_label(r: analysis.LineResult) -> bool:
@@ -664,7 +695,7 @@ class Document:
         self._peeked = set()  # (a whole new text: nothing read ahead holds)
         self._warmed = 0
         self.edits += 1
-        self._expands = expanding_lines(self.raw)
+        self._expands = self._expanding_lines('"' in text)
         self._expanding = sum(self._expands)
         if self._expanding:
             # Its diagnostics come from its expansion, which analyses what it needs: the
@@ -860,7 +891,7 @@ class Document:
             h = self.hints[i] = tgt.hint_of(content(self.raw[i]), r.statement)
             if h is not None or before is not None:
                 hints_changed = True
-            e = _expands(self.raw[i])
+            e = _expands(self.raw[i]) or continues(self.code[i], self._ends_in_block(i))
             self._expanding += e - expands[i]
             expands[i] = e
             b = blocks.involves(r)
@@ -943,9 +974,28 @@ class Document:
 
     def _crosses(self, i: int) -> bool:
         """May edited line ``i`` change how other lines read: a symbol definition, a block
-        or target directive, a modeline, a directive of the assembler language?"""
+        or target directive, a modeline, a directive of the assembler language, a
+        statement that goes on on the next line?"""
         c, raw = self.code[i], self.raw[i]
-        return "=" in c or ("." in c and _CROSS_LINE.search(c) is not None) or "gcnls:" in raw or _expands(raw)
+        return "=" in c or ("." in c and _CROSS_LINE.search(c) is not None) or "gcnls:" in raw or _expands(raw) \
+            or continues(c, self._ends_in_block(i))
+
+    def _ends_in_block(self, i: int) -> bool:
+        """Is a block comment open at the end of line ``i``?"""
+        if i + 1 < len(self.block):
+            return self.block[i + 1]
+        return strip_line(content(self.raw[i]), self.block[i])[1]
+
+    def _expanding_lines(self, quoted: bool = True) -> list[bool]:
+        """_expands of every line, and the lines whose statement a block comment or a
+        string carries on to the next (source.continues): the expansion joins those
+        (preprocess), as llvm-mc reads them. ``quoted``: the text may hold a '"'."""
+        out = expanding_lines(self.raw)
+        if True in self.block or quoted:  # (else none: no line is looked at)
+            open_end = bool(self.raw) and self._ends_in_block(len(self.raw) - 1)
+            for i in continuing_lines(self.code, self.block, open_end, quoted):
+                out[i] = True
+        return out
 
     def _unpeek(self) -> None:
         """Lines answering() analysed are dirty again (refresh() does their bookkeeping)."""
@@ -1113,7 +1163,7 @@ class Document:
         self._symbol_lines = sum([_defines_symbol(r) for r in results if r.__class__ is not light])
         self._parts = [None] * len(results)
         if len(self._expands) != len(self.raw):  # (set_text and refresh keep it per line)
-            self._expands = expanding_lines(self.raw)
+            self._expands = self._expanding_lines()
             self._expanding = sum(self._expands)
         self._resolved = self._symbol_lines > 0
         self._stale = False

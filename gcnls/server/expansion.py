@@ -17,10 +17,10 @@ from operator import is_
 from dataclasses import dataclass, field, replace
 from urllib.parse import unquote, urlparse
 
-from .. import analysis, directional, preprocess, symbols
+from .. import analysis, directional, preprocess, sections, symbols
 from ..diagnostics import Diagnostic, Severity
 from ..lexer import Kind, Token
-from ..source import split_lines, strip_with_states
+from ..source import eos_column, split_lines, strip_with_states
 from ..syntax import Statement
 
 
@@ -382,6 +382,15 @@ def _diagnostics(doc, name: str, exp: preprocess.Expansion, program: analysis.Pr
         if d.data.get("object_only"):
             continue
         per_item.setdefault(k, []).append(d)
+    for k, d in sections.stack_errors(program.results, range(len(items)), [it.code for it in items], doc.proc):
+        per_item.setdefault(k, []).append(d)
+    for k, ds in per_item.items():
+        if any(d.code == "directional-undefined" and d.data.get("fails") for d in ds):
+            # (a backward reference that finds nothing fails its statement as it is read:
+            # the error llvm-mc reaches first, and those that follow it)
+            from .documents import _first_errors
+
+            per_item[k] = [d for _, d in _first_errors([(k, d) for d in ds], {k}, program.results)]
     for k, it in enumerate(items):
         for ev in it.events:
             sev = Severity.ERROR if ev.severity == "error" else Severity.WARNING
@@ -396,10 +405,17 @@ def _diagnostics(doc, name: str, exp: preprocess.Expansion, program: analysis.Pr
                 continue
             if own:
                 line = it.loc.line - 1
-                if 0 <= line < nlines:
-                    s = server_diagnostic(d, doc.proc, it.code)
-                    if s is not None:
-                        out.append((line, s))
+                s = server_diagnostic(d, doc.proc, it.code)
+                if s is not None and it.joined is not None:  # (a statement over lines: the line of the column)
+                    line, s = _on_part(it, s)
+                elif s is not None and s.start >= len(it.code) and s.is_error and len(it.loc.text) > len(it.code) \
+                        and s.code != "expansion":
+                    # (at the end of the statement: where llvm-mc's end of statement is; the
+                    # expansion's own messages stand where it put them)
+                    col = eos_column(it.loc.text, it.code)
+                    s = replace(s, start=col, end=col + 1) if col != s.start else s
+                if s is not None and 0 <= line < nlines:
+                    out.append((line, s))
                 continue
             line = it.top
             if not 0 <= line < nlines:
@@ -429,6 +445,26 @@ def _diagnostics(doc, name: str, exp: preprocess.Expansion, program: analysis.Pr
     out.extend(doc.target.diagnostics)
     out.sort(key=lambda item: item[0])
     return out
+
+
+def _on_part(it: preprocess.Item, d: Diagnostic) -> tuple[int, Diagnostic]:
+    """(0-based line, ``d`` in its columns) of a diagnostic of a statement joined over
+    lines (Item.joined): on the line its start column falls in, ended there."""
+    own, parts = it.joined
+    line, offset, length = it.loc.line - 1, 0, len(own)
+    raw, code = it.loc.text, own
+    for loc, at, part in parts:
+        if d.start >= at:
+            line, offset, length, raw, code = loc.line - 1, at, len(part), loc.text, part
+    start = d.start - offset
+    if d.start >= len(it.code) and offset:
+        # (at the end of the statement, after its last comment: where llvm-mc's end of
+        # statement is, as gcnls mc places it)
+        start = eos_column(raw, code)
+        return line, replace(d, start=start, end=start + 1)
+    if not offset:
+        return line, d if d.end <= length else replace(d, end=max(length, d.start + 1))
+    return line, replace(d, start=start, end=max(start + 1, min(d.end - offset, length)))
 
 
 def related_json(doc, d: Diagnostic) -> list[dict] | None:
