@@ -211,6 +211,7 @@ class Expander:
         self.string_end = False  # the latest buffer ended inside a string
         self.calls: list[Call] = []
         self.proc = None  # the processor (instructions whose failure takes the next line)
+        self._evaluated: dict = {}  # (text, position, definitions so far) -> ex.absolute's answer (_evaluate)
 
     # -- buffers ---------------------------------------------------------------------
 
@@ -503,7 +504,7 @@ class Expander:
         conds = self.conds
         # (an .else or .endif alone on its line, most of them: its tokens are the end of line)
         alone = low in (".else", ".endif") and not code[col + len(low):].strip()
-        tokens = _ALONE if alone else tokenize(code)
+        tokens = _ALONE if alone else _tokens(code)
         pos = _token_after(tokens, col)
         err = item.events.append
         if low == ".endif":
@@ -627,10 +628,26 @@ class Expander:
             todo.extend(self.pending[n])
         return True
 
+    def _evaluate(self, code: str, tokens, pos: int) -> tuple[int | None, int]:
+        """ex.absolute(tokens, pos, self.env) of ``code``'s tokens, remembered while no
+        symbol is defined: a kernel's loops and conditionals repeat a few texts (".rept
+        unroll", ".if unroll > 2"), whose parse and evaluation were half their cost."""
+        key = (code, pos, self.values.changes)
+        hit = self._evaluated.get(key)
+        if hit is None:
+            try:
+                hit = ex.absolute(tokens, pos, self.env)
+            except ex.ExprError as e:
+                hit = e
+            self._evaluated[key] = hit
+        if hit.__class__ is tuple:
+            return hit
+        raise hit.with_traceback(None)
+
     def _absolute(self, tokens, pos: int, item: Item, code: str = "") -> int | None:
         tok = tokens[pos]
         try:
-            value, end = ex.absolute(tokens, pos, self.env)
+            value, end = self._evaluate(code, tokens, pos) if code else ex.absolute(tokens, pos, self.env)
         except ex.ExprError as e:
             item.events.append(Event("error", e.message, e.column))
             if code and any(t.text == "." and t.start < e.column for t in tokens[pos:]):
@@ -767,7 +784,7 @@ class Expander:
     def _loop(self, low, lines, codes, i, col, item, top, macros, includes, name) -> int:
         code = codes[i]
         head_end = _last_line(item, i)  # (the body starts after the statement)
-        tokens = tokenize(code)
+        tokens = _tokens(code)
         pos = _token_after(tokens, col)
         end = _string_cut(lines, codes, i, _find_end(codes, i + 1, (".rept", ".irp", ".irpc"), (".endr",)))
         err = item.events.append
@@ -780,7 +797,7 @@ class Expander:
                 err(Event("error", "unknown token in expression", tok.start))
                 return i + 1
             try:
-                value, after = ex.absolute(tokens, pos, self.env)
+                value, after = self._evaluate(code, tokens, pos)
             except ex.ExprError as e:
                 err(Event("error", e.message, e.column))
                 return i + 1
@@ -1094,6 +1111,13 @@ def _after_labels(code: str) -> tuple[int, str, int]:
     if span is None:
         return end, "", len(code)
     return end, span.name, span.start
+
+
+@lru_cache(maxsize=1 << 12)
+def _tokens(code: str) -> list[Token]:
+    """tokenize(code), kept per text for the directives that only read their tokens
+    (conditionals, loops: a kernel repeats a few of them hundreds of times)."""
+    return tokenize(code)
 
 
 _ALONE = [Token(Kind.EOL, "", 1 << 30, 1 << 30)]  # (after any column: _token_after finds it)
