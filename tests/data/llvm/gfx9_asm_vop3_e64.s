@@ -7,8 +7,8 @@
 // Session 6: the pages at one third and two thirds of the file, offsets 256000 and 512000, each whole;
 // now 4 of its 49 pages of 16,000 characters, 8% of the file. Each added part is
 // headed by its offset.
-// Session 7 (coverage): the pages at offsets 352000, 688000 and 736000, each whole (read to learn and prove tests/llvm_templates.py);
-// now 7 of its 49 pages of 16,000 characters, 14% of the file. Each added part is headed by its offset.
+// Session 7 (coverage): the pages at offsets 352000, 688000, 712000 and 736000, each whole (read to learn and prove tests/llvm_templates.py);
+// now 8 of its 49 pages of 16,000 characters, 16% of the file. Each added part is headed by its offset.
 v_add3_u32 v255, v1, v2, v3
 v_add3_u32 v5, -1, v2, v3
 v_add3_u32 v5, -4.0, v2, v3
@@ -831,3 +831,117 @@ v_sub_i16 v5, v1, exec_lo
 v_sub_i16 v5, v1, flat_scratch_hi
 v_sub_i16 v5, v1, flat_scratch_lo
 v_sub_i16 v5, v1, m0
+// Session 7 (coverage), offset 712000 (its page whole): the end of v_qsad_pk_u16_u8, v_readlane_b32 (every destination, lane select), v_sad_hi_u8, the start of v_sad_u16
+v_qsad_pk_u16_u8 v[5:6], v[1:2], src_vccz, v[3:4]
+v_qsad_pk_u16_u8 v[5:6], v[1:2], ttmp15, v[3:4]
+v_qsad_pk_u16_u8 v[5:6], v[1:2], v2, -1
+v_qsad_pk_u16_u8 v[5:6], v[1:2], v2, -4.0
+v_qsad_pk_u16_u8 v[5:6], v[1:2], v2, 0
+v_qsad_pk_u16_u8 v[5:6], v[1:2], v2, 0.5
+v_qsad_pk_u16_u8 v[5:6], v[1:2], v2, exec
+v_qsad_pk_u16_u8 v[5:6], v[1:2], v2, flat_scratch
+v_qsad_pk_u16_u8 v[5:6], v[1:2], v2, s[100:101]
+v_qsad_pk_u16_u8 v[5:6], v[1:2], v2, s[6:7]
+v_qsad_pk_u16_u8 v[5:6], v[1:2], v2, s[8:9]
+v_qsad_pk_u16_u8 v[5:6], v[1:2], v2, src_execz
+v_qsad_pk_u16_u8 v[5:6], v[1:2], v2, src_scc
+v_qsad_pk_u16_u8 v[5:6], v[1:2], v2, src_vccz
+v_qsad_pk_u16_u8 v[5:6], v[1:2], v2, ttmp[14:15]
+v_qsad_pk_u16_u8 v[5:6], v[1:2], v2, v[254:255]
+v_qsad_pk_u16_u8 v[5:6], v[1:2], v2, v[3:4]
+v_qsad_pk_u16_u8 v[5:6], v[1:2], v2, v[3:4] clamp
+v_qsad_pk_u16_u8 v[5:6], v[1:2], v2, vcc
+v_qsad_pk_u16_u8 v[5:6], v[1:2], v255, v[3:4]
+v_qsad_pk_u16_u8 v[5:6], v[1:2], vcc_hi, v[3:4]
+v_qsad_pk_u16_u8 v[5:6], v[1:2], vcc_lo, v[3:4]
+v_qsad_pk_u16_u8 v[5:6], v[254:255], v2, v[3:4]
+v_qsad_pk_u16_u8 v[5:6], vcc, v2, v[3:4]
+v_readlane_b32 flat_scratch_hi, v1, s2
+v_readlane_b32 flat_scratch_lo, v1, s2
+v_readlane_b32 s101, v1, s2
+v_readlane_b32 s5, src_lds_direct, s2
+v_readlane_b32 s5, v1, 0
+v_readlane_b32 s5, v1, flat_scratch_hi
+v_readlane_b32 s5, v1, flat_scratch_lo
+v_readlane_b32 s5, v1, m0
+v_readlane_b32 s5, v1, s101
+v_readlane_b32 s5, v1, s2
+v_readlane_b32 s5, v1, ttmp15
+v_readlane_b32 s5, v1, vcc_hi
+v_readlane_b32 s5, v1, vcc_lo
+v_readlane_b32 s5, v255, s2
+v_readlane_b32 ttmp15, v1, s2
+v_sad_hi_u8 v255, v1, v2, v3
+v_sad_hi_u8 v5, -1, v2, v3
+v_sad_hi_u8 v5, -4.0, v2, v3
+v_sad_hi_u8 v5, 0, v2, v3
+v_sad_hi_u8 v5, 0.5, v2, v3
+v_sad_hi_u8 v5, exec_hi, v2, v3
+v_sad_hi_u8 v5, exec_lo, v2, v3
+v_sad_hi_u8 v5, flat_scratch_hi, v2, v3
+v_sad_hi_u8 v5, flat_scratch_lo, v2, v3
+v_sad_hi_u8 v5, m0, v2, v3
+v_sad_hi_u8 v5, s1, v2, v3
+v_sad_hi_u8 v5, s101, v2, v3
+v_sad_hi_u8 v5, src_execz, v2, v3
+v_sad_hi_u8 v5, src_lds_direct, v2, v3
+v_sad_hi_u8 v5, src_scc, v2, v3
+v_sad_hi_u8 v5, src_vccz, v2, v3
+v_sad_hi_u8 v5, ttmp15, v2, v3
+v_sad_hi_u8 v5, v1, -1, v3
+v_sad_hi_u8 v5, v1, -4.0, v3
+v_sad_hi_u8 v5, v1, 0, v3
+v_sad_hi_u8 v5, v1, 0.5, v3
+v_sad_hi_u8 v5, v1, exec_hi, v3
+v_sad_hi_u8 v5, v1, exec_lo, v3
+v_sad_hi_u8 v5, v1, flat_scratch_hi, v3
+v_sad_hi_u8 v5, v1, flat_scratch_lo, v3
+v_sad_hi_u8 v5, v1, m0, v3
+v_sad_hi_u8 v5, v1, s101, v3
+v_sad_hi_u8 v5, v1, s2, v3
+v_sad_hi_u8 v5, v1, src_execz, v3
+v_sad_hi_u8 v5, v1, src_scc, v3
+v_sad_hi_u8 v5, v1, src_vccz, v3
+v_sad_hi_u8 v5, v1, ttmp15, v3
+v_sad_hi_u8 v5, v1, v2, -1
+v_sad_hi_u8 v5, v1, v2, -4.0
+v_sad_hi_u8 v5, v1, v2, 0
+v_sad_hi_u8 v5, v1, v2, 0.5
+v_sad_hi_u8 v5, v1, v2, exec_hi
+v_sad_hi_u8 v5, v1, v2, exec_lo
+v_sad_hi_u8 v5, v1, v2, flat_scratch_hi
+v_sad_hi_u8 v5, v1, v2, flat_scratch_lo
+v_sad_hi_u8 v5, v1, v2, m0
+v_sad_hi_u8 v5, v1, v2, s101
+v_sad_hi_u8 v5, v1, v2, s3
+v_sad_hi_u8 v5, v1, v2, src_execz
+v_sad_hi_u8 v5, v1, v2, src_scc
+v_sad_hi_u8 v5, v1, v2, src_vccz
+v_sad_hi_u8 v5, v1, v2, ttmp15
+v_sad_hi_u8 v5, v1, v2, v255
+v_sad_hi_u8 v5, v1, v2, v3
+v_sad_hi_u8 v5, v1, v2, v3 clamp
+v_sad_hi_u8 v5, v1, v2, vcc_hi
+v_sad_hi_u8 v5, v1, v2, vcc_lo
+v_sad_hi_u8 v5, v1, v255, v3
+v_sad_hi_u8 v5, v1, vcc_hi, v3
+v_sad_hi_u8 v5, v1, vcc_lo, v3
+v_sad_hi_u8 v5, v255, v2, v3
+v_sad_hi_u8 v5, vcc_hi, v2, v3
+v_sad_hi_u8 v5, vcc_lo, v2, v3
+v_sad_u16 v255, v1, v2, v3
+v_sad_u16 v5, -1, v2, v3
+v_sad_u16 v5, -4.0, v2, v3
+v_sad_u16 v5, 0, v2, v3
+v_sad_u16 v5, 0.5, v2, v3
+v_sad_u16 v5, exec_hi, v2, v3
+v_sad_u16 v5, exec_lo, v2, v3
+v_sad_u16 v5, flat_scratch_hi, v2, v3
+v_sad_u16 v5, flat_scratch_lo, v2, v3
+v_sad_u16 v5, m0, v2, v3
+v_sad_u16 v5, s1, v2, v3
+v_sad_u16 v5, s101, v2, v3
+v_sad_u16 v5, src_execz, v2, v3
+v_sad_u16 v5, src_lds_direct, v2, v3
+v_sad_u16 v5, src_scc, v2, v3
+v_sad_u16 v5, src_vccz, v2, v3
