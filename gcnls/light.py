@@ -19,6 +19,7 @@ from . import kinds
 from .analysis import LineResult
 from .assembler import Encoded
 from .checks import hazards
+from .checks import waitcnt
 from .checks.hazards import line_rules_read
 from .isa import OperandSpec
 from .lexer import Kind, Token
@@ -58,10 +59,10 @@ class Builder:
     """``build(code, detailed hit)`` -> LineResult or None, for one processor."""
 
     def __init__(self, proc, *, facts: bool = False):
-        """``facts``: each result's hazard facts are made with it (checks.hazards.made,
-        kept for it: hazards.seed), from the operands read here: for whole-document
-        passes, whose hazard check reads every line (not gcnls.folded's results, whose
-        first publish comes before the check)."""
+        """``facts``: each result's hazard facts and waitcnt plan are made with it
+        (checks.hazards.made, kept for it: hazards.seed; checks.waitcnt.planned and seed),
+        from the operands read here: for whole-document passes, whose checks read every
+        line (not gcnls.folded's results, whose first publish comes before the check)."""
         from .registers import register_file
 
         self._facts = facts
@@ -84,14 +85,14 @@ class Builder:
         return word
 
     def _operand(self, spec, shown: str):
-        """(spec, register or None, ImmOp or None, the register's units) of a printed
-        operand; False: the line is not one to build here."""
+        """(spec, register or None, ImmOp or None, the register's hazard units and waitcnt
+        keys) of a printed operand; False: the line is not one to build here."""
         reg = _reg(shown, self._specials)
         if reg is not None:
-            return spec, reg, None, hazards.units(reg)
+            return spec, reg, None, hazards.units(reg), waitcnt.reg_keys(reg)
         if spec.field == "simm16":  # (s_nop's length)
             try:
-                return spec, None, ImmOp(int(shown, 0), None, shown, -1, -1), ()
+                return spec, None, ImmOp(int(shown, 0), None, shown, -1, -1), (), ()
             except ValueError:
                 return False
         return None
@@ -107,7 +108,8 @@ class Builder:
         if usable is False or len(printed) != len(operands) or (
                 usable is None and line_rules_read(inst, values, self._gen)):
             return None
-        ops = []
+        raw = []  # (spec, ImmOp) or (spec, register, start, end): LightEncoded's operands
+        bare = []  # (field, register keys, start, end) of the bare register operands (waitcnt)
         known = self._operands
         fields: dict = {}  # (the hazard facts': field -> (register units, start, end))
         specials = ()
@@ -127,19 +129,17 @@ class Builder:
                 return None
             if op is None:
                 continue
-            spec, reg, imm, units = op
+            spec, reg, imm, units, keys = op
             if imm is not None:
-                ops.append((spec, imm))
+                raw.append((spec, imm))
                 if spec.field == "simm16":
                     nop = imm.value
                 continue
-            if a < 0:  # (a form's word the line does not write)
-                ops.append((spec, RegOp(reg, -1, -1)))
-            elif code[a] in _MODIFIED:
-                ops.append((spec, _register(reg, code, a, b)))
-            else:
-                ops.append((spec, RegOp(reg, a, b)))
+            raw.append((spec, reg, a, b))
             field = spec.field
+            # (waitcnt tracks bare register operands: one inside source modifiers is a SrcOp)
+            if a < 0 or (c := code[a]) not in _MODIFIED or c == "s" and not code.startswith("sext(", a):
+                bare.append((field, keys, a, b))
             if field in fields:
                 units = fields[field][0] + units
             fields[field] = (units, a, b)
@@ -154,11 +154,64 @@ class Builder:
             _, start, n = key
             st = self._statements[key] = Statement(mnemonic=Span(name, start, start + len(name)),
                                                    tokens=[Token(Kind.EOL, "", n, n)])
-        r = LightResult(st, Encoded(inst, text, data, values, _NONE, _NONE, ops))
+        e = LightEncoded(inst, text, data, values, _NONE, _NONE, _Raw(code, raw))
+        r = LightResult(st, e)
         if self._facts:
             hazards.seed(r, hazards.made(inst, values, fields, None, specials, nop,
                                          (st.mnemonic.start, st.mnemonic.end), line))
+            gen = self._gen
+            waitcnt.seed(e, waitcnt.planned(e, None if inst.waits else waitcnt.access_of(inst, values, bare), gen),
+                         gen)
         return r
+
+
+class _Raw:
+    """A light line's operands as built (see LightEncoded), with the line's text."""
+
+    __slots__ = ("code", "items")
+
+    def __init__(self, code: str, items: list):
+        self.code = code
+        self.items = items
+
+    def operands(self) -> list:
+        code = self.code
+        ops = []
+        for item in self.items:
+            if len(item) == 2:
+                ops.append(item)
+                continue
+            spec, reg, a, b = item
+            if a < 0:  # (a form's word the line does not write)
+                ops.append((spec, RegOp(reg, -1, -1)))
+            elif code[a] in _MODIFIED:
+                ops.append((spec, _register(reg, code, a, b)))
+            else:
+                ops.append((spec, RegOp(reg, a, b)))
+        return ops
+
+
+_OPERANDS = Encoded.__dict__["operands"]  # (the slot of Encoded's field)
+
+
+class LightEncoded(Encoded):
+    """An Encoded whose operands (the full assembler's (spec, RegOp/SrcOp/ImmOp) pairs)
+    are made when read: the checks of a whole document read what the builder worked out
+    with them (hazard facts, waitcnt plans), so most light lines never need them."""
+
+    __slots__ = ()
+
+    @property
+    def operands(self) -> list:
+        ops = _OPERANDS.__get__(self)
+        if ops.__class__ is _Raw:
+            ops = ops.operands()
+            _OPERANDS.__set__(self, ops)
+        return ops
+
+    @operands.setter
+    def operands(self, value) -> None:
+        _OPERANDS.__set__(self, value)
 
 
 def _register(reg: Reg, code: str, a: int, b: int):

@@ -36,6 +36,10 @@ def _key(f: hazards.Facts) -> tuple:
     return f.waits, f.classes, f.reads, f.writes, fields, f.hwreg, f.store, f.name, f.span, f.encoding
 
 
+def _plan(p: waitcnt.Plan) -> tuple:
+    return p.waits, p.access, p.events, p.barrier, p.invalidate, p.vccz, p.writes_exec, p.call
+
+
 def _registers(r) -> list:
     """The register operands (bare or inside source modifiers) with their columns."""
     out = []
@@ -77,6 +81,9 @@ def test_light_results_give_the_full_assemblers_facts(cpu):
         assert flow.control(light) == flow.control(full) and flow.line_shape(light) == flow.line_shape(full), code
         assert _registers(light) == _registers(full), code
         assert waitcnt.access(light.encoded) == waitcnt.access(full.encoded), code
+        # (the waitcnt plan the builder made with the same operands, kept for the result)
+        gen = proc.generation
+        assert _plan(waitcnt.plan(light.encoded, gen)) == _plan(waitcnt.planned(full.encoded, None, gen)), code
     assert built > 1000
 
 

@@ -224,9 +224,10 @@ def _operand_regs(e) -> list[tuple[str, RegOp, list[int]]]:
 
 @dataclass(slots=True)
 class Access:
-    """The registers an instruction reads and writes (with the columns to mark)."""
+    """The registers an instruction reads and writes (with the columns to mark): per
+    register operand (or implicit register), (its register keys, start, end)."""
 
-    reads: list  # (key, start, end)
+    reads: list  # (keys, start, end)
     writes: list
     vmem: bool  # a vector-memory instruction (its writes are in order with its own kind)
     vtype: int  # 1: no sampler, 2: sampler
@@ -239,7 +240,7 @@ class _Shape:
     reads: frozenset  # operand fields it reads
     writes: frozenset
     flag: str  # the flag without which an atomic returns nothing ("": none)
-    implicit_reads: tuple  # (key, -1, -1) of the registers it reads without an operand
+    implicit_reads: tuple  # (keys, -1, -1) of the registers it reads without an operand
     implicit_writes: tuple
     vmem: bool
     vtype: int
@@ -248,11 +249,13 @@ class _Shape:
     barrier: bool  # a barrier (which waits on the generations that say so)
     invalidate: bool  # a cache invalidation
     vccz: bool  # a branch on VCC (stale VCCZ on the generations that say so)
+    call: bool  # a call (flow.is_call)
+    exec_implicit: bool  # writes EXEC without an operand
 
 
 _SHAPES: dict = {}  # Instruction -> _Shape
 _KEYS: dict = {}  # (kind, index, width) of a register -> its register keys (() for none)
-_PLACED: dict = {}  # (kind, index, width, start, end) -> ((key, start, end) of each of its register keys)
+_LDS_READ = ((LDS,), -1, -1)
 
 
 def _shape(inst) -> _Shape:
@@ -264,59 +267,59 @@ def _shape(inst) -> _Shape:
         counter = inst.counter.split()
         got = _SHAPES[inst] = _Shape(
             frozenset(inst.reads), frozenset(inst.writes), flag,
-            tuple((S + i, -1, -1) for name in inst.reads for i in _IMPLICIT.get(name, ())),
-            tuple((S + i, -1, -1) for name in inst.writes for i in _IMPLICIT.get(name, ())),
+            tuple((tuple(S + i for i in _IMPLICIT[name]), -1, -1) for name in inst.reads if name in _IMPLICIT),
+            tuple((tuple(S + i for i in _IMPLICIT[name]), -1, -1) for name in inst.writes if name in _IMPLICIT),
             "vm" in counter, 2 if "ssamp" in inst.reads else 1,
             "lgkm" in counter and "vm" not in counter and inst.encoding.memory == "lds",
             bool(counter) and "cache_invalidate" not in inst.traits, "barrier" in inst.traits,
-            "cache_invalidate" in inst.traits, bool(inst.branch) and "vcc" in inst.reads)
+            "cache_invalidate" in inst.traits, bool(inst.branch) and "vcc" in inst.reads, flow.is_call(inst),
+            "exec" in inst.writes)
     return got
 
 
-def _keys(reg) -> tuple:
+def reg_keys(reg) -> tuple:
+    """The register keys of register ``reg`` (() for one the analysis does not track)."""
     key = (reg.kind, reg.index, reg.width)
-    keys = _KEYS.get(key)
-    if keys is None:
+    got = _KEYS.get(key)
+    if got is None:
         if reg.kind == "v":
-            keys = tuple(range(reg.index, reg.index + reg.width))
+            got = tuple(range(reg.index, reg.index + reg.width))
         elif reg.kind == "s" or (reg.kind == "special" and reg.index < 128):
-            keys = tuple(S + i for i in range(reg.index, reg.index + reg.width))
+            got = tuple(S + i for i in range(reg.index, reg.index + reg.width))
         else:
-            keys = ()
-        _KEYS[key] = keys
-    return keys
+            got = ()
+        _KEYS[key] = got
+    return got
 
 
 def access(e) -> Access:
-    sh = _SHAPES.get(e.instruction) or _shape(e.instruction)
+    """What encoded instruction ``e`` reads and writes (its bare register operands: one
+    inside source modifiers is not tracked)."""
+    return access_of(e.instruction, e.fields,
+                     [(spec.field, reg_keys(op.reg), op.start, op.end) for spec, op in e.operands if isinstance(op, RegOp)])
+
+
+def access_of(inst, values: dict, regs: list) -> Access:
+    """What a line of ``inst`` with field values ``values`` reads and writes, from its
+    bare register operands ``regs``: (field, register keys, start, end) each (access()
+    reads them off a line result, gcnls.light off the fast path's answer)."""
+    sh = _SHAPES.get(inst) or _shape(inst)
     reads, writes = [], []
     read_fields, write_fields = sh.reads, sh.writes
-    no_return = bool(sh.flag) and not e.fields.get(sh.flag)
-    for spec, op in e.operands:
-        if not isinstance(op, RegOp):
-            continue
-        fld = spec.field
+    no_return = bool(sh.flag) and not values.get(sh.flag)
+    for fld, ks, a, b in regs:
         r = fld in read_fields
         w = fld in write_fields and not (no_return and r)
-        if r or w:
-            reg = op.reg
-            where = (reg.kind, reg.index, reg.width, op.start, op.end)  # (a tuple hashes faster than a Reg)
-            got = _PLACED.get(where)
-            if got is None:
-                if len(_PLACED) > 1 << 17:
-                    _PLACED.clear()
-                a, b = op.start, op.end
-                got = _PLACED[where] = tuple([(k, a, b) for k in _keys(reg)])
-            if r:
-                reads.extend(got)
-            if w:
-                writes.extend(got)
+        if r:
+            reads.append((ks, a, b))
+        if w:
+            writes.append((ks, a, b))
     if sh.implicit_reads:
         reads.extend(sh.implicit_reads)
     if sh.implicit_writes:
         writes.extend(sh.implicit_writes)
     if sh.lds:
-        reads.append((LDS, -1, -1))
+        reads.append(_LDS_READ)
     return Access(reads, writes, sh.vmem, sh.vtype)
 
 
@@ -333,11 +336,12 @@ class Need:
             self.why[counter] = why
 
 
-def _determine(state: State, ctx: Ctx, counter: str, entry, need: Need, why) -> None:
+def _determine(state: State, ctx: Ctx, counter: str, entry, need: Need | None, why) -> Need | None:
+    """``need`` (made here when None) with the wait for ``entry`` added."""
     x = state.b[counter]
     score = entry[0]
     if not (x.lb < score <= x.ub):
-        return
+        return need
     if entry[1] < 0:  # the caller's operations: their number is unknown
         count = 0
         why = (None, -1, why[2], why[3], "entry")
@@ -347,7 +351,10 @@ def _determine(state: State, ctx: Ctx, counter: str, entry, need: Need, why) -> 
         count = 0
     else:
         count = min(x.ub - score, ctx.cap(counter) - 1)
+    if need is None:
+        need = Need()
     need.add(counter, count, why)
+    return need
 
 
 def _pending_in(x: Bracket):
@@ -358,8 +365,9 @@ def _pending_in(x: Bracket):
     return x.regs, lb, e if e is not None and e[0] > lb else None
 
 
-def needs(state: State, ctx: Ctx, p: Plan) -> Need:
-    need = Need()
+def needs(state: State, ctx: Ctx, p: Plan) -> Need | None:
+    """The waits the line of plan ``p`` needs in ``state`` (None: none; most lines)."""
+    need = None
     acc = p.access
     vm, lgkm, exp = state.b["vm"], state.b["lgkm"], state.b["exp"]
     vm_on, lgkm_on, exp_on = vm.ub > vm.lb, lgkm.ub > lgkm.lb, exp.ub > exp.lb
@@ -368,33 +376,38 @@ def needs(state: State, ctx: Ctx, p: Plan) -> Need:
         vm_regs, vm_lb, vm_any = _pending_in(vm)
         lgkm_regs, lgkm_lb, lgkm_any = _pending_in(lgkm)
         for kind, items in (("read", acc.reads), ("write", acc.writes)):
-            for k, a, b in items:
-                if vm_on:
-                    ent = vm_regs.get(k)
-                    if ent is None or ent[0] <= vm_lb:
-                        ent = vm_any
-                    if ent is not None and (kind == "read" or not acc.vmem or ent[2] & ~acc.vtype):
-                        _determine(state, ctx, "vm", ent, need, (k, ent[1], a, b, kind))
-                if exp_on and kind == "write" and k < S:
-                    ent = exp.pending(k)
-                    if ent is not None:
-                        _determine(state, ctx, "exp", ent, need, (k, ent[1], a, b, "overwrite"))
-                if lgkm_on:
-                    ent = lgkm_regs.get(k)
-                    if ent is None or ent[0] <= lgkm_lb:
-                        ent = lgkm_any
-                    if ent is not None:
-                        _determine(state, ctx, "lgkm", ent, need, (k, ent[1], a, b, kind))
+            for ks, a, b in items:
+                for k in ks:
+                    if vm_on:
+                        ent = vm_regs.get(k)
+                        if ent is None or ent[0] <= vm_lb:
+                            ent = vm_any
+                        if ent is not None and (kind == "read" or not acc.vmem or ent[2] & ~acc.vtype):
+                            need = _determine(state, ctx, "vm", ent, need, (k, ent[1], a, b, kind))
+                    if exp_on and kind == "write" and k < S:
+                        ent = exp.pending(k)
+                        if ent is not None:
+                            need = _determine(state, ctx, "exp", ent, need, (k, ent[1], a, b, "overwrite"))
+                    if lgkm_on:
+                        ent = lgkm_regs.get(k)
+                        if ent is None or ent[0] <= lgkm_lb:
+                            ent = lgkm_any
+                        if ent is not None:
+                            need = _determine(state, ctx, "lgkm", ent, need, (k, ent[1], a, b, kind))
     if p.writes_exec and exp_on and exp.events & _EXEC_EVENTS:
+        need = need or Need()
         need.add("exp", 0, (None, _last_op(exp), -1, -1, "exec"))
     if p.invalidate and vm_on:
+        need = need or Need()
         need.add("vm", 0, (None, _last_op(vm), -1, -1, "invalidate"))
     if p.barrier:
         for c in COUNTERS:
             x = state.b[c]
             if x.ub > x.lb:
+                need = need or Need()
                 need.add(c, 0, (None, _last_op(x), -1, -1, "barrier"))
     if p.vccz and lgkm_on and SMEM in lgkm.events:
+        need = need or Need()
         need.add("lgkm", 0, (None, _last_op(lgkm, SMEM), -1, -1, "vccz"))
     return need
 
@@ -426,7 +439,8 @@ def _event(state: State, ctx: Ctx, counter: str, event: str, line: int, keys, vt
     x = state.b[counter]
     x.ub += 1
     score = x.ub
-    x.events = x.events | {event}
+    if event not in x.events:  # (a frozenset: states share it)
+        x.events = x.events | {event}
     cap = ctx.cap(counter)
     if counter == "exp" and x.ub - x.lb > cap:
         x.lb = x.ub - cap  # the hardware holds no more exports than the field counts
@@ -448,8 +462,8 @@ def events_of(e, acc: Access, generation: str) -> tuple:
     counter = inst.counter.split()
     if not counter or "cache_invalidate" in inst.traits:
         return ()
-    written = [k for k, _, _ in acc.writes]
-    vgpr_reads = [k for k, _, _ in acc.reads if k < S]
+    written = [k for ks, _, _ in acc.writes for k in ks]
+    vgpr_reads = [k for ks, _, _ in acc.reads for k in ks if k < S]
     out = []
     if "vm" in counter:
         keys = written + ([LDS] if e.fields.get("lds") else [])
@@ -503,19 +517,35 @@ def plan(e, generation: str) -> Plan:
         return p
     if len(_PLANS) > 200_000:
         _PLANS.clear()
+    p = _PLANS[k] = planned(e, None if e.instruction.waits else access(e), generation)
+    return p
+
+
+def planned(e, acc: Access | None, generation: str) -> Plan:
+    """The plan of encoded instruction ``e`` whose access is ``acc`` (None: not worked out,
+    for an s_waitcnt-like instruction, which needs none)."""
     waits = _waits_of(e, generation) if e.instruction.waits else None
     if waits is not None:
-        p = Plan(e, waits, None, (), False, False, False, False, False)
-    else:
+        return Plan(e, waits, None, (), False, False, False, False, False)
+    if acc is None:
         acc = access(e)
-        sh = _SHAPES[e.instruction]  # (access made it)
-        p = Plan(e, None, acc, events_of(e, acc, generation) if sh.counter else (),
-                 sh.barrier and _gen_has("barrier_waits", generation), sh.invalidate,
-                 sh.vccz and _gen_has("vccz_bug", generation),
-                 bool(acc.writes) and not _EXEC_KEYS.isdisjoint([k for k, _, _ in acc.writes]),
-                 flow.is_call(e.instruction))
-    _PLANS[k] = p
-    return p
+    sh = _SHAPES[e.instruction]  # (access made it)
+    writes_exec = sh.exec_implicit
+    if not writes_exec:
+        for ks, _, _ in acc.writes:
+            if not _EXEC_KEYS.isdisjoint(ks):
+                writes_exec = True
+                break
+    return Plan(e, None, acc, events_of(e, acc, generation) if sh.counter else (),
+                sh.barrier and _gen_has("barrier_waits", generation), sh.invalidate,
+                sh.vccz and _gen_has("vccz_bug", generation), writes_exec, sh.call)
+
+
+def seed(e, p: Plan, generation: str) -> None:
+    """Keep ``p`` (made by ``planned``) as the plan of encoded instruction ``e``."""
+    if len(_PLANS) > 200_000:
+        _PLANS.clear()
+    _PLANS[(id(e), generation)] = p
 
 
 def _waits_of(e, generation: str) -> dict | None:
@@ -719,12 +749,14 @@ def step(state: State, ctx: Ctx, r, line: int, findings: list | None) -> Need | 
     e = r.encoded
     if e is None:
         return None
-    p = plan(e, ctx.generation)
+    p = _PLANS.get((id(e), ctx.generation))  # (plan's, inlined: this runs for every line)
+    if p is None or p.encoded is not e:
+        p = plan(e, ctx.generation)
     if p.waits is not None:
         apply_wait(state, ctx, p.waits)
         return None
     need = needs(state, ctx, p)
-    if need.counts:
+    if need is not None and need.counts:
         if findings is not None:
             findings.append((line, r, need))
         apply_wait(state, ctx, need.counts)
