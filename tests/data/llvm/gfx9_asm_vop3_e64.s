@@ -7,8 +7,8 @@
 // Session 6: the pages at one third and two thirds of the file, offsets 256000 and 512000, each whole;
 // now 4 of its 49 pages of 16,000 characters, 8% of the file. Each added part is
 // headed by its offset.
-// Session 7 (coverage): the pages at offsets 352000, 688000, 712000 and 736000, each whole (read to learn and prove tests/llvm_templates.py);
-// now 8 of its 49 pages of 16,000 characters, 16% of the file. Each added part is headed by its offset.
+// Session 7 (coverage): the pages at offsets 352000, 688000, 712000, 736000 and 760000 (to the end), each whole (read to learn and prove tests/llvm_templates.py);
+// now 9 of its 49 pages of 16,000 characters, 18% of the file. Each added part is headed by its offset.
 v_add3_u32 v255, v1, v2, v3
 v_add3_u32 v5, -1, v2, v3
 v_add3_u32 v5, -4.0, v2, v3
@@ -945,3 +945,112 @@ v_sad_u16 v5, src_execz, v2, v3
 v_sad_u16 v5, src_lds_direct, v2, v3
 v_sad_u16 v5, src_scc, v2, v3
 v_sad_u16 v5, src_vccz, v2, v3
+// Session 7 (coverage), offset 760000 to the end of the file (its last 15,027 characters, whole): the end of v_trig_preop_f64, v_writelane_b32, v_xad_u32
+v_trig_preop_f64 v[5:6], -v[1:2], v2
+v_trig_preop_f64 v[5:6], 0, v2
+v_trig_preop_f64 v[5:6], 0.5, v2
+v_trig_preop_f64 v[5:6], exec, v2
+v_trig_preop_f64 v[5:6], flat_scratch, v2
+v_trig_preop_f64 v[5:6], s[100:101], v2
+v_trig_preop_f64 v[5:6], s[2:3], v2
+v_trig_preop_f64 v[5:6], s[4:5], v2
+v_trig_preop_f64 v[5:6], src_execz, v2
+v_trig_preop_f64 v[5:6], src_scc, v2
+v_trig_preop_f64 v[5:6], src_vccz, v2
+v_trig_preop_f64 v[5:6], ttmp[14:15], v2
+v_trig_preop_f64 v[5:6], v[1:2], -1
+v_trig_preop_f64 v[5:6], v[1:2], -4.0
+v_trig_preop_f64 v[5:6], v[1:2], 0
+v_trig_preop_f64 v[5:6], v[1:2], 0.5
+v_trig_preop_f64 v[5:6], v[1:2], exec_hi
+v_trig_preop_f64 v[5:6], v[1:2], exec_lo
+v_trig_preop_f64 v[5:6], v[1:2], flat_scratch_hi
+v_trig_preop_f64 v[5:6], v[1:2], flat_scratch_lo
+v_trig_preop_f64 v[5:6], v[1:2], m0
+v_trig_preop_f64 v[5:6], v[1:2], s101
+v_trig_preop_f64 v[5:6], v[1:2], s2
+v_trig_preop_f64 v[5:6], v[1:2], src_execz
+v_trig_preop_f64 v[5:6], v[1:2], src_scc
+v_trig_preop_f64 v[5:6], v[1:2], src_vccz
+v_trig_preop_f64 v[5:6], v[1:2], ttmp15
+v_trig_preop_f64 v[5:6], v[1:2], v2
+v_trig_preop_f64 v[5:6], v[1:2], v2 clamp
+v_trig_preop_f64 v[5:6], v[1:2], v2 div:2
+v_trig_preop_f64 v[5:6], v[1:2], v2 mul:2
+v_trig_preop_f64 v[5:6], v[1:2], v2 mul:4
+v_trig_preop_f64 v[5:6], v[1:2], v255
+v_trig_preop_f64 v[5:6], v[1:2], vcc_hi
+v_trig_preop_f64 v[5:6], v[1:2], vcc_lo
+v_trig_preop_f64 v[5:6], v[254:255], v2
+v_trig_preop_f64 v[5:6], vcc, v2
+v_trig_preop_f64 v[5:6], |v[1:2]|, v2
+v_writelane_b32 v255, 0, s2
+v_writelane_b32 v5, -1, s2
+v_writelane_b32 v5, -4.0, s2
+v_writelane_b32 v5, 0, 0
+v_writelane_b32 v5, 0, flat_scratch_hi
+v_writelane_b32 v5, 0, flat_scratch_lo
+v_writelane_b32 v5, 0, m0
+v_writelane_b32 v5, 0, s101
+v_writelane_b32 v5, 0, s2
+v_writelane_b32 v5, 0, ttmp15
+v_writelane_b32 v5, 0, vcc_hi
+v_writelane_b32 v5, 0, vcc_lo
+v_writelane_b32 v5, 0.5, s2
+v_xad_u32 v255, v1, v2, v3
+v_xad_u32 v5, -1, v2, v3
+v_xad_u32 v5, -4.0, v2, v3
+v_xad_u32 v5, 0, v2, v3
+v_xad_u32 v5, 0.5, v2, v3
+v_xad_u32 v5, exec_hi, v2, v3
+v_xad_u32 v5, exec_lo, v2, v3
+v_xad_u32 v5, flat_scratch_hi, v2, v3
+v_xad_u32 v5, flat_scratch_lo, v2, v3
+v_xad_u32 v5, m0, v2, v3
+v_xad_u32 v5, s1, v2, v3
+v_xad_u32 v5, s101, v2, v3
+v_xad_u32 v5, src_execz, v2, v3
+v_xad_u32 v5, src_lds_direct, v2, v3
+v_xad_u32 v5, src_scc, v2, v3
+v_xad_u32 v5, src_vccz, v2, v3
+v_xad_u32 v5, ttmp15, v2, v3
+v_xad_u32 v5, v1, -1, v3
+v_xad_u32 v5, v1, -4.0, v3
+v_xad_u32 v5, v1, 0, v3
+v_xad_u32 v5, v1, 0.5, v3
+v_xad_u32 v5, v1, exec_hi, v3
+v_xad_u32 v5, v1, exec_lo, v3
+v_xad_u32 v5, v1, flat_scratch_hi, v3
+v_xad_u32 v5, v1, flat_scratch_lo, v3
+v_xad_u32 v5, v1, m0, v3
+v_xad_u32 v5, v1, s101, v3
+v_xad_u32 v5, v1, s2, v3
+v_xad_u32 v5, v1, src_execz, v3
+v_xad_u32 v5, v1, src_scc, v3
+v_xad_u32 v5, v1, src_vccz, v3
+v_xad_u32 v5, v1, ttmp15, v3
+v_xad_u32 v5, v1, v2, -1
+v_xad_u32 v5, v1, v2, -4.0
+v_xad_u32 v5, v1, v2, 0
+v_xad_u32 v5, v1, v2, 0.5
+v_xad_u32 v5, v1, v2, exec_hi
+v_xad_u32 v5, v1, v2, exec_lo
+v_xad_u32 v5, v1, v2, flat_scratch_hi
+v_xad_u32 v5, v1, v2, flat_scratch_lo
+v_xad_u32 v5, v1, v2, m0
+v_xad_u32 v5, v1, v2, s101
+v_xad_u32 v5, v1, v2, s3
+v_xad_u32 v5, v1, v2, src_execz
+v_xad_u32 v5, v1, v2, src_scc
+v_xad_u32 v5, v1, v2, src_vccz
+v_xad_u32 v5, v1, v2, ttmp15
+v_xad_u32 v5, v1, v2, v255
+v_xad_u32 v5, v1, v2, v3
+v_xad_u32 v5, v1, v2, vcc_hi
+v_xad_u32 v5, v1, v2, vcc_lo
+v_xad_u32 v5, v1, v255, v3
+v_xad_u32 v5, v1, vcc_hi, v3
+v_xad_u32 v5, v1, vcc_lo, v3
+v_xad_u32 v5, v255, v2, v3
+v_xad_u32 v5, vcc_hi, v2, v3
+v_xad_u32 v5, vcc_lo, v2, v3
