@@ -230,27 +230,31 @@ def made(inst, values: dict, fields: dict, hwreg, special_names: tuple, nop: int
     registers ``special_names``; ``nop``: its simm16 operand's value (0: none). (_facts
     reads these off a line result; gcnls.light off the fast path's answer: ``seed``.)"""
     s = _STATIC.get(inst) or _static(inst)
-    reads: set[str] = set()
-    writes: set[str] = set()
+    # (the units gathered in tuples, made a set once: most lines have one or two operands)
+    reads: tuple = ()
+    writes: tuple = ()
     atomic_quiet = s.atomic and any(f in fields for f in s.quiet) and not values.get(s.returns)
     for name in s.reads:
         got = fields.get(name)
         if got is not None:
-            reads.update(got[0])
+            reads += got[0]
     for name, units in s.implicit_reads:
         if name not in fields:
-            reads.update(units)
+            reads += units
     for name in s.writes:
         got = fields.get(name)
         if got is not None and not (atomic_quiet and name in s.data):
-            writes.update(got[0])
+            writes += got[0]
     for name, units in s.implicit_writes:
         if name not in fields:
-            writes.update(units)
-    if s.data and any(values.get(flag) for flag in s.read_with):
-        for f in s.data:
-            if f in s.writes and f in fields:
-                reads.update(fields[f][0])
+            writes += units
+    if s.data:
+        for flag in s.read_with:
+            if values.get(flag):
+                for f in s.data:
+                    if f in s.writes and f in fields:
+                        reads += fields[f][0]
+                break
     # (a class that an operand brings needs a special register among them)
     classes = _classes(s, values, special_names) if s.flagged or special_names and s.conditional else s.classes
     # The nop class's immediate is its length; every other instruction is one wait state.
