@@ -154,7 +154,7 @@ class Builder:
             _, start, n = key
             st = self._statements[key] = Statement(mnemonic=Span(name, start, start + len(name)),
                                                    tokens=[Token(Kind.EOL, "", n, n)])
-        e = LightEncoded(inst, text, data, values, _NONE, _NONE, _Raw(code, raw))
+        e = LightEncoded(inst, text, data, values, code, raw)
         r = LightResult(st, e)
         if self._facts:
             hazards.seed(r, hazards.made(inst, values, fields, None, specials, nop,
@@ -165,53 +165,56 @@ class Builder:
         return r
 
 
-class _Raw:
-    """A light line's operands as built (see LightEncoded), with the line's text."""
-
-    __slots__ = ("code", "items")
-
-    def __init__(self, code: str, items: list):
-        self.code = code
-        self.items = items
-
-    def operands(self) -> list:
-        code = self.code
-        ops = []
-        for item in self.items:
-            if len(item) == 2:
-                ops.append(item)
-                continue
-            spec, reg, a, b = item
-            if a < 0:  # (a form's word the line does not write)
-                ops.append((spec, RegOp(reg, -1, -1)))
-            elif code[a] in _MODIFIED:
-                ops.append((spec, _register(reg, code, a, b)))
-            else:
-                ops.append((spec, RegOp(reg, a, b)))
-        return ops
-
-
-_OPERANDS = Encoded.__dict__["operands"]  # (the slot of Encoded's field)
+def _operands(code: str, items: list) -> list:
+    """The full assembler's (spec, operand) pairs of a light line's operands as built:
+    (spec, ImmOp) or (spec, register, start, end) each."""
+    ops = []
+    for item in items:
+        if len(item) == 2:
+            ops.append(item)
+            continue
+        spec, reg, a, b = item
+        if a < 0:  # (a form's word the line does not write)
+            ops.append((spec, RegOp(reg, -1, -1)))
+        elif code[a] in _MODIFIED:
+            ops.append((spec, _register(reg, code, a, b)))
+        else:
+            ops.append((spec, RegOp(reg, a, b)))
+    return ops
 
 
 class LightEncoded(Encoded):
     """An Encoded whose operands (the full assembler's (spec, RegOp/SrcOp/ImmOp) pairs)
     are made when read: the checks of a whole document read what the builder worked out
-    with them (hazard facts, waitcnt plans), so most light lines never need them."""
+    with them (hazard facts, waitcnt plans), so most light lines never need them. (Its
+    own __init__: a light line has no fixups or warnings, and a dataclass's costs twice.)"""
 
-    __slots__ = ()
+    __slots__ = ("_code", "_items")
+
+    def __init__(self, inst, text, data, values: dict, code: str, items: list):
+        self.instruction = inst
+        self.text = text
+        self.data = data
+        self.fields = values
+        self.fixups = _NONE
+        self.warnings = _NONE
+        self._code = code
+        self._items = items  # (None once the operands are made)
 
     @property
     def operands(self) -> list:
-        ops = _OPERANDS.__get__(self)
-        if ops.__class__ is _Raw:
-            ops = ops.operands()
-            _OPERANDS.__set__(self, ops)
-        return ops
+        if self._items is not None:
+            _OPERANDS.__set__(self, _operands(self._code, self._items))
+            self._items = None
+        return _OPERANDS.__get__(self)
 
     @operands.setter
     def operands(self, value) -> None:
         _OPERANDS.__set__(self, value)
+        self._items = None
+
+
+_OPERANDS = Encoded.__dict__["operands"]  # (the slot of Encoded's field, which the property stands for)
 
 
 def _register(reg: Reg, code: str, a: int, b: int):
