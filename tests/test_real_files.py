@@ -275,3 +275,50 @@ def test_broken_variants(name, what, m, llvm_mc, tmp_path):
     if not m.get("flags"):
         _check_server(files, name, flags, tmp_path, clean=False, what=what)
 
+
+
+# -- the editor's features on the kernels --------------------------------------------
+
+def _at(doc: Document, text: str, nth: int = 0) -> tuple[int, int]:
+    """(line, column) of the ``nth`` occurrence of ``text`` outside comments."""
+    hits = [(i, c.index(text)) for i, c in enumerate(doc.code) if text in c]
+    return hits[nth]
+
+
+def test_navigation_into_the_included_header(tmp_path):
+    """A register map and macros in a header: go to definition from the kernel lands on
+    the header's .set or .macro line (the name's columns), the .include line opens it."""
+    from gcnls.server import language
+
+    name = "sgemm-gfx900.s"
+    files = _files(name)
+    doc = _server(files, name, tmp_path)
+    header = files["gemm-regs.inc"].splitlines()
+    for word, defined in (("vgprG2LA", ".set vgprG2LA,"), ("sgprKernArg", ".set sgprKernArg,"),
+                          ("MAC_4x4", ".macro MAC_4x4"), ("LDS_TOTAL", ".set LDS_TOTAL,")):
+        line, col = _at(doc, word, 1 if word == "vgprG2LA" else 0)
+        kind, (path, text, (i, a, b)) = language.definition(doc, line, col + 1)
+        assert kind == "there" and Path(path).name == "gemm-regs.inc", word
+        assert header[i].startswith(defined) and header[i][a:b] == word == text[a:b]
+    line, col = _at(doc, '.include "gemm-regs.inc"')
+    assert language.definition(doc, line, col + 12) == ("file", str(tmp_path / "gemm-regs.inc"))
+    # the kernel's own symbols stay here
+    line, col = _at(doc, "argLdb", 1)
+    assert language.definition(doc, line, col + 1) == ("here", (_at(doc, "argLdb")[0], 5, 11))
+
+
+def test_outline_folding_and_expansion_hover(tmp_path):
+    from gcnls.server import language
+
+    name = "sgemm-gfx900.s"
+    doc = _server(_files(name), name, tmp_path)
+    names = {(n, k) for n, k, *_ in language.symbols(doc)}
+    assert {("COMPUTE_TILE", "macro"), ("ITERATION", "macro"), ("argA", "symbol")} <= names
+    # (the kernel descriptor in the outline: tests/server/test_real_files_server.py)
+    folds = {(a, kind) for a, _, kind in language.folding_ranges(doc)}
+    assert (_at(doc, ".macro COMPUTE_TILE")[0], ".macro") in folds
+    assert (_at(doc, ".irp j")[0], ".irp") in folds
+    line, col = _at(doc, "ITERATION 1")
+    text = language.expansion_hover(doc, line, col + 1)[0]
+    assert "ds_write_b128 v14, v[64:67] offset:4096" not in text  # ITERATION 1 writes buffer 0
+    assert "ds_write_b128 v14, v[64:67]" in text and "v_mac_f32" in text and "; [0x" in text

@@ -25,9 +25,17 @@ def definitions(doc) -> dict[str, dict[str, tuple[int, int, int]]]:
     cached = getattr(doc, "_definitions", None)
     if key is not None and cached is not None and cached[0] == key:
         return cached[1]
+    found = _scan(doc.code)
+    if key is not None:
+        doc._definitions = (key, found)
+    return found
+
+
+def _scan(codes) -> dict[str, dict[str, tuple[int, int, int]]]:
+    """definitions() of lines without their comments."""
     macros: dict[str, tuple[int, int, int]] = {}
     syms: dict[str, tuple[int, int, int]] = {}
-    for i, code in enumerate(doc.code):
+    for i, code in enumerate(codes):
         if "." not in code and "=" not in code:
             continue
         m = _MACRO.match(code)
@@ -38,10 +46,38 @@ def definitions(doc) -> dict[str, dict[str, tuple[int, int, int]]]:
         if m:
             g = 1 if m.group(1) else 2
             syms.setdefault(m.group(g), (i, m.start(g), m.end(g)))
-    found = {"macro": macros, "symbol": syms}
+    return {"macro": macros, "symbol": syms}
+
+
+def included_definitions(doc) -> list[tuple[str, list[str], dict]]:
+    """(path, lines, definitions()) of each file the document includes, in the order its
+    expansion first included them (register maps and macro libraries live in headers)."""
+    from .. import source
+    from .expansion import expand
+
+    key = getattr(doc, "edits", None)
+    cached = getattr(doc, "_included_definitions", None)
+    if key is not None and cached is not None and cached[0] == key:
+        return cached[1]
+    try:
+        exp = expand(doc, hazards=False)
+    except Exception:  # pragma: no cover - expand reports its own failures as diagnostics
+        exp = None
+    read = getattr(doc, "reader", None) or preprocess._read_file
+    out, seen = [], set()
+    for _, path in (exp.expansion.includes if exp is not None else ()):
+        path = os.path.abspath(path)
+        if path in seen:
+            continue
+        seen.add(path)
+        data = read(path)
+        if data is None:
+            continue
+        lines = data.decode("utf-8", "surrogateescape").splitlines()
+        out.append((path, lines, _scan(source.strip_comments(lines))))
     if key is not None:
-        doc._definitions = (key, found)
-    return found
+        doc._included_definitions = (key, out)
+    return out
 
 
 def include_target(doc, line: int) -> str | None:
@@ -61,7 +97,8 @@ def include_target(doc, line: int) -> str | None:
 
 def definition(doc, line: int, col: int):
     """("file", path) for an include line, ("here", (line, start, end)) for a macro or
-    symbol, or None."""
+    symbol of the document, ("there", (path, line text, (line, start, end))) for one an
+    included file defines, or None."""
     path = include_target(doc, line)
     if path is not None:
         return "file", path
@@ -72,6 +109,13 @@ def definition(doc, line: int, col: int):
     for kind in ("macro", "symbol"):
         if w[0] in defs[kind]:
             return "here", defs[kind][w[0]]
+    if not any(".include" in c.lower() for c in doc.code):
+        return None  # (nothing included: no expansion to ask)
+    for path, lines, found in included_definitions(doc):
+        for kind in ("macro", "symbol"):
+            if w[0] in found[kind]:
+                at = found[kind][w[0]]
+                return "there", (path, lines[at[0]], at)
     return None
 
 

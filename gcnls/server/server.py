@@ -1042,6 +1042,13 @@ def definition(ls: GcnServer, params: lsp.DefinitionParams, doc, line: int, col:
             from .expansion import path_uri
 
             return lsp.Location(path_uri(where), lsp.Range(lsp.Position(0, 0), lsp.Position(0, 0)))
+        if kind == "there":  # defined in an included file
+            from .expansion import path_uri
+            from .positions import to_character
+
+            path, text, (i, a, b) = where
+            return lsp.Location(path_uri(path), lsp.Range(lsp.Position(i, to_character(text, a, doc.encoding)),
+                                                          lsp.Position(i, to_character(text, b, doc.encoding))))
         i, a, b = where
         return lsp.Location(doc.uri, _range(doc, i, a, b))
     found = symbols.definition(doc, line, col)
