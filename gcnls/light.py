@@ -54,6 +54,17 @@ class LightResult(LineResult):
 
     __slots__ = ()
 
+    def __init__(self, statement: Statement, encoded: Encoded):
+        # (the rest as LineResult's defaults, without the dataclass's default handling)
+        self.statement = statement
+        self.encoded = encoded
+        self.unmodelled = None
+        self.directive = None
+        self.diagnostics = []
+        self.symbols = ()
+        self.block = None
+        self.origin = None
+
 
 class Builder:
     """``build(code, detailed hit)`` -> LineResult or None, for one processor."""

@@ -4,6 +4,7 @@ the full assembler's: the hazard facts (registers read and written, classes, wai
 states, mnemonic columns), the registers of the operands with their columns (what the
 waitcnt check marks), the control flow, and in the end the whole output."""
 
+import dataclasses
 import io
 import random
 import sys
@@ -13,7 +14,7 @@ import pytest
 from differential import full_sweep
 
 from gcnls import flow, isa, mc
-from gcnls.analysis import analyze_line
+from gcnls.analysis import LineResult, analyze_line
 from gcnls.checks import hazards, waitcnt
 from gcnls.fastpath import FastAssembler
 from gcnls.light import Builder
@@ -70,6 +71,8 @@ def test_light_results_give_the_full_assemblers_facts(cpu):
         if light is None:
             continue
         built += 1
+        # (LightResult's own __init__ sets every field a LineResult has)
+        assert all(hasattr(light, f.name) for f in dataclasses.fields(LineResult)), code
         full = analyze_line(code, proc)
         assert full.encoded is not None and not full.diagnostics, code
         assert (light.encoded.text, light.encoded.data) == (full.encoded.text, full.encoded.data), code
