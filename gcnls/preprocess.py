@@ -784,7 +784,8 @@ class Expander:
     def _loop(self, low, lines, codes, i, col, item, top, macros, includes, name) -> int:
         code = codes[i]
         head_end = _last_line(item, i)  # (the body starts after the statement)
-        tokens = _tokens(code)
+        # (.irp's arguments may be lexed again in place under .altmacro: its own tokens)
+        tokens = _tokens(code) if low == ".rept" else tokenize(code)
         pos = _token_after(tokens, col)
         end = _string_cut(lines, codes, i, _find_end(codes, i + 1, (".rept", ".irp", ".irpc"), (".endr",)))
         err = item.events.append

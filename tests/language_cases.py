@@ -501,4 +501,10 @@ HANDWRITTEN: dict[str, dict[str, str]] = {
     # a blank after an operator does not end a macro argument ('<6 + 7> 5' is one)
     'operator_blanks': {'main.s': '.macro m a=2,b=32\n .print "[\\a][\\b]"\n.endm\nm 6+ 7\nm 6- 7\nm 6> 7\nm 6>> 7\nm 6== 7\nm 6| 7\nm 6~ 7\nm 6! 7\nm 6% 7\nm a> b c\nm <6> 5\nm <6 + 7> 5 + 7\nm <6 7> 5\nm (6 + 7) 5 + 7\nm - 1\nm -1 2\n.irp x, 1> 2, 3\n .print "\\x"\n.endr\n'},
     'blank_lines': {'main.s': 's_movk_i32 s0, 0\n\n  \n; comment\ns_movk_i32 s0, bad\n/* x */\n/* y */\n/* x\n*/\nl: ; c\n# hash\n'},
+    # the same .irp under .altmacro twice, and inside a .rept: its '<text>' arguments are
+    # lexed again in place, so each statement needs tokens of its own (a cache of a
+    # loop's tokens once lost the second expansion's instructions)
+    'irp_altmacro_again': {'main.s': '.altmacro\n.rept 2\n.irp x, <1>, <2>\ns_movk_i32 s0, \\x\n.endr\n.endr\n'
+                                     '.irp y, <3> <4>\ns_movk_i32 s1, \\y\n.endr\n.irp y, <3> <4>\n'
+                                     's_movk_i32 s1, \\y\n.endr\n'},
 }
