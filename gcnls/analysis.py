@@ -21,7 +21,7 @@ from .assembler import Encoded, Unmodelled, assemble
 from .diagnostics import AsmError, Diagnostic, Severity
 from .isa import Processor
 from .kinds.label import FIXUP as BRANCH_FIXUP
-from .lexer import Kind, Token
+from .lexer import BAD_SIGN, Kind, Token
 from .source import split_lines, strip_comments
 from .symbols import analyze_all
 from .syntax import Span, Statement, is_invalid_character, parse_statement
@@ -98,13 +98,15 @@ def analyze_line(code: str, proc: Processor, symbols: tuple[tuple[str, int], ...
             result.diagnostics.extend(result.directive.diagnostics)
         elif st.assign is not None:
             result.directive = directives.assignment(st, env, proc=proc)
-        elif st.tokens[st.pos].text:
+        elif st.tokens[st.pos].text or st.tokens[st.pos].kind is Kind.ERROR:
             tok = st.tokens[st.pos]
             first = None  # the lexer's own error, which llvm-mc reports before the statement's
             if is_invalid_character(tok):
                 first = "invalid character in input"
             elif tok.kind is Kind.ERROR and tok.text[:1] == '"':
                 first = "unterminated string constant"
+            elif tok.kind is Kind.ERROR and tok.text == BAD_SIGN:
+                first = "invalid sign in float literal"
             if first is not None:
                 result.diagnostics.append(Diagnostic("syntax", first, tok.start, tok.end, Severity.ERROR))
                 raise AsmError("syntax", "unexpected token at start of statement", tok.start, tok.end, follows=True)

@@ -288,13 +288,49 @@ def _printed(name: str, st, symbols, out: list[str], code_section: bool = True,
         kind = "".join(t.text for t in args[2:]).lstrip("@%").lower()
         return [f"\t.type\t{shown_name(args[0].text)},{TYPES.get(kind, '@' + kind)}"]
     if name in (".comm", ".lcomm"):
-        args = tokens[st.pos:-1]
-        return [f"\t{name}\t" + "".join(t.text for t in args)]
+        return [_common(name, st, symbols)]
     if name == ".org":
         args = _counted(st, symbols, 2)
         fill = args[1][0] if len(args) > 1 else 0
         return [f".org {args[0][0]}, {fill}"]
     return []
+
+
+def _common(name: str, st, symbols) -> str:
+    """``.comm NAME, SIZE[, ALIGN]`` (ALIGN a power of two's exponent, printed as its low
+    byte, 0 when left out) and ``.lcomm NAME, SIZE``, which takes no alignment on AMDGPU:
+    llvm-mc's checks in its order (the size's sign only after the line's end)."""
+    tokens = st.tokens
+    tok = tokens[st.pos]
+    if tok.kind is not Kind.IDENT and tok.kind is not Kind.STRING:
+        raise _fail("expected identifier in directive", tok)
+    symbol = tok.text if tok.kind is Kind.IDENT else tok.text[1:-1]
+    if tokens[st.pos + 1].text != ",":
+        raise _fail("expected comma", tokens[st.pos + 1])
+
+    def value_at(pos: int) -> tuple[int, int]:
+        try:
+            value, after = ex.absolute(tokens, pos, symbols)
+        except ex.ExprError as e:
+            raise AsmError("syntax", e.message, e.column, e.end) from None
+        if value is None:
+            raise _fail("expected absolute expression", tokens[pos])
+        return value, after
+
+    size_tok = tokens[st.pos + 2]
+    size, pos = value_at(st.pos + 2)
+    align = 0
+    if tokens[pos].text == ",":
+        align_tok = tokens[pos + 1]
+        align, pos = value_at(pos + 1)
+        if name == ".lcomm":
+            raise _fail("alignment not supported on this target", align_tok)
+    if tokens[pos].kind is not Kind.EOL:
+        raise _fail("expected newline", tokens[pos])
+    if size < 0:
+        raise _fail("size must be non-negative", size_tok)
+    shown = f"\t{name}\t{shown_name(symbol)},{size}"
+    return shown if name == ".lcomm" else f"{shown},{align & 0xFF}"
 
 
 def _align(name: str, st, symbols, code_section: bool, warnings: list | None = None) -> list[str]:

@@ -11,7 +11,7 @@ from .diagnostics import AsmError, Diagnostic, Severity
 from .lexer import Kind, shown_name
 
 # Directives llvm-mc echoes with a tab between name and arguments, arguments as written.
-_ECHO = {".size", ".ident"}
+_ECHO = {".ident"}
 # Symbol attributes: a list of names, one printed line each. llvm-mc reads .globl with its
 # generic list parser ("unexpected token" between names; no .L temporaries) and the others
 # with its ELF one ("expected comma").
@@ -151,7 +151,8 @@ def check(st, proc, symbols=None) -> DirectiveResult:
     elif name == ".amdgpu_lds":
         _lds(res, st, symbols)
     elif name == ".amdgpu_hsa_kernel":
-        if first is None or first.kind is not Kind.IDENT:
+        # (AMDGPU's parser wants a name token: '$k' and '@k' are llvm-mc's prefix and a name)
+        if first is None or first.kind is not Kind.IDENT or first.text[0] in "$@":
             tok = first or st.tokens[-1]
             raise AsmError("syntax", "expected symbol name", tok.start, tok.end)
         res.printed.append(f"\t.amdgpu_hsa_kernel {first.text}")
@@ -210,6 +211,8 @@ def check(st, proc, symbols=None) -> DirectiveResult:
         _reloc(res, st, symbols)
     elif name in _ATTRIBUTES:
         _attributes(res, st, _ATTRIBUTES[name])
+    elif name == ".size":
+        res.printed.append(_size(st, symbols))
     elif name in _ECHO:
         res.printed.append(f"\t{name}\t{_args_text(st)}")
     elif name in CLRX_TARGET:
@@ -220,6 +223,32 @@ def check(st, proc, symbols=None) -> DirectiveResult:
         res.diagnostics.append(Diagnostic("unknown-directive", "unknown directive", d.start, d.end,
                                           Severity.ERROR))
     return res
+
+
+def _size(st, symbols) -> str:
+    """``.size NAME, EXPR``: printed as llvm-mc prints it, the expression in its own form
+    (folded to a number when it is absolute)."""
+    tokens = st.tokens
+    tok = tokens[st.pos]
+    if tok.kind is not Kind.IDENT and tok.kind is not Kind.STRING:
+        raise AsmError("syntax", "expected identifier", tok.start, tok.end)
+    name = tok.text if tok.kind is Kind.IDENT else tok.text[1:-1]
+    comma = tokens[st.pos + 1]
+    if comma.text != ",":
+        raise AsmError("syntax", "expected comma", comma.start, comma.end)
+    parser = ex.Parser(tokens, st.pos + 2)
+    try:
+        node = parser.parse()
+    except ex.ExprError as e:
+        raise AsmError("syntax", e.message, e.column, e.end) from None
+    end = tokens[parser.pos]
+    if end.kind is not Kind.EOL:
+        raise AsmError("syntax", "unexpected token", end.start, end.end)
+    try:
+        shown = str(ex.evaluate(node, symbols))
+    except (ex.Unresolved, ZeroDivisionError):
+        shown = data.show(node)
+    return f"\t.size\t{shown_name(name)}, {shown}"
 
 
 def _attributes(res: DirectiveResult, st, shown: str) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .lexer import Kind, Token
+from .lexer import BAD_SIGN, Kind, Token
 
 # Kind.X is a slow look-up (an enum descriptor); these are plain globals.
 _K_IDENT, _K_INT, _K_PUNCT, _K_FLOAT, _K_STRING = Kind.IDENT, Kind.INT, Kind.PUNCT, Kind.FLOAT, Kind.STRING
@@ -122,6 +122,9 @@ def _with_variant(tok: Token) -> str:
     return f"{name}@{variant.lower()}"
 
 
+_ABSOLUTE_VARIANTS = frozenset({"abs32@lo", "abs32@hi", "abs64"})
+
+
 def variant_of(name: str) -> str:
     """The variant of a symbol reference read by an expression ("" when none)."""
     return name.partition("@")[2]
@@ -130,6 +133,8 @@ def variant_of(name: str) -> str:
 def misplaced(tok: Token) -> str:
     """llvm-mc's message for a token that cannot start an operand: `$` and `*` could name
     the location counter (they do not on AMDGPU), which llvm-mc words differently."""
+    if tok.text == "@":  # (a name's prefix with no name after it)
+        return "expected a symbol reference"
     return "invalid token in expression" if tok.text in ("$", "*") else "unknown token in expression"
 
 
@@ -137,6 +142,8 @@ def _malformed(tok: Token) -> str:
     """The lexer's message for a malformed number where an expression starts (a directive's;
     an instruction's operand fails as a whole)."""
     text = tok.text.lower()
+    if text == BAD_SIGN:
+        return "invalid sign in float literal"
     if text.startswith("0x"):
         return "invalid hexadecimal number"
     if text.startswith("0b"):
@@ -217,12 +224,6 @@ class Parser:
                     vals.append(number(tok))
                     expect_operand = False
                 elif tok.kind is _K_FLOAT:
-                    nxt = self.tokens[self.pos + 1]
-                    if not self.operand and nxt.start == tok.end and nxt.text in "+-" and nxt.text \
-                            and "e" not in tok.text.lower():
-                        # (llvm-mc's lexer reads a sign right after a fraction as part of
-                        # the number, which it then refuses)
-                        raise ExprError("invalid sign in float literal", nxt.start, nxt.end)
                     vals.append(real(tok))
                     expect_operand = False
                 elif tok.kind is _K_STRING:  # (a symbol named by a string, "a b")
@@ -512,11 +513,12 @@ def _is_open(expr: Expr, symbols) -> bool:
 
 def pc_relative(expr: Expr, symbols: dict[str, int] | None = None) -> bool:
     """Does llvm-mc emit a PC-relative fixup for this literal (rather than a data one)?
-    Yes when it names a symbol outside any subtraction (its absolute parts folded)."""
+    Yes when it names a symbol outside any subtraction (its absolute parts folded), unless
+    the symbol asks for an absolute address (@abs32@lo, @abs32@hi, @abs64)."""
     if _folds(expr, symbols):
         return False
     if isinstance(expr, Sym):
-        return True
+        return variant_of(expr.name) not in _ABSOLUTE_VARIANTS
     if isinstance(expr, Binary):
         return expr.op != "-" and (pc_relative(expr.left, symbols) or pc_relative(expr.right, symbols))
     if isinstance(expr, Unary):

@@ -120,6 +120,13 @@ _INT_KIND, _FLOAT_KIND, _EOL_KIND = Kind.INT, Kind.FLOAT, Kind.EOL
 _DIGITS = frozenset("0123456789")
 _IDENT_CHAR = re.compile(r"[A-Za-z0-9_.$@?]")
 _DOT_NUMBER = re.compile(r"\.[0-9]+(?:[eE][+-]?[0-9]+)?")
+# A sign right after a number's fraction (no exponent between: '0.0+1', '.5-1'): llvm-mc's
+# lexer reads it as part of the number and gives up there, an error token (empty, at the
+# sign: "invalid sign in float literal") in place of the number; the sign is read next.
+_SIGNS = ("+", "-")
+_EXPONENT = re.compile(r"[eE]")
+#: the text of that error token
+BAD_SIGN = ""
 
 
 _PRINTABLE_NAME = re.compile(r"[A-Za-z0-9_$.]+")
@@ -144,7 +151,8 @@ def shown_reference(name: str) -> str:
 # too) as its one group, so findall hands them over without a look at every lexeme
 # (an identifier can take a dot before a non-digit only: '.5' stays a number's)
 _WORD = re.compile(
-    _BLANKS + "|(" + _LABEL_REF + "|" + _DOT_DIGITS_NAME + r"|(?:[A-Za-z_]|\.(?![0-9]))[A-Za-z0-9_.$@?]*)|"
+    _BLANKS + "|(" + _LABEL_REF + "|" + _DOT_DIGITS_NAME + r"|[$@]?(?:[A-Za-z_]|\.(?![0-9]))[A-Za-z0-9_.$@?]*"
+    + r"|[$@](?:0[xX][0-9A-Fa-f]*|[0-9]+))|"
     + _NUMBERS + "|" + _REST,
     re.DOTALL,
 )
@@ -182,11 +190,16 @@ def tokenize(line: str) -> list[Token]:
                 # "1b"/"2f": a symbol reference (directional.py numbers them), though
                 # "0b" followed by binary digits was a number
                 append(new(token, (_IDENT_KIND, text, start, end, None)))
+            elif "." in text and line[end:end + 1] in _SIGNS and not _EXPONENT.search(text):
+                append(new(token, (_ERROR_KIND, "", end, end, None)))  # (see _SIGNS)
             else:
                 append(_number(text, start))
         elif cls == _DOT:
             if text[1:2] in _DIGITS and _DOT_NUMBER.fullmatch(text):
-                append(_number(text, start))
+                if line[end:end + 1] in _SIGNS and not _EXPONENT.search(text):
+                    append(new(token, (_ERROR_KIND, "", end, end, None)))  # (see _SIGNS)
+                else:
+                    append(_number(text, start))
             else:
                 append(new(token, (_IDENT_KIND, text, start, end, None)))
         elif cls == _QUOTE:
@@ -203,4 +216,31 @@ def tokenize(line: str) -> list[Token]:
             append(new(token, (_ERROR_KIND, text, start, end, None)))
     n = len(line)
     append(new(token, (_EOL_KIND, "", n, n, None)))
+    if ("$" in line or "@" in line) and len(tokens) > 2:
+        return _prefixed(tokens)
     return tokens
+
+
+def _prefixed(tokens: list[Token]) -> list[Token]:
+    """``tokens`` with each '$' or '@' that an identifier or an integer follows right
+    after made one name with it: llvm-mc reads ``$a``, ``@b``, ``$1`` as names (its
+    parseIdentifier joins them) wherever it reads a name or an expression."""
+    out: list[Token] = []
+    k, n = 0, len(tokens)
+    while k < n:
+        t = tokens[k]
+        if t.kind is _PUNCT_KIND and (t.text == "$" or t.text == "@") and k + 1 < n:
+            nxt = tokens[k + 1]
+            if nxt.start == t.end and (nxt.kind is _IDENT_KIND or nxt.kind is _INT_KIND):
+                if nxt.kind is _IDENT_KIND and nxt.text[0] in _DIGITS:
+                    # ('$1b': llvm-mc's integer 1 makes '$1', then the name 'b')
+                    digits = nxt.text[:-1]
+                    out.append(_new(Token, (_IDENT_KIND, t.text + digits, t.start, nxt.end - 1, None)))
+                    out.append(_new(Token, (_IDENT_KIND, nxt.text[-1], nxt.end - 1, nxt.end, None)))
+                else:
+                    out.append(_new(Token, (_IDENT_KIND, t.text + nxt.text, t.start, nxt.end, None)))
+                k += 2
+                continue
+        out.append(t)
+        k += 1
+    return out

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 
-from .lexer import Kind, Token
+from .lexer import BAD_SIGN, Kind, Token
 
 # (the messages of these are raised where the register ends; index_order at its first index)
 _AFTER_REGISTER = frozenset({"register-out-of-range", "misaligned-register"})
@@ -26,13 +26,16 @@ _ORDER = "first register index should not exceed second index"
 #: a malformed number somewhere in a line: only such lines can be affected
 #: (its '0' first, the look-behind on it after: the search then jumps from '0' to '0';
 #: led by the look-behind, it was tried at every column, ~3 us a line)
-MAY_MATTER = re.compile(r"0(?<![\w.$@?]0)(?:[xX](?![0-9A-Fa-f])|[0-7]*[89])")
+#: (or a sign right after a fraction, '0.0+1': its '.' first, a few more lines than need it)
+MAY_MATTER = re.compile(r"0(?<![\w.$@?]0)(?:[xX](?![0-9A-Fa-f])|[0-7]*[89])|\.[0-9]*[+-]")
 
 
 def _lexer_message(tok: Token) -> str | None:
     text = tok.text.lower()
     if tok.kind is not Kind.ERROR:
         return None
+    if text == BAD_SIGN:
+        return "invalid sign in float literal"
     if text.startswith("0x"):
         return "invalid hexadecimal number"
     if text[:1] == "0" and text[1:2].isdigit():

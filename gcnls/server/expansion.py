@@ -114,7 +114,7 @@ def _expand(doc, key: tuple, cached: Expanded | None, hazards: bool) -> Expanded
         # llvm-mc looks relative to where it runs; an editor has no such place, so the
         # document's folder and the configured ones are the search path.
         exp = preprocess.expand(name, lines, dirs, None, read=reader, final_newline=text.endswith("\n"),
-                                max_items=MAX_ITEMS)
+                                max_items=MAX_ITEMS, proc=doc.proc)  # (proc: recovery's lexer errors)
         items = exp.items
         codes = [it.code for it in items]
         # (one search of the joined texts: directional reads each line as the line alone; the
@@ -404,7 +404,8 @@ def _diagnostics(doc, name: str, exp: preprocess.Expansion, program: analysis.Pr
             if d.data.get("object_only"):
                 continue
             if own:
-                line = it.loc.line - 1
+                # (at the end of the input: llvm-mc names the line after the last one)
+                line = it.loc.line - 1 if not d.data.get("eof") else min(it.loc.line, nlines - 1)
                 s = server_diagnostic(d, doc.proc, it.code)
                 if s is not None and it.joined is not None:  # (a statement over lines: the line of the column)
                     line, s = _on_part(it, s)

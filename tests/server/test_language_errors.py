@@ -25,7 +25,7 @@ from gcnls.server.documents import Change, Document
 # handwritten language files (tests/language_cases.py)
 PLAIN = {name: language_cases.HANDWRITTEN[name]["main.s"]
          for name in ("comment_continues", "string_lines", "string_lines_end", "subsection_rest",
-                      "section_rest_chains", "reference_in_absolute")}
+                      "section_rest_chains", "reference_in_absolute", "float_signs", "prefixed_symbols")}
 PLAIN["section_stack"] = (".popsection x y\n.pushsection .text\n.popsection x y\n.pushsection .data\n"
                           ".popsection s_nop 0\n.previous x y\n.section .foo\n.previous s_nop\n.popsection ; c\n"
                           ".previous   // c\n.pushsection .text, 3000000000 ; c\n.text 2 x .previous z\n")
