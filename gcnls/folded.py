@@ -33,6 +33,24 @@ _SEGMENT = re.compile(r"[^\[\]:,()]+")
 _TERM = r"(?:\d\w*|[A-Za-z_.$][\w.$@]*)"
 _EXPRESSION = re.compile(rf"\s*(?:[-~]\s*(?=\d))*{_TERM}(?:\s*(?:<<|>>|[-+*/%&^<>])\s*(?:[-~]\s*(?=\d))*{_TERM})*\s*")
 _NAME = re.compile(r"[A-Za-z_.$][\w.$@]*")
+# The segments (_SEGMENT's, from its start) _segment may fold: those with an operator or
+# a symbol's name in them (_candidates: a pattern per set of names, for the first
+# _PATTERNS sets; a compile costs ~50 us, and a file of many constants may use a set per
+# line), else (_CANDIDATE) those with an operator or a character a name may start with.
+_CANDIDATE = re.compile(r"(?<![^\[\]:,()])[^\[\]:,()]*?[-+*/%<>&^~!A-Za-z_.$][^\[\]:,()]*")
+_PATTERNS = 64
+_BY_NAMES: dict[tuple[str, ...], re.Pattern] = {}
+
+
+@lru_cache(maxsize=1 << 12)
+def _candidates(symbols: tuple) -> re.Pattern | None:
+    names = tuple(n for n, _ in symbols)
+    pattern = _BY_NAMES.get(names)
+    if pattern is None and len(_BY_NAMES) < _PATTERNS:
+        alternatives = "".join(f"|{re.escape(n)}" for n in names)
+        pattern = _BY_NAMES[names] = re.compile(
+            rf"(?<![^\[\]:,()])[^\[\]:,()]*?(?:{_OPERATOR.pattern}{alternatives})[^\[\]:,()]*")
+    return pattern
 _SINGLE = re.compile(r"\b(v|s|a|ttmp)\[(\d+)\]")  # v[16] is v16
 _REGISTER_LIKE = re.compile(r"(?:v|s|a|ttmp)\d+", re.I)
 
@@ -56,8 +74,12 @@ def fold(code: str, symbols: tuple, reserved: frozenset[str] = frozenset()) -> s
     single = False  # some register index is now a number alone
     # (only the segments _segment may fold: most of a line's are numbers and registers,
     # which the search passes over at C speed; a tenth of an open's time otherwise)
-    for s in _candidates(symbols).finditer(code[head:]):
+    pattern = _candidates(symbols)
+    names = () if pattern is not None else [n for n, _ in symbols]
+    for s in (pattern or _CANDIDATE).finditer(code[head:]):
         text = s.group()
+        if names and _OPERATOR.search(text) is None and not any(n in text for n in names):
+            continue
         value = _segment(text, symbols, reserved)
         if value is None:
             continue
@@ -78,15 +100,6 @@ def fold(code: str, symbols: tuple, reserved: frozenset[str] = frozenset()) -> s
 def _unbracket(m: re.Match) -> str:
     # (a function: Python 3.11 expands a template's group references in Python code)
     return m.group(1) + m.group(2)
-
-
-@lru_cache(maxsize=1 << 10)
-def _candidates(symbols: tuple) -> re.Pattern:
-    """The segments of an operand text (_SEGMENT's, from its start) that _segment may
-    fold: those with an operator character or one of ``symbols``' names in them (the
-    others it leaves as written)."""
-    names = "".join(f"|{re.escape(n)}" for n, _ in symbols)
-    return re.compile(rf"(?<![^\[\]:,()])[^\[\]:,()]*?(?:{_OPERATOR.pattern}{names})[^\[\]:,()]*")
 
 
 @lru_cache(maxsize=1 << 15)
@@ -217,3 +230,4 @@ def clear() -> None:
     """Forget every answer kept (the server, when a document closes)."""
     for memo in (_hit, _quick, _segment, _value, _candidates, for_processor):
         memo.cache_clear()
+    _BY_NAMES.clear()

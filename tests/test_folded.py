@@ -170,3 +170,23 @@ def test_sums_are_evaluated_as_expr_evaluates_them():
         checked += _SUM.fullmatch(text) is not None
         assert _value.__wrapped__(text, env) == by_expr(text, env), (text, env)
     assert checked > 500  # (a fifth of them take the short way)
+
+
+def test_fold_is_the_same_without_a_pattern_per_symbol_set(monkeypatch):
+    """fold finds the segments worth a look through a pattern per set of symbol names,
+    for the first few sets only (a file of many constants would compile one per line);
+    past them a generic pattern and a test of each segment give the same text."""
+    import gcnls.folded as folded
+
+    reserved = frozenset({"vcc", "off"})
+    env = tuple(sorted(ENV.items()))
+    rng = random.Random(3)
+    lines = TRICKY.splitlines() + [_symbolic(line, rng) for line in LINES[:400]]
+    with_patterns = [fold(code, env, reserved) for code in lines]
+    folded.clear()
+    monkeypatch.setattr(folded, "_PATTERNS", 0)
+    try:
+        assert [fold(code, env, reserved) for code in lines] == with_patterns
+        assert folded._candidates(env) is None
+    finally:
+        folded.clear()
