@@ -171,10 +171,11 @@ def _known_lines(name: str, theirs: str, ours: str) -> str:
 
 def _blamed(stderr: str, main: str) -> dict[int, str]:
     """0-based lines of ``main`` llvm-mc's messages point at, with the first message for
-    each: its errors, and the outermost macro call or loop (the note in ``main``) of an
-    error in an expansion (with that error's message)."""
+    each: its errors, the outermost macro call or loop (the note in ``main``) of an error
+    in an expansion, and the .include line of an error in an included file (with that
+    error's message)."""
     out: dict[int, str] = {}
-    message = ""
+    message, pending = "", None
     for line in stderr.splitlines():
         m = differential._ERR.match(line)
         if m and m["kind"] == "error":
@@ -184,6 +185,12 @@ def _blamed(stderr: str, main: str) -> dict[int, str]:
         note = re.match(r"^(?P<file>.*?):(?P<line>\d+):\d+: note: while in macro instantiation", line)
         if note and note["file"].endswith(main):
             out.setdefault(int(note["line"]) - 1, message)
+        included = re.match(r"^Included from (?P<file>.*?):(?P<line>\d+):$", line)
+        if included and included["file"].endswith(main):  # (an error in a header: its .include line)
+            pending = int(included["line"]) - 1
+        elif m and m["kind"] == "error" and not m["file"].endswith(main) and pending is not None:
+            out.setdefault(pending, message)
+            pending = None
     return out
 
 
