@@ -182,16 +182,16 @@ def analyze_all(code: list[str], proc, analyze_line, initial: dict[str, int] | N
     # result (a loop's or a macro's statements, repeated: half of a macro file's)
     seen: dict[str, tuple[int, object]] = {}
     for c in code:
-        hit = seen.get(c)
-        if hit is not None and hit[0] == values.changes:
-            r = hit[1]
+        if not values:  # (no symbol yet: no values to look up, analyze_line keeps its answers)
+            r = analyze_line(c, proc)
         else:
-            known = values.known(identifiers(c)) if values else ()
-            if known:
-                r = analyze_line(c, proc, known)
+            hit = seen.get(c)
+            if hit is not None and hit[0] == values.changes:
+                r = hit[1]
             else:
-                r = analyze_line(c, proc)
-            seen[c] = (values.changes, r)
+                known = values.known(identifiers(c))
+                r = analyze_line(c, proc, known) if known else analyze_line(c, proc)
+                seen[c] = (values.changes, r)
         out.append(r)
         values.define_from(r)
     return out
