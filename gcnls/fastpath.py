@@ -302,7 +302,14 @@ def encoded_lines(code: list[str], proc: isa.Processor, *, detail: bool = False,
     in_block = False
     for i, c in enumerate(code):
         if in_block or ".amdhsa_kernel" in c or ".amdgpu_metadata" in c:
-            in_block = not (".end_amdhsa_kernel" in c or ".end_amdgpu_metadata" in c)
+            ends = ".end_amdhsa_kernel" in c or ".end_amdgpu_metadata" in c
+            if ends and i and "'" in code[i - 1]:
+                from .blocks import _runaway_quote  # (rare: a block line with a quote)
+
+                # (after a ' that starts no character literal llvm-mc's lexer runs on into
+                # the next line and does not see the closing directive there: blocks.py)
+                ends = not _runaway_quote(code[i - 1])
+            in_block = not ends
             continue
         hit = fast(c)
         if hit is not None:
