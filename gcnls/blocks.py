@@ -174,11 +174,11 @@ def _first_word(st: Statement) -> str:
 
 
 @lru_cache(maxsize=256)
-def _checked_metadata(texts: tuple[str, ...]) -> tuple[str, ...] | None:
-    """metadata.check, kept by the block's text: the server runs this pass after every
+def _checked_metadata(texts: tuple[str, ...]):
+    """metadata.diagnose, kept by the block's text: the server runs this pass after every
     edit, and a metadata block is large and mostly left alone."""
-    printed = metadata.check(list(texts))
-    return None if printed is None else tuple(printed)
+    printed, messages = metadata.diagnose(list(texts))
+    return (None if printed is None else tuple(printed)), tuple(messages)
 
 
 def _metadata(i: int, raw, code, results, new) -> int:
@@ -203,11 +203,13 @@ def _metadata(i: int, raw, code, results, new) -> int:
             new[k] = _replace(base, st, DirectiveResult(metadata.START if k == i else ""), diags, "metadata")
         return n
     first = header.tokens[header.pos]
-    texts = [code[i][first.start:]] if first.kind is not Kind.EOL else []
-    texts += code[i + 1:end]
+    # (the rest of the directive's line is the text's first line, even when empty)
+    texts = [_statement_text(raw[i], code[i])[first.start:] if first.kind is not Kind.EOL else ""]
+    texts += [_statement_text(raw[k], code[k]) for k in range(i + 1, end)]
     end_line = code[end]
     texts.append(end_line[:len(end_line) - len(end_line.lstrip())])  # llvm-mc reads up to the directive
-    printed = _checked_metadata(tuple(texts))
+    printed, messages = _checked_metadata(tuple(texts))
+    yaml_lines = _yaml_lines(i, first.start if first.kind is not Kind.EOL else len(code[i]), messages, end)
     for k in range(i, end + 1):
         base = results[k].origin or results[k]
         st = header if k == i else _bare(base.statement)
@@ -216,9 +218,38 @@ def _metadata(i: int, raw, code, results, new) -> int:
         if k == end:
             if printed is None:
                 tok = base.statement.tokens[0]
-                diags.append(Diagnostic("metadata", "invalid HSA metadata", tok.end, tok.end + 1, Severity.ERROR))
+                # (llvm-mc prints its YAML reader's errors first: "YAML:LINE:COL: error: ...")
+                diags.append(Diagnostic("metadata", "invalid HSA metadata", tok.end, tok.end + 1, Severity.ERROR,
+                                        {"yaml": messages} if messages else {}))
             else:
                 res.printed = list(printed)
                 res.eol_blank = True
-        new[k] = _replace(base, st, res, diags, "metadata")
+        new[k] = _replace(base, st, res, yaml_lines.get(k, []) + diags, "metadata")
     return end + 1
+
+
+def _statement_text(raw: str, code: str) -> str:
+    """A line of the block as llvm-mc collects it: its statement's own text (block
+    comments and the blanks before a line comment included), not the stripped code."""
+    j = len(code)
+    if len(raw) < j:
+        return code
+    while j < len(raw) and raw[j].isspace():  # (what rstrip took: any blank, no-break space too)
+        j += 1
+    return raw[:j]
+
+
+def _yaml_lines(i: int, offset: int, messages, end: int) -> dict[int, list[Diagnostic]]:
+    """The YAML reader's errors as diagnostics on the document lines they point at (for
+    the editor; ``gcnls mc`` prints them from the closing line's error, and skips these).
+    Line 1 of the YAML text is the rest of line ``i`` from column ``offset``."""
+    out: dict[int, list[Diagnostic]] = {}
+    for m in messages:
+        if m.line is None:
+            k, col = end, 0
+        else:
+            k = min(i + m.line - 1, end)
+            col = m.column + (offset if k == i else 0)
+        out.setdefault(k, []).append(Diagnostic("metadata-yaml", m.message, col, col + max(m.width, 1),
+                                                Severity.ERROR, {"yaml_copy": True}))
+    return out

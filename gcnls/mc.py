@@ -9,7 +9,7 @@ import re
 import sys
 from dataclasses import dataclass, replace
 
-from . import __version__, data, directional, isa, preprocess, recovery
+from . import __version__, data, directional, isa, preprocess, recovery, yaml_errors
 from .analysis import analyze_line, analyze_lines, whole_document
 from .cliopts import OptionError, scan
 from .data import VALUES as DATA_VALUES
@@ -638,8 +638,8 @@ def _assemble(fname: str, text: str, proc: isa.Processor, target_name: str, defi
         if fill is not None:  # (while parsing: before the statement's own errors)
             report(i, fill, "warning", f"ignoring non-zero fill value in BSS section '{bss}'")
         for d in diags:
-            if d.data.get("object_only") or d.code == "target-mismatch":
-                continue
+            if d.data.get("object_only") or d.code == "target-mismatch" or d.data.get("yaml_copy"):
+                continue  # (a metadata block's YAML errors: printed below, before the block's own)
             if d.data.get("at_end"):
                 at_end.append((i, d))
                 continue
@@ -651,6 +651,8 @@ def _assemble(fname: str, text: str, proc: isa.Processor, target_name: str, defi
             if d.severity is Severity.ERROR:
                 if shown and d.code != "duplicate-label" and not d.data.get("follows"):
                     continue
+                for m in d.data.get("yaml", ()):  # (what llvm-mc's YAML reader printed first)
+                    err.append(yaml_errors.render(m))
                 # (llvm-mc's symbol table reports a duplicate without the macro notes)
                 report(i, d.start, "error", d.message, d.code != "duplicate-label", d)
                 # what llvm-mc emitted before the error (in a data section, if it differs there)

@@ -5,14 +5,16 @@ YAML, checks them against the HSA metadata schema and prints the document back i
 own canonical form: keys sorted, values aligned, flow collections written as blocks.
 Anything it cannot read or that breaks the schema is "invalid HSA metadata".
 
-This module reads the YAML subset metadata uses (block mappings and sequences, flow
-``[...]``/``{...}`` collections, plain and quoted scalars, ``#`` comments, ``---`` and
-``...``), checks the schema (``SCHEMA`` below: data, one place) and prints.
+This module takes the document LLVM's YAML reader makes of the text (yaml_errors, which
+also gives the reader's own error messages), types its scalars as LLVM's msgpack reader
+does, checks the schema (``SCHEMA`` below: data, one place) and prints.
 """
 
 from __future__ import annotations
 
 import re
+
+from . import yaml_errors
 
 START = ".amdgpu_metadata"
 END = ".end_amdgpu_metadata"
@@ -55,214 +57,32 @@ def scalar(text: str):
     return text
 
 
-def _strip_comment(line: str) -> str:
-    out = []
-    quote = None
-    for i, ch in enumerate(line):
-        if quote:
-            if ch == quote:
-                quote = None
-        elif ch in "'\"" and (i == 0 or line[i - 1] in " \t[{,:-"):
-            quote = ch
-        elif ch == "#" and (i == 0 or line[i - 1] in " \t"):
-            break
-        out.append(ch)
-    return "".join(out).rstrip()
+def _typed(text: str, quoted: bool):
+    return Str(text) if quoted else scalar(text)
 
 
-def _quoted(text: str, i: int) -> tuple[Str, int]:
-    q = text[i]
-    j = i + 1
-    buf = []
-    while j < len(text):
-        ch = text[j]
-        if ch == q:
-            if q == "'" and text[j + 1:j + 2] == "'":
-                buf.append("'")
-                j += 2
-                continue
-            return Str("".join(buf)), j + 1
-        if ch == "\\" and q == '"' and j + 1 < len(text):
-            buf.append({"n": "\n", "t": "\t", '"': '"', "\\": "\\"}.get(text[j + 1], text[j + 1]))
-            j += 2
-            continue
-        buf.append(ch)
-        j += 1
-    raise Invalid("unterminated quoted scalar")
-
-
-def _flow(text: str, i: int):
-    """A flow collection or scalar starting at ``text[i]``: (value, index after it)."""
-    while i < len(text) and text[i] == " ":
-        i += 1
-    if i >= len(text):
-        raise Invalid("unexpected end of flow collection")
-    ch = text[i]
-    if ch in "[{":
-        close = "]" if ch == "[" else "}"
-        items: list = []
-        mapping: dict = {}
-        i += 1
-        while True:
-            while i < len(text) and text[i] == " ":
-                i += 1
-            if i < len(text) and text[i] == close:
-                return (items if ch == "[" else mapping), i + 1
-            value, i = _flow(text, i)
-            while i < len(text) and text[i] == " ":
-                i += 1
-            if ch == "{":
-                if i >= len(text) or text[i] != ":":
-                    raise Invalid("expected ':' in flow mapping")
-                v, i = _flow(text, i + 1)
-                mapping[_key(value)] = v
-            else:
-                items.append(value)
-            while i < len(text) and text[i] == " ":
-                i += 1
-            if i < len(text) and text[i] == ",":
-                i += 1
-            elif i < len(text) and text[i] == close:
-                continue
-            else:
-                raise Invalid("expected ',' in flow collection")
-    if ch in "'\"":
-        s, i = _quoted(text, i)
-        return s, i
-    j = i
-    while j < len(text) and text[j] not in ",]}" and not (text[j] == ":" and (j + 1 == len(text) or text[j + 1] == " ")):
-        j += 1
-    return scalar(text[i:j].strip()), j
+def _keyed(value):
+    """Mapping keys as the msgpack reader types them, spelled back as text."""
+    if isinstance(value, dict):
+        return {_key(scalar(k)): _keyed(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_keyed(v) for v in value]
+    if value is yaml_errors.EMPTY:
+        return []  # (llvm-mc's msgpack reader makes an empty node an empty array)
+    return value
 
 
 def _key(value) -> str:
-    if isinstance(value, (list, dict)) or value is None:
-        raise Invalid("unsupported key")
     return str(value).lower() if isinstance(value, bool) else str(value)
 
 
-_KEY = re.compile(r"""('(?:[^']|'')*'|"(?:[^"\\]|\\.)*"|[^\s'"\[\]{},#:][^#]*?)\s*:(?:\s+|$)""")
-
-
-def _value(text: str):
-    text = text.strip()
-    if not text:
-        return None
-    v, i = _flow(text, 0)
-    if text[i:].strip():
-        raise Invalid("trailing text after a value")
-    return v
-
-
-class _Reader:
-    def __init__(self, lines: list[tuple[int, str]]):
-        self.lines = lines  # (indent, content) without blank lines
-        self.i = 0
-
-    def peek(self):
-        return self.lines[self.i] if self.i < len(self.lines) else None
-
-    def node(self, indent: int):
-        line = self.peek()
-        if line is None or line[0] < indent:
-            return None
-        col, text = line
-        if text == "-" or text.startswith("- "):
-            return self.sequence(col)
-        if _KEY.match(text):
-            return self.mapping(col)
-        self.i += 1
-        return _value(text)
-
-    def mapping(self, col: int) -> dict:
-        out: dict = {}
-        while True:
-            line = self.peek()
-            if line is None or line[0] < col:
-                return out
-            if line[0] > col:
-                raise Invalid("bad indentation")
-            text = line[1]
-            m = _KEY.match(text)
-            if m is None:
-                raise Invalid("expected a key")
-            raw_key = m.group(1)
-            key = _key(_quoted(raw_key, 0)[0] if raw_key[0] in "'\"" else scalar(raw_key.strip()))
-            rest = text[m.end():]
-            self.i += 1
-            if rest.strip():
-                value = _value(rest)
-            else:
-                nxt = self.peek()
-                if nxt is not None and (nxt[0] > col or (nxt[0] == col and (nxt[1] == "-" or nxt[1].startswith("- ")))):
-                    value = self.node(nxt[0])
-                else:
-                    value = None
-            out[key] = value
-
-    def sequence(self, col: int) -> list:
-        out: list = []
-        while True:
-            line = self.peek()
-            if line is None or line[0] < col:
-                return out
-            if line[0] > col:
-                raise Invalid("bad indentation")
-            text = line[1]
-            if not (text == "-" or text.startswith("- ")):
-                return out
-            rest = text[1:]
-            inner = len(rest) - len(rest.lstrip(" "))
-            if not rest.strip():
-                self.i += 1
-                nxt = self.peek()
-                out.append(self.node(nxt[0]) if nxt is not None and nxt[0] > col else None)
-                continue
-            # "- content": the content is a node at column col + 1 + inner
-            self.lines[self.i] = (col + 1 + inner, rest.lstrip(" "))
-            out.append(self.node(col + 1 + inner))
-
-
-def _continues(before: list[str]) -> bool:
-    """Does the text so far end in a plain scalar (which a following line may continue)?"""
-    for t in reversed(before):
-        t = _strip_comment(t).strip()
-        if t:
-            return t not in ("---", "...") and t[-1] not in "]}:'\"" and not t.endswith(("- ", "-"))
-    return False
-
-
 def read(texts: list[str]):
-    """The YAML document in ``texts`` (the block's lines, comments of the assembler removed)."""
-    lines: list[tuple[int, str]] = []
-    started = False
-    for k, t in enumerate(texts):
-        lead = t[:len(t) - len(t.lstrip(" \t"))]
-        if "\t" in lead and t.strip() != "..." and (t.strip() or _continues(texts[:k])):
-            # A tab in indentation, or on a blank line that could continue a plain scalar.
-            raise Invalid("tab character in indentation")
-        t = _strip_comment(t.replace("\t", " "))
-        if not t.strip():
-            continue
-        s = t.strip()
-        if s == "---" or s.startswith("--- "):
-            if started or lines:
-                raise Invalid("more than one document")
-            started = True
-            s = s[3:].strip()
-            if not s:
-                continue
-            t = s
-        if s == "...":
-            break
-        lines.append((len(t) - len(t.lstrip(" ")), t.strip()))
-    if not lines:
-        return None
-    r = _Reader(lines)
-    doc = r.node(lines[0][0])
-    if r.i != len(lines):
-        raise Invalid("text after the document")
-    return doc
+    """The YAML document in ``texts`` (the block's lines) as LLVM's YAML reader reads it
+    (yaml_errors); Invalid when that reader fails."""
+    tree, _, failed = yaml_errors.read(text_of(texts), _typed)
+    if failed:
+        raise Invalid("not YAML LLVM reads")
+    return _keyed(tree)
 
 
 # --- the schema (LLVM's HSA metadata verifier for code object v3 and later) -----------
@@ -367,6 +187,8 @@ def _scalar_text(v) -> str:
     if isinstance(v, int) and not isinstance(v, str):
         return str(v)
     s = str(v)
+    if any(ord(c) >= 0x7F or (ord(c) < 0x20 and c != "\t") for c in s):
+        return '"' + _escaped(s) + '"'  # (LLVM's writer double-quotes these, with escapes)
     plain = (_PLAIN_SAFE.fullmatch(s) and s[0] not in _INDICATORS and s[0] not in " \t"
              and s[-1] not in " \t" and isinstance(scalar(s), str) and not _FLOAT.fullmatch(s))
     if plain:
@@ -374,8 +196,33 @@ def _scalar_text(v) -> str:
     return "'" + s.replace("'", "''") + "'"
 
 
+_ESCAPES = {"\\": "\\\\", '"': '\\"', "\0": "\\0", "\a": "\\a", "\b": "\\b", "\t": "\\t", "\n": "\\n",
+            "\v": "\\v", "\f": "\\f", "\r": "\\r", "\x1b": "\\e", "\x85": "\\N", "\xa0": "\\_",
+            "\u2028": "\\L", "\u2029": "\\P"}
+
+
+def _escaped(s: str) -> str:
+    out = []
+    for c in s:
+        o = ord(c)
+        if c in _ESCAPES:
+            out.append(_ESCAPES[c])
+        elif o < 0x20:
+            out.append(f"\\x{o:02X}")
+        elif 0xDC80 <= o <= 0xDCFF:  # (a byte that is no UTF-8: the writer stops there)
+            out.append("\ufffd")
+            break
+        elif o >= 0x80 and not c.isprintable():
+            out.append(f"\\x{o:02X}" if o <= 0xFF else f"\\u{o:04X}" if o <= 0xFFFF else f"\\U{o:08X}")
+        else:
+            out.append(c)
+    return "".join(out)
+
+
 def _pad(key: str) -> str:
-    return key + ":" + (" " * (16 - len(key)) if len(key) < 16 else " ")
+    # (the key as the writer spells it, padded by its own length)
+    n = len(key.encode("utf-8", "surrogateescape"))
+    return _scalar_text(scalar(key)) + ":" + (" " * (16 - n) if n < 16 else " ")
 
 
 def _emit(value, indent: int, out: list[str], first_prefix: str | None = None) -> None:
@@ -392,7 +239,7 @@ def _emit(value, indent: int, out: list[str], first_prefix: str | None = None) -
                 out.append(start + "- " + _flow_empty_or_scalar(v))
             continue
         if isinstance(v, (dict, list)) and v:
-            out.append(start + k + ":")
+            out.append(start + _scalar_text(scalar(k)) + ":")
             _emit(v, indent + 2 if isinstance(v, list) else indent + 2, out)
         else:
             out.append(start + _pad(k) + _flow_empty_or_scalar(v))
@@ -415,12 +262,28 @@ def printed(doc) -> list[str]:
     return out
 
 
+def text_of(texts: list[str]) -> str:
+    """The text llvm-mc hands its YAML reader: each statement of the block followed by a
+    line break, then the blanks before the closing directive."""
+    return "".join(t + "\n" for t in texts[:-1]) + (texts[-1] if texts else "")
+
+
+def diagnose(texts: list[str]):
+    """(llvm-mc's output for the block, or None when it says "invalid HSA metadata";
+    the errors LLVM's YAML reader prints before that, as yaml_errors.Message, whose
+    ``line`` counts from the block's first line)."""
+    text = text_of(texts)
+    try:
+        tree, reports, failed = yaml_errors.read(text, _typed)
+    except RecursionError:  # (nesting deeper than Python's stack: no metadata llvm-mc takes either)
+        return None, []
+    messages = yaml_errors.messages(text, reports)
+    if failed:
+        return None, messages
+    doc = _keyed(tree)
+    return (printed(doc) if verify(doc) else None), messages
+
+
 def check(texts: list[str]):
     """(the printed lines, or None when llvm-mc says "invalid HSA metadata")."""
-    try:
-        doc = read(texts)
-    except (Invalid, RecursionError, ValueError, IndexError):
-        return None
-    if not verify(doc):
-        return None
-    return printed(doc)
+    return diagnose(texts)[0]

@@ -169,19 +169,33 @@ def _known_lines(name: str, theirs: str, ours: str) -> str:
 
 # -- the server ----------------------------------------------------------------------
 
-def _blamed(stderr: str, main: str) -> dict[int, str]:
+def _blamed(stderr: str, main: str, text: str = "") -> dict[int, str]:
     """0-based lines of ``main`` llvm-mc's messages point at, with the first message for
     each: its errors, the outermost macro call or loop (the note in ``main``) of an error
-    in an expansion, and the .include line of an error in an included file (with that
-    error's message)."""
+    in an expansion, the .include line of an error in an included file (with that
+    error's message), and the lines of a metadata block its YAML reader's errors point
+    at ("YAML:LINE:COL", counted from the block's .amdgpu_metadata line, printed before
+    the block's own error)."""
     out: dict[int, str] = {}
     message, pending = "", None
+    lines = text.split("\n")
+    yaml_lines: list[tuple[int, str]] = []
     for line in stderr.splitlines():
+        y = re.match(r"^YAML:(\d+):\d+: error: (.*)$", line)
+        if y:
+            yaml_lines.append((int(y.group(1)), y.group(2)))
+            continue
         m = differential._ERR.match(line)
         if m and m["kind"] == "error":
             message = m["msg"]
             if m["file"].endswith(main):
-                out.setdefault(int(m["line"]) - 1, message)
+                at = int(m["line"]) - 1
+                if yaml_lines and message == "invalid HSA metadata":  # (printed first)
+                    start = next(k for k in range(at, -1, -1) if lines[k].lstrip().startswith(".amdgpu_metadata"))
+                    for n, said in yaml_lines:
+                        out.setdefault(start + n - 1, said)
+                out.setdefault(at, message)
+            yaml_lines = []
         note = re.match(r"^(?P<file>.*?):(?P<line>\d+):\d+: note: while in macro instantiation", line)
         if note and note["file"].endswith(main):
             out.setdefault(int(note["line"]) - 1, message)
@@ -235,7 +249,7 @@ def _check_server(files: dict[str, str], name: str, flags: list[str], tmp_path, 
         if int(d.severity) == 1:
             firsts.setdefault(i, d.message)
     errors = set(firsts)
-    said = _blamed(llvm.stderr, name)
+    said = _blamed(llvm.stderr, name, files[name])
     expected = set(said)
     if what and any(d.line == what for d in differential.known_differences("real-files-server")):
         assert errors != expected, f"{what}: the server agrees now: delete its entry in known_differences.toml"
