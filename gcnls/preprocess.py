@@ -282,9 +282,18 @@ class Expander:
             if fresh and i in fresh:
                 item.fresh = True
             if lost:
-                lost = item.code = ""
+                item.code = ""
                 item.blank, item.eaten = False, True
+                # (eaten, the line is still lexed: its malformed numbers are errors, and one
+                # just before its end takes the next line too)
+                found, lost = recovery.eaten_line(tokenize(code)) if recovery.MAY_MATTER.search(code) else ((), False)
+                item.events.extend(Event("error", message, col) for message, col in found)
                 items.append(item)
+                if i + 1 >= n and in_macro:
+                    # (the end llvm-mc appended to the instantiation is eaten: it never leaves
+                    # it, and its input ends there)
+                    self._end_here()
+                lost = lost and i + 1 < n
                 i += 1
                 continue
             item.origin = origins[min(i, len(origins) - 1)] if origins else (name, i)

@@ -71,6 +71,23 @@ def after_failure(tokens: list[Token], code: str, message: str, start: int, end:
     return found, False
 
 
+def eaten_line(tokens: list[Token]) -> tuple[list[tuple[str, int]], bool]:
+    """The lexer's errors (message, column) on a line llvm-mc eats after a failure took it
+    (after_failure's ``lost``), and whether the next line goes with it."""
+    found: list[tuple[str, int]] = []
+    k = 0
+    while tokens[k].kind is not Kind.EOL:
+        text = _lexer_message(tokens[k])
+        if text is None:
+            k += 1
+            continue
+        found.append((text, tokens[k].start))
+        if tokens[k + 1].kind is Kind.EOL:
+            return found, True
+        k += 2
+    return found, False
+
+
 def comments_after_errors(raw, errors: dict[int, bool]) -> tuple[dict[int, int], set[int]]:
     """After a rejected statement, llvm-mc's lexer does not take a block comment that
     starts the next line as a comment: after a rejected instruction the first such line is

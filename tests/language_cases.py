@@ -419,6 +419,11 @@ HANDWRITTEN: dict[str, dict[str, str]] = {
     'absolute_variants': {'main.s': 's_mov_b32 s0, a@rel32@lo\ns_mov_b32 s0, a@gotpcrel32@lo\ns_mov_b32 s0, a@abs32@hi\ns_mov_b32 s0, a@abs64\ns_mov_b32 s0, a@rel64\ns_mov_b32 s0, a@gotpcrel\ns_mov_b32 s0, a@abs32@lo+4\ns_mov_b32 s0, a@abs32@lo-b\ns_mov_b32 s0, 4+a@abs32@lo\ns_mov_b32 s0, a@ABS32@LO\nv_mov_b32 v0, a@abs32@lo\n.comm c, 4\n.comm c2, 4, 8\n.lcomm d, 4\n.lcomm d2, 4, 8\n'},
     # .size NAME, EXPR: the expression printed in llvm-mc's form (folded when absolute)
     'size_expressions': {'main.s': '.size a, .Lend - a\n.size a , 4\n.size a,(4+2)*3\n.size a\n.size a 4\n.size 1, 4\n.size a, 4 5\n.size $b, 2\n.size "q r", 2\n.size a, b@abs64\n.size a, 1b\n.size a,\n.size a, x+1-1\n.size a, -(4)\n.size a, ~a\n.set s, 8\n.size a, s\n.size a, t\n.set t, 3\na:\n.size a, .-a\ns_nop 0\nb:\n.size a, b-a\n.size a, s*2+t\n'},
+    # a line eaten after a failed register (its malformed number just before the line's end
+    # took it) is still lexed: its own such numbers are errors and may take the next line;
+    # eating the end llvm-mc appends to a loop or macro body ends the input there
+    'eaten_lines': {'main.s': 's_movk_i32 s200, 08\ns_movk_i32 s0, 09\ns_nop 0\ns_nop 1\ns_movk_i32 s200, 08\ns_movk_i32 s0, 09 x\ns_nop 2\n.rept 1\ns_movk_i32 s200, 08\ns_nop 5\n.endr\ns_nop 0\n.irp x, 1, 2\ns_movk_i32 s200, 08\n.endr\ns_nop 0\n'},
+    'eaten_macro_end': {'main.s': 's_nop 9\n.macro m\ns_movk_i32 s200, 0x\n.endm\nm\ns_nop 1\nm\n'},
     # an undefined backward reference after a bad register: the register's error comes first
     'register_then_reference': {'main.s': 's_movk_i32 s200, 0b\nv_add_f32 v0, v300, 1b\ns_mov_b64 s[1:2], 1b\ns_movk_i32 s0, 1b\nv_add_f32 v0, 1b, v300\ns_load_dword s1, s[2:3], 1b\nv_add_f32 v0, s[2:1], 2b\nv_mov_b32 v0, xnack_mask_lo, 1b\n'},
     # a string closed on a later line: llvm-mc reads it across the line ends (a warning for

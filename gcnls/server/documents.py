@@ -991,8 +991,8 @@ class Document:
         string carries on to the next (source.continues): the expansion joins those
         (preprocess), as llvm-mc reads them. ``quoted``: the text may hold a '"'."""
         out = expanding_lines(self.raw)
-        if True in self.block or quoted:  # (else none: no line is looked at)
-            open_end = bool(self.raw) and self._ends_in_block(len(self.raw) - 1)
+        open_end = bool(self.raw) and self._ends_in_block(len(self.raw) - 1)
+        if True in self.block or quoted or open_end:  # (else none: no line is looked at)
             for i in continuing_lines(self.code, self.block, open_end, quoted):
                 out[i] = True
         return out
