@@ -376,3 +376,16 @@ def test_outline_folding_and_expansion_hover(tmp_path):
     text = language.expansion_hover(doc, line, col + 1)[0]
     assert "ds_write_b128 v14, v[64:67] offset:4096" not in text  # ITERATION 1 writes buffer 0
     assert "ds_write_b128 v14, v[64:67]" in text and "v_mac_f32" in text and "; [0x" in text
+
+
+def test_xcheck_agrees_line_by_line(llvm_mc, capsys):
+    """gcnls xcheck on the kernels that need the language around their lines: register
+    symbols and macros from the included header, .purgem, a code-object-v2 file (its
+    processor from .hsa_code_object_isa; .amdgpu_hsa_kernel under a triple without amdhsa)."""
+    from gcnls.xcheck import cli
+
+    files = [str(EXAMPLES / n) for n in ("sgemm-gfx900.s", "transpose-gfx900.s", "conv3x3-fiji.s")]
+    assert cli.run(["--llvm-mc", llvm_mc, *files]) == 0
+    out = capsys.readouterr().out
+    assert "conv3x3-fiji.s: gfx803: " in out
+    assert re.search(r"^total: 3 files, \d+ lines compared: \d+ agree, no disagreement", out, re.M), out

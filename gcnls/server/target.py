@@ -18,7 +18,7 @@ from ..diagnostics import Diagnostic, Severity
 DEFAULT_MCPU = "gfx900"
 TARGET_DIRECTIVES = (".amdgcn_target", ".gpu", ".arch", ".hsa_code_object_isa")
 CODE_OBJECT_ISA = ".hsa_code_object_isa"  # code object v2: MAJOR,MINOR,STEPPING[,"AMD","AMDGPU"]
-_HINT_WORD = re.compile(r"\.(?:amdgcn_target|gpu|arch)\b|gcnls:", re.I)  # lines worth parsing for a hint
+_HINT_WORD = re.compile(r"\.(?:amdgcn_target|gpu|arch|hsa_code_object_isa)\b|gcnls:", re.I)  # lines worth parsing for a hint
 _MODELINE = re.compile(r"(?:;|//|/\*|#)\s*gcnls:\s*mcpu\s*=\s*([A-Za-z0-9_.:+-]+)")
 
 # CLRX architecture names.

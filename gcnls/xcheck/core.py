@@ -18,10 +18,11 @@ it); :func:`cross_check_file` adds the file name.
 
 from __future__ import annotations
 
+import os
 import re
 from dataclasses import asdict, dataclass, field
 
-from ..analysis import DEFAULT_MCPU, analyze_lines, resolve_processor
+from ..analysis import DEFAULT_MCPU, analyze_line, analyze_lines, resolve_processor
 from ..diagnostics import Severity
 from ..encoding import encoding_text
 from ..source import split_lines, strip_comments, strip_with_states
@@ -76,8 +77,8 @@ _BLOCKS = {
     ".amd_amdgpu_hsa_metadata": (".end_amd_amdgpu_hsa_metadata",),
     ".amd_amdgpu_pal_metadata": (".end_amd_amdgpu_pal_metadata",),
 }
-# their output comes from another file: not compared
-_INCLUDES = frozenset({".include", ".incbin"})
+# their output comes from another file: not compared; .purgem only acts on the macro table
+_INCLUDES = frozenset({".include", ".incbin", ".purgem"})
 _FIRST_WORD = re.compile(r"^\s*(?:[A-Za-z_.$][\w.$@]*:\s*)*([A-Za-z_.$][\w.$@]*)")
 _TARGET = re.compile(r'^\s*\.amdgcn_target\s+"([^"]*)"', re.M)
 _DIAG = re.compile(r"^(.*?):(\d+):(\d+): (error|warning|note): (.*)$")
@@ -208,14 +209,15 @@ class _Plan:
     prefix: str
 
 
-def _plan(lines: list[str], code: list[str], in_comment: list[bool]) -> _Plan:
-    """``in_comment[i]``: line i starts inside a ``/* */`` comment (source.strip_with_states)."""
+def _plan(lines: list[str], code: list[str], in_comment: list[bool], macros: set[str] | None = None) -> _Plan:
+    """``in_comment[i]``: line i starts inside a ``/* */`` comment (source.strip_with_states);
+    ``macros``: names of macros the included files define."""
     prefix = LABEL_PREFIX
     joined = "\n".join(lines)
     while prefix in joined:
         prefix += "x_"
     words = []
-    macros = set()
+    macros = set(macros or ())
     for c in code:
         m = _FIRST_WORD.match(c)
         words.append(m.group(1).lower() if m else "")
@@ -356,8 +358,47 @@ def _token_end(line: str, start: int) -> int:
     return max(m.end() if m else start + 1, start + 1)
 
 
+_INCLUDE_NAME = re.compile(r'^\s*\.include\s+"([^"]+)"', re.I)
+
+
+def included(code: list[str], proc, include_dir: str | None, depth: int = 0) -> tuple[dict[str, int], set[str]]:
+    """The absolute symbols (a header's register map: ``.set vgprA, 48``) and the macro
+    names the files ``code`` includes define, found in ``include_dir`` as llvm-mc finds
+    them there. The file's own lines are compared one by one: they get these values from
+    the start, and calls of those macros are not compared (as calls of its own)."""
+    from ..symbols import Values, generation_of, identifiers
+
+    syms: dict[str, int] = {}
+    macros: set[str] = set()
+    if include_dir is None or depth > 8:
+        return syms, macros
+    for c in code:
+        m = _INCLUDE_NAME.match(c)
+        if not m:
+            continue
+        try:
+            with open(os.path.join(include_dir, m.group(1)), encoding="utf-8", errors="surrogateescape") as f:
+                inc = strip_comments(split_lines(f.read()))
+        except OSError:
+            continue  # (llvm-mc reports it; the line is not compared)
+        inner, inner_macros = included(inc, proc, include_dir, depth + 1)
+        macros |= inner_macros
+        values = Values(inner, generation_of(proc))
+        for line in inc:
+            w = _FIRST_WORD.match(line)
+            if w and w.group(1).lower() == ".macro":
+                name = line[w.end():].replace(",", " ").split()
+                if name:
+                    macros.add(name[0].lower())
+                continue
+            known = values.known(identifiers(line)) if values else ()
+            values.define_from(analyze_line(line, proc, known))
+        syms.update(values.absolute)
+    return syms, macros
+
+
 def compare(lines: list[str], code: list[str], proc, run: mcmod.McRun, plan: _Plan,
-            result: CrossCheckResult) -> None:
+            result: CrossCheckResult, header_symbols: dict[str, int] | None = None) -> None:
     n = len(lines)
     llvm = _parse_stdout(run.stdout, plan, n)
     loose = _parse_stderr(run.stderr, plan, llvm)
@@ -371,7 +412,9 @@ def compare(lines: list[str], code: list[str], proc, run: mcmod.McRun, plan: _Pl
         msg = run.stderr.strip().splitlines()[:3]
         result.error = "llvm-mc printed none of the line labels" + (f": {' / '.join(msg)}" if msg else "")
         return
-    program = analyze_lines(lines, code, proc)
+    # (under the triple llvm-mc was given: without amdhsa, .amdgpu_hsa_kernel is a directive)
+    program = analyze_lines(lines, code, proc, hsa="amdhsa" in (result.triple or ""),
+                            symbols=header_symbols or None)
     g_err: dict[int, object] = {}
     for i, d in program.diagnostics:
         if d.severity is Severity.ERROR and not d.data.get("object_only") and i not in g_err:
@@ -493,7 +536,8 @@ def cross_check_text(text: str, mcpu: str | None, llvm_mc: str | None, *,
     lines = split_lines(text)
     code, in_comment = strip_with_states(lines)
     result.lines = len(lines)
-    plan = _plan(lines, code, in_comment)
+    header_symbols, header_macros = included(code, proc, include_dir)
+    plan = _plan(lines, code, in_comment, header_macros)
     result.triple = _triple_for(text)
     _t, target_cpu, mattr = _target_id(text)
     if target_cpu is None or resolve_processor(target_cpu) is not proc:
@@ -504,5 +548,5 @@ def cross_check_text(text: str, mcpu: str | None, llvm_mc: str | None, *,
     except mcmod.LlvmMcError as e:
         result.error = str(e)
         return result
-    compare(lines, code, proc, run, plan, result)
+    compare(lines, code, proc, run, plan, result, header_symbols=header_symbols)
     return result
