@@ -24,24 +24,34 @@ from .syntax import Statement
 HSA_ONLY = frozenset({amdhsa.START, metadata.START, ".amdhsa_code_object_version"})
 NOT_HSA = frozenset({".amdgpu_hsa_kernel", ".amd_kernel_code_t", ".end_amd_kernel_code_t"})
 _TRIGGERS = HSA_ONLY | NOT_HSA
-_CHAR_LITERAL = re.compile(r"'(?:[^'\\]|\\.)'")
 _STRING = re.compile(r'"(?:[^"\\]|\\.)*"?')
 
 
 def _runaway_quote(line: str) -> bool:
-    """A ' that does not start a character literal ('a', '\\n'), outside "strings"."""
-    i = 0
-    while True:
-        j = min((k for k in (line.find("'", i), line.find('"', i)) if k >= 0), default=-1)
-        if j < 0:
+    """Does llvm-mc's lexer read past the end of ``line`` (raw text) into the next one?
+    A ' takes the next character (two after a backslash) and one more, which should be
+    the closing '; when the line ends among those, the line break is taken too. (An
+    unclosed ' that does not reach the end, as in 'a: b', only makes an error token.)"""
+    i, n = 0, len(line)
+    while i < n:
+        c = line[i]
+        if c == ";" or line.startswith("//", i):
             return False
-        if line[j] == '"':
-            i = _STRING.match(line, j).end()
-            continue
-        m = _CHAR_LITERAL.match(line, j)
-        if m is None:
-            return True
-        i = m.end()
+        if c == "/" and line.startswith("/*", i):
+            end = line.find("*/", i + 2)
+            if end < 0:
+                return False
+            i = end + 2
+        elif c == '"':
+            i = _STRING.match(line, i).end()
+        elif c == "'":
+            last = i + (3 if line[i + 1:i + 2] == "\\" else 2)
+            if last >= n:
+                return True
+            i = last + 1
+        else:
+            i += 1
+    return False
 
 
 def _unknown(r, d) -> Diagnostic:
@@ -188,7 +198,7 @@ def _metadata(i: int, raw, code, results, new) -> int:
     end = None
     for k in range(i + 1, n):
         tok = (results[k].origin or results[k]).statement.tokens[0]
-        if tok.kind is Kind.IDENT and tok.text == metadata.END and not _runaway_quote(code[k - 1]):
+        if tok.kind is Kind.IDENT and tok.text == metadata.END and not _runaway_quote(raw[k - 1]):
             # (after a ' that does not start a character literal, such as 'k0', llvm-mc's
             # lexer runs on into the next line and does not see the directive there)
             end = k

@@ -24,20 +24,16 @@ class Invalid(Exception):
     """Not YAML gcnls reads, or not HSA metadata."""
 
 
-class Str(str):
-    """A quoted scalar: always a string, whatever it spells."""
-
-
 # --- reading ---------------------------------------------------------------------------
 
+# What LLVM's writer takes for another type when it decides whether to quote a string
+# (YAML 1.1's looser rules: 'True', '~', '.inf' and '0o7' come out quoted).
 _FLOAT = re.compile(r"[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?|[-+]?\.(inf|Inf|INF)|\.(nan|NaN|NAN)")
 _INT = re.compile(r"[-+]?(0[xX][0-9a-fA-F]+|0[bB][01]+|0[0-7]*|[1-9][0-9]*)")
 
 
 def scalar(text: str):
-    """A YAML scalar as LLVM's msgpack reader types it: int, bool, None or str."""
-    if isinstance(text, Str):
-        return text
+    """How LLVM's YAML writer reads ``text`` when it decides to quote it: int, bool, None or str."""
     if text in ("true", "True", "TRUE"):
         return True
     if text in ("false", "False", "FALSE"):
@@ -57,14 +53,63 @@ def scalar(text: str):
     return text
 
 
+# A number as LLVM's integer reader takes it: a radix prefix (0x, 0b, 0o, or a leading 0
+# before a digit for octal), then digits of that radix only; no sign, no blanks.
+_RADIX = (("0x", 16), ("0X", 16), ("0b", 2), ("0B", 2), ("0o", 8))
+# strtod's whole-string forms (leading blanks allowed; the empty string reads as 0)
+_STRTOD = re.compile(r"[ \t\n\v\f\r]*[-+]?(((\d+\.?\d*|\.\d+)(e[-+]?\d+)?)|(inf(inity)?)|(nan(\([0-9a-z_]*\))?)"
+                     r"|(0x([0-9a-f]+\.?[0-9a-f]*|\.[0-9a-f]+)(p[-+]?\d+)?))", re.I)
+
+
+def _unsigned(text: str) -> int | None:
+    radix = 10
+    for prefix, r in _RADIX:
+        if text.startswith(prefix):
+            text, radix = text[2:], r
+            break
+    else:
+        if len(text) > 1 and text[0] == "0" and text[1].isdigit():
+            text, radix = text[1:], 8
+    if not text or any(c not in "0123456789abcdefABCDEF"[:radix if radix <= 10 else 10 + (radix - 10) * 2]
+                       for c in text):
+        return None
+    value = int(text, radix)
+    return value if value < 1 << 64 else None
+
+
+def typed(text: str):
+    """A scalar as LLVM 22's msgpack reader types it, quoted or not: an unsigned then a
+    signed 64-bit integer, true/false, a double as strtod reads it, else a string."""
+    n = _unsigned(text)
+    if n is not None:
+        return n
+    if text[:1] == "-":
+        n = _unsigned(text[1:])
+        if n is not None and n <= 1 << 63:
+            return -n
+    if text in ("true", "false"):
+        return text == "true"
+    if text == "":
+        return 0.0  # (strtod reads nothing and stops at the end: a whole-string 0)
+    if _STRTOD.fullmatch(text):
+        body = text.lstrip(" \t\n\v\f\r")
+        low = body.lower().lstrip("+-")
+        if low.startswith("0x"):
+            return float.fromhex(body)
+        if low.startswith("nan"):
+            return float("nan")
+        return float(body)
+    return text
+
+
 def _typed(text: str, quoted: bool):
-    return Str(text) if quoted else scalar(text)
+    return typed(text)
 
 
 def _keyed(value):
     """Mapping keys as the msgpack reader types them, spelled back as text."""
     if isinstance(value, dict):
-        return {_key(scalar(k)): _keyed(v) for k, v in value.items()}
+        return {_key(typed(k)): _keyed(v) for k, v in value.items()}
     if isinstance(value, list):
         return [_keyed(v) for v in value]
     if value is yaml_errors.EMPTY:
@@ -186,6 +231,8 @@ def _scalar_text(v) -> str:
         return "~"
     if isinstance(v, int) and not isinstance(v, str):
         return str(v)
+    if isinstance(v, float):  # (raw_ostream's %e form; INF, -INF, nan)
+        return "nan" if v != v else ("-INF" if v < 0 else "INF") if v in (float("inf"), float("-inf")) else f"{v:e}"
     s = str(v)
     if any(ord(c) >= 0x7F or (ord(c) < 0x20 and c != "\t") for c in s):
         return '"' + _escaped(s) + '"'  # (LLVM's writer double-quotes these, with escapes)
@@ -222,7 +269,7 @@ def _escaped(s: str) -> str:
 def _pad(key: str) -> str:
     # (the key as the writer spells it, padded by its own length)
     n = len(key.encode("utf-8", "surrogateescape"))
-    return _scalar_text(scalar(key)) + ":" + (" " * (16 - n) if n < 16 else " ")
+    return _scalar_text(typed(key)) + ":" + (" " * (16 - n) if n < 16 else " ")
 
 
 def _emit(value, indent: int, out: list[str], first_prefix: str | None = None) -> None:
@@ -239,7 +286,7 @@ def _emit(value, indent: int, out: list[str], first_prefix: str | None = None) -
                 out.append(start + "- " + _flow_empty_or_scalar(v))
             continue
         if isinstance(v, (dict, list)) and v:
-            out.append(start + _scalar_text(scalar(k)) + ":")
+            out.append(start + _scalar_text(typed(k)) + ":")
             _emit(v, indent + 2 if isinstance(v, list) else indent + 2, out)
         else:
             out.append(start + _pad(k) + _flow_empty_or_scalar(v))

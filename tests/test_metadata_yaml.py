@@ -78,6 +78,13 @@ CASES = {
     "trailing blanks": "---   \namdhsa.version: [1, 1   \n...   ",
     "no-break space": "---\namdhsa.version: [1,\u00a01\n...",
     "non-ASCII in the error line": "---\namdhsa.versión: [1, 1\n...",
+    # valid YAML LLVM 22 reads its own way (typing, empty values, ':' and '?' in scalars)
+    "scalar types": "---\namdhsa.version: ['1', 0x0]\namdhsa.kernels: []\nvendor.x: [~, null, True, '', ' 1', inf, "
+                    "+1, 1., .5, -0, 0o17, 09, 18446744073709551616, -9223372036854775809, 'a: b', x:y, x?y, :z]",
+    "empty values": "---\namdhsa.version: [1, 0]\namdhsa.kernels:\namdhsa.printf:\nvendor.x: {a: , b}",
+    "quoted and non-ASCII keys": "---\namdhsa.version: [1, 0]\namdhsa.kernels: []\n'---': 1\n.näme: 2\n"
+                                 "x\u00a0: 3\n'a|b': [4]",
+    "block scalars": "---\namdhsa.version: [1, 0]\namdhsa.kernels: []\nvendor.a: |\n  text\n  more\nvendor.b: >-\n  x\n  y",
 }
 
 
