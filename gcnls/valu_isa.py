@@ -77,7 +77,7 @@ def _encoding(key: str, raw: dict) -> Encoding:
     if enc["name"] in ("VOP1", "VOPC"):
         foreign = {g: {"src0": {0xF9, 0xFA}} for g in ("gfx8", "gfx9")}
     return Encoding(key, enc["name"], int(enc["size"]), enc.get("description", ""), layouts, modifiers, {},
-                    (*enc.get("rules", ()), "valu", "constant_bus"), (), {g: lay.match_mask(lay.fixed) for g, lay in layouts.items()}, not_opcodes,
+                    (*enc.get("rules", ()), "valu", "constant_bus", "vop3b_abs"), (), {g: lay.match_mask(lay.fixed) for g, lay in layouts.items()}, not_opcodes,
                     {g: {f: frozenset(v) for f, v in t.items()} for g, t in foreign.items()})
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 import re
+import zlib
 
 from differential import full_sweep
 from gcnls import isa, kinds, rules
@@ -277,6 +278,10 @@ def exotic_number_lines(seed: int, count: int, base: list[str] | None = None) ->
 # --- the vector ALU (VOP1, VOP2, VOPC, VOP3, VINTRP): forms, sources and modifiers -----
 
 _SOURCE_WRAPS = ["-{}", "|{}|", "neg({})", "abs({})", "-|{}|", "neg(abs({}))", "sext({})"]
+# What may stand under a source modifier (llvm-mc reads one primary expression between bars,
+# an absolute one under any modifier): each source slot gets two, picked by its name and place.
+_MODIFIED_VALUES = ["|(1)|", "-|(1)|", "|1+1|", "abs((1))", "|(v1)|", "|~1|", "|sym|", "abs(sym)", "|-v1|",
+                    "|(0x12345678)|", "neg(|(-1)|)", "|(1)|*2", "abs(neg(1))", "|(s1)|"]
 _VECTOR_MODIFIERS = [["clamp"], ["mul:2"], ["mul:4"], ["div:2"], ["mul:3"], ["clamp", "div:2"], ["mul:2", "clamp"],
                      ["op_sel:[1,0,0,0]"], ["op_sel:[0,1,1]"], ["high"], ["CLAMP"], ["clamp", "clamp"],
                      ["row_shl:1"], ["dst_sel:WORD_1"], ["div:4"]]
@@ -309,7 +314,10 @@ def vector_instruction_lines(inst) -> tuple[list[str], list[str]]:
                 ops[i] = wrap.format(base[i])
                 out.append(_line(name, ops, []))
                 out.append(_line(inst.name, ops, []))
-            for value in ("0x12345678", "s3", "lds_direct", "-1.0", "neg(1)", "-2"):
+            pick = zlib.crc32(f"{name} {i}".encode())
+            n = len(_MODIFIED_VALUES)
+            for value in ("0x12345678", "s3", "lds_direct", "-1.0", "neg(1)", "-2",
+                          _MODIFIED_VALUES[pick % n], _MODIFIED_VALUES[pick // n % n]):
                 ops = list(base)
                 ops[i] = value
                 out.append(_line(inst.name, ops, []))

@@ -14,7 +14,9 @@ run against the live llvm-mc: verdict, output and the first message with its col
 - DPP controls llvm-mc does not read (mnemonics without a DPP form anywhere) and sext(x)
   around a constant where a float-typed SDWA source takes sext (v_ldexp_f16);
 - later generations' DPP entries, which llvm-mc tries last: SRC0 blamed for 64-bit (and
-  some 16-bit) operations, gfx11's VOP3 DPP compares deciding the compares' column.
+  some 16-bit) operations, gfx11's VOP3 DPP compares deciding the compares' column;
+- what a source modifier holds (|(1)|, |1+1|, abs(sym), abs(neg(1)), interpolation
+  sources) and the constants folded or refused under one (MODIFIED).
 """
 
 from __future__ import annotations
@@ -94,7 +96,37 @@ LATER = [
     "v_cmp_eq_f16 s[2:3], v1, v1 clamp clamp", "v_cmp_f_i16 s[2:3], v1, v1 clamp", "v_cmp_tru_f16 s[2:3], v1, v1 clamp clamp",
     "v_cmp_lt_f32 vcc, v1, v1 high", "v_cmp_eq_u32_e64 s[2:3], v1, v1 clamp",
 ]
-LINES = DS + F16 + VCC_LO + CMPX + OTHER + LATER
+# what stands under a source modifier: one primary expression between bars (|(1)|, |~1|;
+# |1+1| wants the bar at '+'), an absolute value under any modifier (|sym|, abs(sym)), no
+# modifier inside one (abs(neg(1)), |-v1|), only a register in the interpolation sources;
+# a 16-bit float's integer folded at bit 15 in e32 (|-2| is 0x7ffe); a double source's
+# integer under a modifier only inline; VOP3b's abs error after its literal and bus checks
+MODIFIED = [
+    "v_add_f32_e64 v1, |(1)|, v2", "v_add_f32_e64 v1, -|(1)|, v2", "v_add_f32_e64 v1, |1+1|, v2",
+    "v_add_f32_e64 v1, abs((1)), v2", "v_add_f32_e64 v1, |(v1)|, v2", "v_add_f32_e64 v1, |(1.0)|, v2",
+    "v_add_f32 v1, |(1)|, v2", "v_add_f32_e64 v1, |~1|, v2", "v_add_f32_e64 v1, |(1)+1|, v2", "v_add_f32_e64 v1, v2, |(1)|",
+    "v_add_f32_e64 v1, |sym|, v2", "v_add_f32_e64 v1, |(sym)|, v2", "v_add_f32_e64 v1, abs(sym), v2",
+    "v_add_f32_e64 v1, neg(sym), v2", "v_add_f32 v1, -|sym|, v2", "v_add_f32_e64 v1, |max(1,2)|, v2",
+    "v_add_f32_e64 v1, |(max(1,2))|, v2", "v_add_f32_e64 v1, |\"a\"|, v2",
+    "v_add_f32_e64 v1, |(0x12345678)|, v2", "v_add_f32 v1, |(0x12345678)|, v2", "v_add_f32_e64 v1, |-(65)|, v2",
+    "v_add_f32_e64 v1, |!1|, v2", "v_add_f32_e64 v1, |+1|, v2", "v_add_f32_e64 v1, |((1))|, v2", "v_add_f32_e64 v1, |(1)|",
+    "v_add_f32_e64 v1, |(1)|*2, v2", "v_add_f32_e64 v1, |(1)| mul:2, v2", "v_add_f32_e64 v1, |-|, v2",
+    "v_add_f32_e64 v1, |-v1|, v2", "v_add_f32_e64 v1, |abs(v1)|, v2", "v_add_f32_e64 v1, |neg(1)|, v2",
+    "v_add_f32_e64 v1, |sext(1)|, v2", "v_cos_f32 v1, abs(neg(1))", "v_cos_f32 v1, neg(-|1|)", "v_cos_f32 v1, abs(mul:2)",
+    "v_add_f32_e64 v1, neg(-abs(v1)), v2", "v_add_f32_e64 v1, |", "v_add_f32_e64 v1, v2, neg(|",
+    "v_add_f32_sdwa v1, |(1)|, v2", "v_add_f32_dpp v1, |(1)|, v2 quad_perm:[0,1,2,3]", "v_pk_add_f16 v1, |(1)|, v2",
+    "v_mad_f32 v1, |(1)|, v2, v3", "v_add_f64 v[0:1], |(1)|, v[2:3]", "v_cmp_eq_f32 vcc, |(1)|, v2",
+    "v_interp_p1_f32 v1, |(1)|, attr0.x", "v_interp_p1_f32 v1, neg(1), attr0.x", "v_interp_p1_f32 v1, -|1|, attr0.x",
+    "v_interp_p1_f32 v1, |v1|, attr0.x", "v_interp_p1_f32 v1, abs(neg(1)), attr0.x", "v_interp_p1_f32 v1, 1, attr0.x",
+    "v_interp_p2_f16 v1, v2, attr0.x, neg(1)", "v_interp_p1ll_f16 v1, |lit(1)|, attr0.x",
+    "v_cos_f16 v1, |-2|", "v_cos_f16 v1, neg(|(-1)|)", "v_cos_f16 v1, abs(~1)", "v_sub_f16 v1, neg(|(-1)|), v1",
+    "v_rcp_f64 v[2:3], |0x3ff00000|", "v_rcp_f64 v[2:3], neg(0x3ff00000)", "v_rcp_f64 v[2:3], |65|",
+    "v_rcp_f64 v[2:3], |64|", "v_add_f64 v[0:1], |0x3ff00000|, v[2:3]", "v_rcp_f64 v[2:3], 0x3ff00000",
+    "v_div_scale_f64 v[2:3], s[2:3], v[2:3], |0x12345678|, v[2:3]", "v_div_scale_f32 v1, s[2:3], |0x12345678|, v1, v1",
+    "v_div_scale_f32 v1, s[2:3], |v1|, v1, 0x12345678", "v_div_scale_f32 v1, s[2:3], |v1|, s1, s2",
+    "v_div_scale_f32 v1, s[2:3], |1|, v1, v1", "v_div_scale_f64 v[2:3], s[2:3], v[2:3], |v[2:3]|, v[2:3]",
+]
+LINES = DS + F16 + VCC_LO + CMPX + OTHER + LATER + MODIFIED
 
 
 @pytest.mark.parametrize("cpu", ["tahiti", "bonaire", "tonga", "gfx900", "gfx906"])

@@ -73,6 +73,10 @@ def record(ctx, key, op) -> None:
 _FAST_FLOATS = ("0.5", "1.0", "2.0", "4.0")  # (signed ones go the long way: -x is a modifier in some forms)
 
 
+# ctx.named key: a VOP3b source written with abs (rules/vop3b_abs.py refuses it)
+VOP3B_ABS = "_vop3b_abs"
+
+
 class Source(Kind):
     """``src_T``: a VGPR, SGPR or special register, inline constant or (where the form
     takes one) a literal, with neg/abs where the form takes them."""
@@ -96,6 +100,8 @@ class Source(Kind):
     def slot_parser(self, spec):
         sext = "sextmods" in spec.mods
         if "fpmods" in spec.mods:
+            if not (self.scalar or self.constants or sext):
+                return _parse_vgpr_source
             return _parse_source_sext if sext else _parse_source
         if sext and self.is_float and self.bits == 16:
             return _parse_float_sext_source
@@ -113,9 +119,10 @@ class Source(Kind):
                 raise invalid(op)  # (SDWA only)
             vop3b = ctx.inst.form == "e64" and any(s.field == "sdst" for s in ctx.inst.operands)
             if ab and vop3b and spec.index != 1 and "neg" in spec.mods:
-                # Matched, then refused by llvm-mc's check (SDST holds the abs bits).
-                mn = ctx.mnemonic
-                raise AsmError("literal", "ABS not allowed in VOP3B instructions", mn.start, mn.end)
+                # Matched, then refused by llvm-mc's check (SDST holds the abs bits), which
+                # comes after its literal and constant-bus checks (rules/vop3b_abs.py)
+                ctx.named[VOP3B_ABS] = True
+                ab = False
             if (isinstance(op, ImmOp) and self.constants and "neg" not in spec.mods and "abs" not in spec.mods
                     and (self.bits <= 32 or op.is_float)):
                 # A form without source modifiers applies them to the constant's bits
@@ -130,6 +137,11 @@ class Source(Kind):
         elif isinstance(op, ImmOp) and self.constants:
             if op.lit and (neg or ab) and self.bits == 64 and not op.is_float:
                 raise invalid(op)  # (a 64-bit source's integer lit(x) takes no modifier)
+            if (neg or ab) and self.bits == 64 and self.is_float and not op.is_float and not _inline_int64(op.value, ctx.gen):
+                # (under a modifier a double source takes an integer only as an inline
+                # one, a double's whole bit pattern included: not as a literal, nor as the
+                # high half of an inline double, 0x3ff00000)
+                raise invalid(op)
             text = self._immediate(spec, op, ctx)
         else:
             raise invalid(op)
@@ -163,6 +175,12 @@ class Source(Kind):
                 raise invalid(op)
             if self.bits == 16 and not self.is_float:
                 sign = 1 << 31
+        elif self.bits == 16 and self.is_float:
+            # (llvm-mc matches the integer as written, then flips or clears bit 15 of it:
+            # |-2| is the literal 0x7ffe, neg(|-1|) the inline -1)
+            if not -32768 <= op.value <= 0xFFFF:
+                raise invalid(op)
+            bits = op.value & 0xFFFF
         else:
             bits = op.value & ((1 << max(self.bits, 32)) - 1)
             if self.bits == 16 and not self.is_float:
@@ -697,6 +715,13 @@ def _float32_bits(f: float) -> int | None:
         return None
 
 
+def _inline_int64(value: int, gen: str) -> bool:
+    """Whether an integer is an inline constant of a double source as it stands: -16..64
+    or the whole bit pattern of an inline double."""
+    bits = value & 0xFFFFFFFFFFFFFFFF
+    return bits <= 64 or bits >= (1 << 64) - 16 or _inline64(bits, gen) is not None
+
+
 def _inline64(bits: int, gen: str) -> int | None:
     code = _BITS64.get(bits)
     if code is None and bits == INV_2PI_64 and gen in _INV_2PI_GENS:
@@ -945,10 +970,20 @@ def _parse_source_sext(parser):
     return _parse_source(parser, True)
 
 
-def _parse_source(parser, sext: bool = False):
+def _parse_vgpr_source(parser):
+    return _parse_source(parser, registers=True)
+
+
+# (a slot every form of the mnemonic fills with a VGPR: _VectorShape prefers any other parser)
+_parse_vgpr_source.vgpr_only = True
+
+
+def _parse_source(parser, sext: bool = False, registers: bool = False):
     """``-x``, ``|x|``, ``neg(x)``, ``abs(x)`` and their nestings around a register or
     immediate, as llvm-mc's AMDGPU parser reads a source with float modifiers; anything
-    else is the generic operand."""
+    else is the generic operand. ``registers``: a VGPR-only source with modifiers (the
+    interpolation sources): llvm-mc's parser for it fails at anything but a register
+    under a modifier."""
     tokens = parser.tokens
     tok = tokens[parser.pos]
     start = tok.start
@@ -981,7 +1016,13 @@ def _parse_source(parser, sext: bool = False):
         if tok.kind is Tok.IDENT and tok.text == "lit" and tokens[parser.pos + 1].text == "(":
             return _lit_source(parser)
         return _parse_int_source(parser) if sext else _parse_plain_source(parser)
-    inner = _bar_number(parser) if bar else None
+    t = tokens[parser.pos]
+    if _modifier_next(parser, parser.pos) or registers and not (
+            t.kind is Tok.IDENT and t.text in parser.rf.singles or _register_next(parser, parser.pos)):
+        # (llvm-mc's parser for what a modifier holds reads no modifier, nor anything but
+        # a register in a VGPR-only source: the operand fails there)
+        raise AsmError("syntax", "failed parsing operand.", t.start, t.end)
+    inner = _bar_operand(parser) if bar else None
     if inner is None:
         inner = parser.parse_plain()
     if not isinstance(inner, (RegOp, ImmOp)):
@@ -995,6 +1036,10 @@ def _parse_source(parser, sext: bool = False):
             if t.text != text:
                 raise AsmError("syntax", message, t.start, t.end)
             parser.pos += 1
+    if isinstance(inner, ImmOp) and inner.value is None and not inner.is_float and not inner.lit:
+        # (llvm-mc wants the value of an expression under a modifier when it reads it:
+        # a symbol not yet defined, or a register name in parentheses, is none)
+        raise AsmError("syntax", "expected an absolute expression", inner.start, inner.end)
     end = tokens[parser.pos - 1].end
     return SrcOp(inner, neg, bar or fn_abs, start, end, spelled)
 
@@ -1032,6 +1077,73 @@ def _lit_source(parser):
             raise AsmError("syntax", message, t.start, t.end)
         parser.pos += 1
     return SrcOp(replace(inner, lit=True), False, True, head.start, tokens[parser.pos - 1].end)
+
+
+def _bar_operand(parser):
+    """What stands between bars, as llvm-mc reads it there: a register or a real number
+    (None: the generic operand parser reads those), else one primary expression (unary
+    operators before a number, a symbol or a parenthesized expression), with no binary
+    operator after it: the bar closes it (|(1)|, |~1|; |1+1| wants the bar at '+').
+    A source modifier there fails the operand."""
+    from .. import expr as ex
+
+    tokens = parser.tokens
+    pos = parser.pos
+    if tokens[pos].kind is Tok.EOL:
+        return None
+    tok, nxt = tokens[pos], tokens[pos + 1]
+    number = _bar_number(parser)
+    if number is not None:
+        return number
+    if (tok.kind is Tok.FLOAT or tok.kind is Tok.IDENT and (tok.text == "lit" or tok.text in parser.rf.singles)
+            or tok.text == "-" and nxt.kind is Tok.FLOAT or _register_next(parser, pos)):
+        return None
+    unary = []
+    while tokens[pos].kind is Tok.PUNCT and tokens[pos].text in ("-", "+", "~", "!"):
+        unary.append(tokens[pos])
+        pos += 1
+    tok = tokens[pos]
+    if tok.kind is Tok.PUNCT and tok.text == "(":
+        sub = ex.Parser(tokens, pos + 1, operand=True)
+        try:
+            node = sub.parse()
+        except ex.ExprError as e:
+            raise AsmError("syntax", e.message, e.column, e.end) from None
+        close = tokens[sub.pos]
+        if not (close.kind is Tok.PUNCT and close.text == ")"):
+            raise AsmError("syntax", "expected ')'", close.start, close.end)
+        pos = sub.pos + 1
+    elif tok.kind in (Tok.INT, Tok.FLOAT, Tok.STRING, Tok.IDENT):
+        # (a name followed by '(' is a symbol here: the bar is due at the '(')
+        node = ex.Parser([tok, tokens[-1]], 0, operand=True).parse()
+        pos += 1
+    else:
+        return None  # (the generic parser's error at it)
+    for u in reversed(unary):
+        node = ex.Unary(u.start, node.end, u.text, node)
+    try:
+        value = ex.evaluate(node, parser.symbols)
+    except (ex.Unresolved, ZeroDivisionError):
+        value = None
+    start, end = tokens[parser.pos].start, tokens[pos - 1].end
+    text = "".join(t.text for t in tokens[parser.pos:pos])
+    parser.pos = pos
+    return ImmOp(value, node, text, start, end)
+
+
+def _modifier_next(parser, pos: int) -> bool:
+    """Whether a source modifier (or a ``name:`` word) starts at ``pos``, as llvm-mc tells
+    one from an operand: |, abs( neg( sext(, a minus before a register, | or one of those."""
+    tokens = parser.tokens
+    if tokens[pos].kind is Tok.EOL:
+        return False
+    tok, nxt = tokens[pos], tokens[pos + 1]
+    if tok.kind is Tok.PUNCT:
+        return tok.text == "|" or tok.text == "-" and nxt.kind is not Tok.EOL and (
+            _register_next(parser, pos + 1) or nxt.text == "|"
+            or nxt.text in ("abs", "neg", "sext") and tokens[pos + 2].text == "(")
+    return tok.kind is Tok.IDENT and (tok.text in ("abs", "neg", "sext") and nxt.text == "("
+                                      or nxt.text == ":" and not _register_next(parser, pos))
 
 
 def _bar_number(parser):

@@ -10,7 +10,6 @@ Assembler (``plan`` is the per-instruction-and-generation plan of gcnls.assemble
                                  AsmError to report after matching, or None (generic)
   modifier_check(plan, name)     (lo, hi, message) for a valued modifier, or None
   modifier_low(plan, name)       the first operand index a valued modifier may follow
-  range_error(plan, op, name)    the AsmError for an out-of-range valued modifier, or None
   print_modifier(plan, name, value) the text of a valued modifier, or None
   modifier_default(plan, name, values) a modifier the line left out: set its field, return
                                  its text ("" = not printed), or None (generic: nothing)
@@ -55,7 +54,8 @@ from importlib import import_module
 from ..isa import IsaDataError
 
 _NAMES = ("cache_policy", "smem_offset_modifier", "ds_swizzle", "ds_acc", "flat_acc", "valu", "constant_bus", "modifier_order",
-          "image", "buffer_forms", "packed_math", "sdwa_form", "dpp_form", "ds_offset_pair")
+          "image", "buffer_forms", "packed_math", "sdwa_form", "dpp_form", "ds_offset_pair",
+          "vop3b_abs")
 
 
 @cache
