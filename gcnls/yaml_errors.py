@@ -21,6 +21,7 @@ Positions are indices into the text; ``errors()`` turns them into lines and colu
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 # token kinds
@@ -29,6 +30,9 @@ ERROR, STREAM_START, STREAM_END, VERSION_DIR, TAG_DIR, DOC_START, DOC_END, BLOCK
     FLOW_MAP_END, KEY, VALUE, SCALAR, BLOCK_SCALAR, ALIAS, ANCHOR, TAG = range(23)
 
 _BLANK = " \t\r\n"
+# nb-chars that neither end a plain scalar nor need a closer look (blanks, ':', flow
+# indicators and what is no nb-char are handled one by one)
+_PLAIN_RUN = re.compile("[^ \t\r\n:,\\[\\]{}\x00-\x08\x0a-\x1f\x7f-\x84\x86-\x9f\ud800-\udfff\ufeff\ufffe\uffff]+")
 _FLOW_INDICATORS = ",[]{}"
 
 
@@ -145,6 +149,9 @@ class _Scanner:
             self.keys.append(_SimpleKey(tok, column, self.line, self.flow, required))
 
     def remove_stale_keys(self) -> None:
+        line, column = self.line, self.column
+        if all(k.line == line and k.column + 1024 >= column for k in self.keys):
+            return  # (the common case: nothing to drop)
         kept = []
         for k in self.keys:
             if k.line != self.line or k.column + 1024 < self.column:
@@ -387,6 +394,11 @@ class _Scanner:
             if s[self.cur] == "#":
                 break
             while self.cur < end and s[self.cur] not in _BLANK:
+                run = _PLAIN_RUN.match(s, self.cur)  # (characters that never end the scalar)
+                if run is not None:
+                    self.column += run.end() - self.cur
+                    self.cur = run.end()
+                    continue
                 ch = s[self.cur]
                 # A ':' ends the scalar before a blank (and, in a flow collection, before a
                 # flow indicator or the end); elsewhere it is part of it (LLVM 22 reads
@@ -608,22 +620,28 @@ class _Scalar(_Node):
     def value(self) -> str:
         raw = self.raw
         if raw[:1] == "'":
-            return raw[1:-1].replace("''", "'")
+            return _folded(raw[1:-1]).replace("''", "'")
         if raw[:1] == '"':
-            return _unescape(raw[1:-1])
-        # a plain scalar over several lines: its line breaks fold into spaces
-        lines = [part.strip(" \t") for part in raw.rstrip(" ").replace("\r\n", "\n").split("\n")]
-        if len(lines) == 1:
-            return raw.rstrip(" ")
-        out = lines[0]
-        empties = 0
-        for part in lines[1:]:
-            if not part:
-                empties += 1
-                continue
-            out += ("\n" * empties if empties else " ") + part
-            empties = 0
-        return out
+            return _unescape(_folded(raw[1:-1]))
+        return _folded(raw.rstrip(" \t\r\n"))  # (a plain scalar ends at its last non-blank)
+
+
+def _folded(text: str) -> str:
+    """A scalar over several lines as LLVM 22 reads it: each line break, with the blanks
+    around it, folds into one space; n empty lines between two lines into n breaks."""
+    if "\n" not in text and "\r" not in text:
+        return text
+    parts = text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
+    out = parts[0].rstrip(" \t")
+    breaks = 0
+    for k, part in enumerate(parts[1:], 1):
+        piece = part.strip(" \t") if k < len(parts) - 1 else part.lstrip(" \t")
+        if not piece and k < len(parts) - 1:
+            breaks += 1
+            continue
+        out += ("\n" * breaks if breaks else " ") + piece
+        breaks = 0
+    return out
 
 
 class _BlockScalar(_Node):

@@ -84,6 +84,8 @@ CASES = {
     "empty values": "---\namdhsa.version: [1, 0]\namdhsa.kernels:\namdhsa.printf:\nvendor.x: {a: , b}",
     "quoted and non-ASCII keys": "---\namdhsa.version: [1, 0]\namdhsa.kernels: []\n'---': 1\n.näme: 2\n"
                                  "x\u00a0: 3\n'a|b': [4]",
+    "scalars over several lines": "---\namdhsa.version: [1, 0]\namdhsa.kernels: []\na: 'k1:\n...\n  '\nb: \"x\n\n  y \"\n"
+                                  "c: p\n   q\n\n   r\nd: tail",
     "block scalars": "---\namdhsa.version: [1, 0]\namdhsa.kernels: []\nvendor.a: |\n  text\n  more\nvendor.b: >-\n  x\n  y",
 }
 
