@@ -1177,7 +1177,7 @@ class Document:
         templates' answer; tests/test_light.py holds it to the full assembler's), the
         others the full analysis. The first pass and the complete analysis of one text
         share it (kept from one to the other in ``_prepared``)."""
-        from ..fastpath import encoded_lines
+        from ..fastpath import each_encoded
         from ..light import Builder
 
         kept = self._prepared
@@ -1187,7 +1187,7 @@ class Document:
         build = Builder(proc, facts=True).build
         premade = {}
         # (without llvm-mc's text and bytes: result() analyses a line whose request reads them)
-        for i, hit in encoded_lines(code, proc, detail=True, text=False).items() if self.LIGHT else ():
+        for i, hit in each_encoded(code, proc, detail=True, text=False, repeats=False) if self.LIGHT else ():
             r = build(code[i], hit, i)
             if r is not None:
                 premade[i] = r
