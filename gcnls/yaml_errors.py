@@ -274,9 +274,10 @@ class _Scanner:
             self.queue.append(_Token(BLOCK_ENTRY, c, c + 1))
             self.skip(1)
             return True
-        # (LLVM 22: '?' and ':' are indicators only before a blank, or, for ':' in a flow
-        # collection, before a flow indicator, the end, or right after a quoted scalar or a
-        # closed collection; elsewhere they start or continue a plain scalar)
+        # (LLVM 22: '?' and ':' are indicators only before a blank, or, for ':', right
+        # after a quoted scalar or a closed flow collection (even on a later line) or, in
+        # a flow collection, before a flow indicator or the end; elsewhere they start or
+        # continue a plain scalar)
         if ch == "?" and self.blank_or_break(c + 1):
             if not self.flow:
                 self.roll(self.column, BLOCK_MAP_START, len(self.queue))
@@ -285,8 +286,8 @@ class _Scanner:
             self.queue.append(_Token(KEY, c, c + 1))
             self.skip(1)
             return True
-        if ch == ":" and (self.blank_or_break(c + 1) or (self.flow and (
-                c + 1 >= self.end or s[c + 1] in _FLOW_INDICATORS or self.adjacent_value))):
+        if ch == ":" and (self.blank_or_break(c + 1) or self.adjacent_value or (self.flow and (
+                c + 1 >= self.end or s[c + 1] in _FLOW_INDICATORS))):
             return self.value()
         if ch in "*&":
             return self.alias_or_anchor(ch == "*")
@@ -416,7 +417,16 @@ class _Scanner:
             if not self.blank_or_break(self.cur):
                 break
             tmp = self.cur
-            while self.blank_or_break(tmp):
+            crossed = False
+            while True:
+                if not self.blank_or_break(tmp):
+                    if not (crossed and tmp < end and s[tmp] == "#"):
+                        break
+                    # (LLVM 22 reads on over a line that holds only a comment: an empty line)
+                    while tmp < end and _nb(s[tmp]):
+                        tmp += 1
+                        self.column += 1
+                    continue
                 if s[tmp] in " \t":
                     if leading and self.column < indent and s[tmp] == "\t":
                         self.set_error("Found invalid tab character in indentation", tmp)
@@ -425,7 +435,7 @@ class _Scanner:
                     self.column += 1
                 else:
                     tmp = self.skip_break(tmp)
-                    leading = True
+                    leading = crossed = True
                     self.column = 0
                     self.line += 1
             if not self.flow and self.column < indent:
@@ -607,6 +617,7 @@ class _Null(_Node):
 
 class _Scalar(_Node):
     kind = "scalar"
+    tag = ""  # (its tag as written: "!int", "!!str", ...)
 
     def __init__(self, doc, tok: _Token):
         super().__init__(doc)
@@ -619,14 +630,39 @@ class _Scalar(_Node):
 
     def value(self) -> str:
         raw = self.raw
+        if raw[:1] == '"':
+            bad = _bad_escape(raw)
+            if bad is not None:  # (reported as the reader reads the value)
+                self.doc.scanner.set_error("Unrecognized escape code", self.start + bad)
+                return ""
         if raw[:1] == "'":
             return _folded(raw[1:-1]).replace("''", "'")
         if raw[:1] == '"':
             return _unescape(_folded(raw[1:-1]))
-        return _folded(raw.rstrip(" \t\r\n"))  # (a plain scalar ends at its last non-blank)
+        return _folded(raw.rstrip(" \t\r\n"), comments=True)  # (a plain scalar ends at its last non-blank)
 
 
-def _folded(text: str) -> str:
+_ESCAPABLE = "\r\n0abt\tnvfre \"/\\N_LPxuU"
+
+
+def _bad_escape(raw: str) -> int | None:
+    """The index in ``raw`` (a double-quoted scalar, quotes included) of the first escape
+    LLVM's reader does not know: the character after the backslash, or the backslash
+    itself when it is the last character inside the quotes."""
+    i, end = 1, len(raw) - 1
+    while i < end:
+        if raw[i] != "\\":
+            i += 1
+            continue
+        if i + 1 >= end:
+            return i
+        if raw[i + 1] not in _ESCAPABLE:
+            return i + 1
+        i += 2
+    return None
+
+
+def _folded(text: str, comments: bool = False) -> str:
     """A scalar over several lines as LLVM 22 reads it: each line break, with the blanks
     around it, folds into one space; n empty lines between two lines into n breaks."""
     if "\n" not in text and "\r" not in text:
@@ -636,6 +672,8 @@ def _folded(text: str) -> str:
     breaks = 0
     for k, part in enumerate(parts[1:], 1):
         piece = part.strip(" \t") if k < len(parts) - 1 else part.lstrip(" \t")
+        if comments and piece.startswith("#"):  # (a comment line inside a plain scalar)
+            piece = ""
         if not piece and k < len(parts) - 1:
             breaks += 1
             continue
@@ -878,6 +916,7 @@ class _Document:
         sc = self.scanner
         t = sc.peek()
         anchor = tag = False
+        tag_text = ""
         while t.kind in (ALIAS, ANCHOR, TAG):
             if t.kind == ALIAS:
                 sc.next()
@@ -892,6 +931,7 @@ class _Document:
                     self.set_error("Already encountered a tag for this node!", t)
                     return None
                 tag = True
+                tag_text = sc.s[t.start:t.end]
             sc.next()
             t = sc.peek()
         k = t.kind
@@ -911,7 +951,9 @@ class _Document:
             return _Mapping(self, "flow")
         if k == SCALAR:
             sc.next()
-            return _Scalar(self, t)
+            node = _Scalar(self, t)
+            node.tag = tag_text
+            return node
         if k == BLOCK_SCALAR:
             sc.next()
             return _BlockScalar(self, t)
@@ -969,6 +1011,7 @@ class _Tree:
     def __init__(self, scanner: _Scanner, scalar):
         self.sc = scanner
         self.scalar = scalar  # (text, quoted) -> the tree's value
+        self.tagged: list = []  # (node, text) of the scalars with a tag, in order
 
     def error(self, node, message: str) -> None:
         self.sc.ec = True
@@ -979,7 +1022,10 @@ class _Tree:
 
     def build(self, node):
         if node.kind == "scalar":
-            return self.scalar(node.value(), node.quoted)
+            value = node.value()
+            if node.tag:
+                self.tagged.append((node, value))
+            return self.scalar(value, node.quoted)
         if node.kind == "block":
             return self.scalar(node.value(), True)
         if node.kind == "sequence":
@@ -1031,7 +1077,16 @@ def read(text: str, scalar=lambda text, quoted: text):
         if isinstance(root, _Null):
             doc = _Document(sc) if doc.skip() else None
             continue
-        tree = _Tree(sc, scalar).build(root)
+        builder = _Tree(sc, scalar)
+        tree = builder.build(root)
+        if not sc.ec:
+            # (then the traits read the tree: a tag the value does not fit is an error at
+            # the value; only the first is printed)
+            for node, text in builder.tagged:
+                message = _tag_error(_verbatim(node.tag), text)
+                if message:
+                    builder.error(node, message)
+                    break
         break
     return tree, sc.reports, sc.ec
 
@@ -1096,3 +1151,28 @@ def render(m: Message, fname: str = "YAML") -> str:
             while len(out) % 8:
                 out.append(ch)
     return head + "".join(out) + "\n"
+
+
+def _verbatim(tag: str) -> str:
+    """A tag as the reader resolves it ('!int' stays, '!!int' is yaml.org's)."""
+    if tag.startswith("!!"):
+        return "tag:yaml.org,2002:" + tag[2:]
+    return tag
+
+
+_BOOLS = frozenset("y Y n N true True TRUE false False FALSE yes Yes YES no No NO on On ON off Off OFF".split())
+_INTEGER = re.compile(r"-?(0[xX][0-9a-fA-F]+|0[bB][01]+|0o[0-7]+|0[0-7]+|[0-9]+)")
+
+
+def _tag_error(tag: str, text: str) -> str:
+    """What LLVM's msgpack reader says when ``text`` does not fit ``tag`` ('' if it does)."""
+    if tag == "!int":
+        return "" if _INTEGER.fullmatch(text) else "invalid number"
+    if tag == "!bool":
+        return "" if text in _BOOLS else "invalid boolean"
+    if tag == "!float":
+        try:
+            float(text)
+        except ValueError:
+            return "invalid floating point number"
+    return ""

@@ -86,6 +86,11 @@ CASES = {
                                  "x\u00a0: 3\n'a|b': [4]",
     "scalars over several lines": "---\namdhsa.version: [1, 0]\namdhsa.kernels: []\na: 'k1:\n...\n  '\nb: \"x\n\n  y \"\n"
                                   "c: p\n   q\n\n   r\nd: tail",
+    "comment lines inside a scalar": "---\namdhsa.version: [1, 0]\namdhsa.kernels: []\na:\n  b: 1\n#x\n    c\nd: 1\n"
+                                     "#y\n  - e: 2",
+    "tags": "---\namdhsa.version: [1, 0]\namdhsa.kernels: []\na: !bool y\nb: !float inf\nc: !int xyz",
+    "unknown escape": "---\namdhsa.version: [1, 0]\namdhsa.kernels: []\na: \"x\\qy\"",
+    "quoted value before a colon": "---\namdhsa.target: 'x'\n:amdhsa.kernels:\n  - 1\n...",
     "block scalars": "---\namdhsa.version: [1, 0]\namdhsa.kernels: []\nvendor.a: |\n  text\n  more\nvendor.b: >-\n  x\n  y",
 }
 
