@@ -652,6 +652,7 @@ class Document:
         # finding value -> its Diagnostic, kept from the last _core(): a finding found
         # again is the same object, so the server's JSON of it is reused (json_cache)
         self._finding_diags: dict = {}
+        self._expansion_findings: tuple | None = None  # (key, diagnostics, expansion): _through_expansion
         self.json_cache: dict = {}  # the server's: id(Diagnostic) -> its last published JSON
         self._kernels_cache: tuple | None = None
         # Since the kernels were built: lines whose analysis changed, and whether any edit
@@ -1272,19 +1273,14 @@ class Document:
                 expanded = None
             if expanded is not None:
                 self._expanded_core = True
-                self._diagnostics = expanded.diagnostics
+                self._diagnostics = self._through_expansion(expanded)
                 return self._diagnostics
             self._expanded_core = False
             interesting = list(compress(range(len(self.flags)), self.flags))
             diags = document_diagnostics(self.code, self.results, interesting,
                                          self.proc, self.target, self.hazards, self._parts,
                                          raw=_Contents(self.raw))
-            for name, prefix in _PER_LINE_CODES.items():
-                if name in self.checks_off:
-                    diags = [(i, d) for i, d in diags if not d.code.startswith(prefix)]
-                elif name in self.check_severity:
-                    sev = self.check_severity[name]
-                    diags = [(i, replace(d, severity=sev) if d.code.startswith(prefix) else d) for i, d in diags]
+            diags = self._per_line_settings(diags)
             found = self.findings()
             old, kept = self._finding_diags, {}
             for f in found:
@@ -1297,6 +1293,37 @@ class Document:
                 diags.sort(key=_first)
             self._diagnostics = diags
         return self._diagnostics
+
+    def _per_line_settings(self, diags: list[tuple[int, Diagnostic]]) -> list[tuple[int, Diagnostic]]:
+        """``diags`` with the gcnls.analysis settings of the per-line checks (hazards) applied."""
+        for name, prefix in _PER_LINE_CODES.items():
+            if name in self.checks_off:
+                diags = [(i, d) for i, d in diags if not d.code.startswith(prefix)]
+            elif name in self.check_severity:
+                sev = self.check_severity[name]
+                diags = [(i, replace(d, severity=sev) if d.code.startswith(prefix) else d) for i, d in diags]
+        return diags
+
+    def _through_expansion(self, expanded) -> list[tuple[int, Diagnostic]]:
+        """The complete diagnostics of a document checked through its expansion: the
+        assembler's and the hazard check's (expansion.expand), with the settings applied, and
+        the whole-kernel checks' findings on the expanded kernels (kept per expansion and
+        settings)."""
+        from .. import checks
+        from .expansion import findings
+
+        diags = self._per_line_settings(expanded.diagnostics)
+        key = (id(expanded), self.checks_off, tuple(sorted(self.check_severity.items())))
+        if self._expansion_findings is None or self._expansion_findings[0] != key:
+            enabled = {n for n in checks.load() if n not in self.checks_off and n not in PER_LINE_CHECKS}
+            try:
+                found = findings(self, expanded, enabled, self.check_severity)
+            except Exception:  # (checks.Interrupted is no Exception: it goes to the server)
+                log.exception("checks on the expansion crashed")
+                found = []
+            self._expansion_findings = (key, found, expanded)  # (expanded: its id stays its own)
+        found = self._expansion_findings[1]
+        return sorted(diags + found, key=_first) if found else diags
 
     # -- whole-kernel checks ----------------------------------------------------------
 
@@ -1388,7 +1415,7 @@ class Document:
             self.refresh()
             return self._core()
         self._expanded_core = True
-        self._diagnostics = expanded.diagnostics
+        self._diagnostics = self._through_expansion(expanded)
         return self._diagnostics
 
     def _expansion_first(self) -> list[tuple[int, Diagnostic]] | None:

@@ -12,6 +12,7 @@ definitions and skipped conditional blocks get no message of their own, as in ll
 from __future__ import annotations
 
 import os
+import re
 from itertools import compress, repeat
 from operator import is_
 from dataclasses import dataclass, field, replace
@@ -373,10 +374,7 @@ def _blocked(codes: list[str]) -> set[str]:
 
 
 def _diagnostics(doc, name: str, exp: preprocess.Expansion, program: analysis.Program):
-    from .documents import server_diagnostic
-
     items = exp.items
-    out: list[tuple[int, Diagnostic]] = []
     per_item: dict[int, list[Diagnostic]] = {}
     for k, d in program.diagnostics:
         if d.data.get("object_only"):
@@ -396,11 +394,78 @@ def _diagnostics(doc, name: str, exp: preprocess.Expansion, program: analysis.Pr
             sev = Severity.ERROR if ev.severity == "error" else Severity.WARNING
             end = ev.column + 1
             per_item.setdefault(k, []).append(Diagnostic("expansion", ev.message, ev.column, end, sev))
+    out = _placed(doc, name, items, per_item)
+    nlines = len(doc.raw)
+    if exp.cut and items:
+        line = min(max(items[-1].top, 0), max(nlines - 1, 0))
+        text = doc.line(line)
+        out.append((line, Diagnostic("expansion-limit", f"the expansion reaches {MAX_ITEMS} statements here: "
+                                     f"gcnls stops checking it (llvm-mc would go on)", 0, max(len(text), 1),
+                                     Severity.WARNING)))
+    out.extend(doc.target.diagnostics)
+    out.sort(key=lambda item: item[0])
+    return out
+
+
+def _own(it: preprocess.Item, name: str) -> bool:
+    """Whether statement ``it`` is the document's own line (not from a macro, loop body
+    expansion or included file): its diagnostics stand on that line."""
+    return it.loc.file == name and not it.macros and not it.loc.includes
+
+
+def doc_line(items: list, name: str, k: int) -> int:
+    """The document's 0-based line that shows statement ``k`` of the expansion: its own
+    line, or the line of the call or .include it comes from."""
+    it = items[k]
+    return it.loc.line - 1 if _own(it, name) else it.top
+
+
+# The checks name other lines in their messages ("(line 12; v1)", "on line 7"): statements'
+# numbers in the expansion, which the document's numbers replace.
+_LINE_NAMED = re.compile(r"\bline (\d+)\b")
+
+
+def _relined(d: Diagnostic, items: list, name: str) -> Diagnostic:
+    """A check's diagnostic on the expansion with the lines it names (the producer, related
+    lines, the quick fix's line, lines in its message) made the document's. A quick fix
+    whose line is not the document's own (inside a macro or an included file) is dropped:
+    there is no line of the document to insert before."""
+    n = len(items)
+
+    def where(k: int) -> int:
+        return doc_line(items, name, k) if 0 <= k < n else k
+
+    data = dict(d.data)
+    if data.get("producer"):
+        data["producer"] = [[where(r[0]), *r[1:]] for r in data["producer"]]
+    if data.get("related") and all(r.get("file") is None for r in data["related"]):
+        data["related"] = [{**r, "line": where(r["line"])} for r in data["related"]]
+    fix = data.get("fix")
+    if fix is not None:
+        k = fix["line"] if isinstance(fix, dict) else fix[0]
+        if 0 <= k < n and _own(items[k], name):
+            data["fix"] = {**fix, "line": where(k)} if isinstance(fix, dict) else [where(k), *fix[1:]]
+        else:
+            del data["fix"]
+    message = _LINE_NAMED.sub(lambda m: f"line {where(int(m[1]) - 1) + 1}", d.message)
+    return replace(d, message=message, data=data)
+
+
+def _placed(doc, name: str, items: list, per_item: dict[int, list[Diagnostic]]) -> list[tuple[int, Diagnostic]]:
+    """(document line, diagnostic) of each statement's diagnostics in ``per_item``: a
+    statement's own line keeps them as they are; one from a macro or an included file puts
+    them on the call's (or .include's) line, naming the statement, with related information
+    pointing into the body."""
+    from .documents import server_diagnostic
+
+    out: list[tuple[int, Diagnostic]] = []
     nlines = len(doc.raw)
     for k in sorted(per_item):
         it = items[k]
-        own = it.loc.file == name and not it.macros and not it.loc.includes
+        own = _own(it, name)
         for d in per_item[k]:
+            if "producer" in d.data or "check" in d.data or "fix" in d.data:
+                d = _relined(d, items, name)
             if d.data.get("object_only"):
                 continue
             if own:
@@ -437,14 +502,33 @@ def _diagnostics(doc, name: str, exp: preprocess.Expansion, program: analysis.Pr
             data = {**d.data, "related": related, "expanded": it.loc.text}
             out.append((line, Diagnostic(d.code, f"{d.message} (in the {where}: {it.loc.text.strip()})",
                                          start, end, d.severity, data)))
-    if exp.cut and items:
-        line = min(max(items[-1].top, 0), max(nlines - 1, 0))
-        text = doc.line(line)
-        out.append((line, Diagnostic("expansion-limit", f"the expansion reaches {MAX_ITEMS} statements here: "
-                                     f"gcnls stops checking it (llvm-mc would go on)", 0, max(len(text), 1),
-                                     Severity.WARNING)))
-    out.extend(doc.target.diagnostics)
-    out.sort(key=lambda item: item[0])
+    return out
+
+
+def findings(doc, e: Expanded, enabled, severities) -> list[tuple[int, Diagnostic]]:
+    """The findings of the whole-kernel checks ``enabled`` (gcnls/checks: waitcnt,
+    resources, ...) on the expansion ``e``, as the document's diagnostics: the kernels
+    llvm-mc assembles are the expanded ones, so a wait missing in a macro's body is found
+    at each call that needs it."""
+    from .. import checks
+    from .documents import finding_diagnostic
+
+    _filled(doc, e)
+    program = e.program
+    # (stop: the server's "input is waiting"; checks.Interrupted then goes to the server,
+    # which publishes at the next pause, as for a document without expansion)
+    found = checks.run(program.results, doc.proc, enabled=enabled, lines=program.lines, severities=severities,
+                       stop=getattr(doc, "checks_stop", None))
+    per_item: dict[int, list[Diagnostic]] = {}
+    for f in found:
+        per_item.setdefault(f.line, []).append(finding_diagnostic(f))
+    out, seen = [], set()
+    for line, d in _placed(doc, uri_path(doc.uri) or doc.uri, e.expansion.items, per_item):
+        # (a macro called in a loop: each expansion of the same call finds the same thing)
+        if (line, d.code, d.message, d.start) not in seen:
+            seen.add((line, d.code, d.message, d.start))
+            out.append((line, d))
+    out.sort(key=_first)
     return out
 
 
