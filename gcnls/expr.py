@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .lexer import BAD_SIGN, Kind, Token
+from .lexer import BAD_SIGN, UNTERMINATED_COMMENT, Kind, Token
 
 # Kind.X is a slow look-up (an enum descriptor); these are plain globals.
 _K_IDENT, _K_INT, _K_PUNCT, _K_FLOAT, _K_STRING = Kind.IDENT, Kind.INT, Kind.PUNCT, Kind.FLOAT, Kind.STRING
@@ -144,6 +144,8 @@ def _malformed(tok: Token) -> str:
     text = tok.text.lower()
     if text == BAD_SIGN:
         return "invalid sign in float literal"
+    if text.startswith(UNTERMINATED_COMMENT):
+        return "unterminated comment"
     if text.startswith("0x"):
         return "invalid hexadecimal number"
     if text.startswith("0b"):

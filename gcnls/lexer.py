@@ -88,7 +88,7 @@ _REST = (r"'(?:[^'\\]|\\.)'"
          r'|"(?:[^"\\]|\\.)*"'
          r'|".*'
          r"|[\x01-\x08\x0e-\x1f`\x7f-\U0010ffff]"
-         r"|<<|>>|==|!=|<=|>=|&&|\|\||<>|.")
+         r"|/\*.*|<<|>>|==|!=|<=|>=|&&|\|\||<>|.")
 _LEXEME = re.compile(
     _BLANKS + "|" + _LABEL_REF + "|" + _DOT_DIGITS_NAME + "|" + _NUMBERS
     + r"|[A-Za-z_.][A-Za-z0-9_.$@?]*|" + _REST,
@@ -127,6 +127,10 @@ _SIGNS = ("+", "-")
 _EXPONENT = re.compile(r"[eE]")
 #: the text of that error token
 BAD_SIGN = ""
+#: A block comment that the input ends inside: llvm-mc's lexer gives up at its '/*' (an
+#: error token, "unterminated comment", that takes the rest of the input). The code of
+#: such a line keeps its '/*' (source.mark_unterminated) and the lexer makes it one.
+UNTERMINATED_COMMENT = "/*"
 
 
 _PRINTABLE_NAME = re.compile(r"[A-Za-z0-9_$.]+")
@@ -179,7 +183,10 @@ def tokenize(line: str) -> list[Token]:
         elif cls == _PUNCT_START:
             # Anything else, including stray bytes, is one punctuation token: the
             # parser turns it into a diagnostic with this exact span.
-            append(new(token, (_PUNCT_KIND, text, start, end, None)))
+            if text[:2] == UNTERMINATED_COMMENT:  # (see UNTERMINATED_COMMENT)
+                append(new(token, (_ERROR_KIND, text, start, end, None)))
+            else:
+                append(new(token, (_PUNCT_KIND, text, start, end, None)))
         elif cls == _WS:
             continue
         elif cls == _NUM:

@@ -20,7 +20,7 @@ from .fastpath import encoded_lines
 from .sections import SectionStack, rest_result
 from .sections import kind_of as sections_kind  # (mc.py's own 'sections' is its stack)
 from .source import (continued_strings, eos_column, has_line_comment, line_numbers,
-                     join_continued, open_string, split_lines, strip_with_states)
+                     join_continued, mark_unterminated, open_string, split_lines, strip_with_states)
 
 _STDOUT_BUFFER = 4096  # llvm-mc's output stream buffer, which .print text overtakes
 # --gcnls-warnings: the lines the fast path encodes get their line results from its answer
@@ -397,6 +397,15 @@ def _run(opts: Options) -> int:
     return 1 if failed else 0
 
 
+def _last_rejected(items, results, i: int) -> bool:
+    """Was the statement before item ``i`` (past the lines an error token ate) an
+    instruction llvm-mc rejected?"""
+    k = i - 1
+    while k > 0 and items[k].eaten and not items[k].code:
+        k -= 1
+    return results[k].has_error and results[k].mnemonic is not None
+
+
 def _assemble(fname: str, text: str, proc: isa.Processor, target_name: str, defined: list[tuple[str, int]],
               opts: Options) -> tuple[list[str], list[str], bool, list[tuple[int, str]]]:
     """Assemble one input (``defined``: the --defsym symbols): (stdout lines, stderr chunks,
@@ -426,6 +435,7 @@ def _assemble(fname: str, text: str, proc: isa.Processor, target_name: str, defi
                 newlines.extend((k, col) for col in it.newlines)
     else:
         code, starts = strip_with_states(lines)
+        mark_unterminated(lines, code, starts)
         open_end = not text.endswith("\n")
         strings = {}
         if '"' in text:
@@ -615,7 +625,7 @@ def _assemble(fname: str, text: str, proc: isa.Processor, target_name: str, defi
         else:
             poisoned = None
         if blanks[i] and r.block is None and not (items is not None and items[i].include_end and i
-                              and results[i - 1].has_error and results[i - 1].mnemonic is not None):
+                              and _last_rejected(items, results, i)):
             out_lines.append("")
         hit = fast_hits.get(i)
         if hit is not None:

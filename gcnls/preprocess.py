@@ -26,7 +26,8 @@ from itertools import accumulate
 from . import expr as ex
 from . import recovery
 from .lexer import Kind, Token, tokenize
-from .source import continued_strings, eos_column, join_continued, open_string, split_lines, strip_with_states
+from .source import (continued_strings, eos_column, join_continued, mark_unterminated, open_string, split_lines,
+                     strip_with_states)
 from .symbols import Values
 
 MAX_MACRO_DEPTH = 20  # llvm-mc's default -asm-macro-max-nesting-depth
@@ -252,6 +253,8 @@ class Expander:
 
     def _statements(self, name, lines, includes, macros, top, in_macro, origins, open_end) -> bool:
         codes, starts = strip_with_states(lines)
+        # (a file that ends inside a block comment: the lines after its start are eaten)
+        unterminated_at = mark_unterminated(lines, codes, starts) if not in_macro else None
         strings = continued_strings(lines, codes, starts) if any('"' in c for c in codes) else {}
         blanks = blank_lines(lines, codes, starts, open_end)
         continued, newlines = join_continued(lines, codes, starts, blanks, strings)
@@ -275,6 +278,8 @@ class Expander:
             here = i if top is None else top
             loc = Loc(name, i + 1, raw, includes)
             item = Item(loc, code, macros, here, blanks[i])
+            if unterminated_at is not None and i > unterminated_at:
+                item.eaten = True
             if joined is not None:
                 own, parts = joined
                 item.joined = (own, [(Loc(name, j + 1, lines[j], includes), at, part) for j, at, part in parts])

@@ -197,6 +197,22 @@ def continued_strings(lines: list[str], code: list[str], starts: list[bool]):
     return out
 
 
+def mark_unterminated(lines: list[str], code: list[str], starts: list[bool]) -> int | None:
+    """When the input ends inside a block comment, put its '/*' back into the code of the
+    line that opens it (in place), where the lexer makes it llvm-mc's error token
+    (lexer.UNTERMINATED_COMMENT); that line, or None."""
+    if not lines or not strip_line(lines[-1], starts[-1])[1]:
+        return None
+    k = len(lines) - 1
+    while k and starts[k]:
+        k -= 1
+    col = lines[k].rfind("/*")
+    if col < len(code[k]):
+        return None
+    code[k] = code[k].ljust(col) + lines[k][col:]
+    return k
+
+
 def continues(code: str, ends_in_block: bool) -> bool:
     """Does a line's statement go on on the next line (llvm-mc's lexer reads on): its code
     (strip_line's) ends inside a block comment, or inside a string? ``ends_in_block``: a
@@ -205,12 +221,12 @@ def continues(code: str, ends_in_block: bool) -> bool:
 
 
 def continuing_lines(code: list[str], starts: list[bool], open_end: bool = False, quoted: bool = True) -> list[int]:
-    """The lines ``continues`` holds for (``code``/``starts``: strip_with_states's
-    answer; ``open_end``: a block comment is open at the end of the last line; ``quoted``
-    False: no line holds a '"'), found without a call per line where no line has a quote
-    or starts inside a block comment."""
+    """The lines ``continues`` holds for, and the last one when a block comment is open at
+    its end (``open_end``: the input ends inside it); ``code``/``starts``: strip_with_states's
+    answer; ``quoted`` False: no line holds a '"'. Found without a call per line where no
+    line has a quote or starts inside a block comment."""
     out = [i - 1 for i in compress(range(len(starts)), starts) if i and code[i - 1].strip()]
-    if open_end and code and code[-1].strip():
+    if open_end and code:  # (the input ends inside the comment: mark_unterminated)
         out.append(len(code) - 1)
     if not quoted:
         return out

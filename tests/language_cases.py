@@ -424,6 +424,14 @@ HANDWRITTEN: dict[str, dict[str, str]] = {
     # eating the end llvm-mc appends to a loop or macro body ends the input there
     'eaten_lines': {'main.s': 's_movk_i32 s200, 08\ns_movk_i32 s0, 09\ns_nop 0\ns_nop 1\ns_movk_i32 s200, 08\ns_movk_i32 s0, 09 x\ns_nop 2\n.rept 1\ns_movk_i32 s200, 08\ns_nop 5\n.endr\ns_nop 0\n.irp x, 1, 2\ns_movk_i32 s200, 08\n.endr\ns_nop 0\n'},
     'eaten_macro_end': {'main.s': 's_nop 9\n.macro m\ns_movk_i32 s200, 0x\n.endm\nm\ns_nop 1\nm\n'},
+    # the input ends inside a block comment: llvm-mc's lexer gives up at its '/*' (an error
+    # token, 'unterminated comment', that takes the rest): as an operand, a statement's start,
+    # after a directive; in an included file (the .include line's end is lost with it)
+    'unterminated_comment_operand': {'main.s': 's_nop 0\ns_movk_i32 s0, 1 /* c\ns_nop 1\n'},
+    'unterminated_comment_line': {'main.s': 's_nop 0 ; x\nlab: /* c\ns_nop 1\n'},
+    'unterminated_comment_directive': {'main.s': '.long 1\n.text /* c'},
+    'unterminated_comment_include': {'main.s': 's_nop 0\n.include "u.inc"\ns_nop 1\n',
+                                     'inc/u.inc': 's_nop 2 /* c\ns_nop 3\n'},
     # an undefined backward reference after a bad register: the register's error comes first
     'register_then_reference': {'main.s': 's_movk_i32 s200, 0b\nv_add_f32 v0, v300, 1b\ns_mov_b64 s[1:2], 1b\ns_movk_i32 s0, 1b\nv_add_f32 v0, 1b, v300\ns_load_dword s1, s[2:3], 1b\nv_add_f32 v0, s[2:1], 2b\nv_mov_b32 v0, xnack_mask_lo, 1b\n'},
     # a string closed on a later line: llvm-mc reads it across the line ends (a warning for

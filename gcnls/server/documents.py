@@ -724,7 +724,10 @@ class Document:
         if self._full_due:
             self.refresh()  # the per-line lists exist from here on
         (sl, sc), (el, ec) = change.range
-        if sl == el and 0 <= sl < len(self.raw) and "\n" not in change.text and "\r" not in change.text:
+        if sl == el and 0 <= sl < len(self.raw) and "\n" not in change.text and "\r" not in change.text \
+                and not (sc == 0 and sl > 0 and self.raw[sl - 1].endswith("\r")):
+            # (not at the start of a line after a lone CR: the edit may leave its line feed
+            # right after that CR, one line end then, which the general path joins)
             self._apply_in_line(sl, sc, ec, change.text)
             return
         sl, sc = self._clamp(sl, sc)
@@ -898,6 +901,14 @@ class Document:
             b = blocks.involves(r)
             self._blockish_lines += b - blockish[i]
             blockish[i] = b
+        if expands:
+            # (the last line also when the document ends inside a block comment, which an
+            # edit above it may change without changing its code: source.continuing_lines)
+            last = len(expands) - 1
+            e = _expands(self.raw[last]) or continues(self.code[last], self._ends_in_block(last)) \
+                or self._ends_in_block(last)
+            self._expanding += e - expands[last]
+            expands[last] = e
         changed = dirty
         # Symbol values flow down the document: lines that use them may change too. A
         # document that has never defined a symbol skips the pass.

@@ -67,6 +67,15 @@ def test_incremental_document_equals_fresh_analysis(text, edits):
         assert doc.diagnostics() == reference_diagnostics(doc.text)[1]
 
 
+def test_an_edit_that_leaves_a_line_feed_after_a_lone_cr():
+    """Deleting what stood between a lone CR and a line feed makes them one line end
+    (found by the property above)."""
+    doc = Document("file:///t.s", "\n\n\r;\n")
+    doc.apply(Change("", ((3, 0), (3, 1))))
+    assert doc.text == "\n\n\r\n"
+    assert doc.code == Document("file:///u.s", doc.text).code == ["", "", "", ""]
+
+
 def test_document_edits_crlf_and_full_replace():
     doc = Document("file:///t.s", "s_movk_i32 s0, 1\r\ns_movk_i32 s1, 2\r\n")
     doc.apply(Change("\r\ns_lod", ((0, 16), (0, 16))))
