@@ -102,8 +102,24 @@ def typed(text: str):
     return text
 
 
-def _typed(text: str, quoted: bool):
-    return typed(text)
+def _typed(text: str, tag: str):
+    """A scalar under its tag: !int, !bool, !float, !nil and !str choose the type (a value
+    that does not fit is the reader's error: yaml_errors), any other tag reads a string."""
+    if not tag or tag == "tag:yaml.org,2002:str":
+        return typed(text)
+    try:
+        if tag == "!int":
+            n = typed(text)
+            return n if isinstance(n, int) and not isinstance(n, bool) else 0
+        if tag == "!bool":
+            return yaml_errors.BOOLS.get(text, False)
+        if tag == "!float":
+            return float(text)
+        if tag == "!nil":
+            return None
+    except ValueError:
+        return 0.0
+    return text
 
 
 def _keyed(value):
@@ -200,7 +216,18 @@ def _check(value, kind) -> bool:
     return False
 
 
+def _coerced(value, kind):
+    """LLVM's verifier is not strict: a string where a number or boolean belongs is read
+    again as a scalar (a '!str 0' tag, say), and the document keeps what it reads."""
+    if kind in ("uint", "int", "bool") and isinstance(value, str):
+        return typed(value)
+    if isinstance(kind, tuple) and kind[0] == "uints" and isinstance(value, list):
+        return [typed(v) if isinstance(v, str) else v for v in value]
+    return value
+
+
 def verify(doc, schema=None) -> bool:
+    """Does ``doc`` hold HSA metadata (coercing, in place, what the verifier coerces)?"""
     schema = ROOT_SCHEMA if schema is None else schema
     if not isinstance(doc, dict):
         return False
@@ -209,6 +236,7 @@ def verify(doc, schema=None) -> bool:
             if required:
                 return False
             continue
+        doc[key] = _coerced(doc[key], kind)
         if not _check(doc[key], kind):
             return False
     return True
@@ -227,13 +255,19 @@ def _scalar_text(v) -> str:
         return "true"
     if v is False:
         return "false"
-    if v is None:
-        return "~"
+    if v is None:  # (only a !nil tag makes one)
+        return "!nil ''"
     if isinstance(v, int) and not isinstance(v, str):
         return str(v)
     if isinstance(v, float):  # (raw_ostream's %e form; INF, -INF, nan)
         return "nan" if v != v else ("-INF" if v < 0 else "INF") if v in (float("inf"), float("-inf")) else f"{v:e}"
     s = str(v)
+    if not isinstance(typed(s), str):  # (a string that would read back as another type)
+        return "!str " + _scalar_text_of_string(s)
+    return _scalar_text_of_string(s)
+
+
+def _scalar_text_of_string(s: str) -> str:
     if any(ord(c) >= 0x7F or (ord(c) < 0x20 and c != "\t") for c in s):
         return '"' + _escaped(s) + '"'  # (LLVM's writer double-quotes these, with escapes)
     plain = (_PLAIN_SAFE.fullmatch(s) and s[0] not in _INDICATORS and s[0] not in " \t"

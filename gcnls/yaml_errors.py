@@ -1010,7 +1010,7 @@ EMPTY = ()  # a node with no content ("key:" with nothing after it), unlike a nu
 class _Tree:
     def __init__(self, scanner: _Scanner, scalar):
         self.sc = scanner
-        self.scalar = scalar  # (text, quoted) -> the tree's value
+        self.scalar = scalar  # (text, its resolved tag or "") -> the tree's value
         self.tagged: list = []  # (node, text) of the scalars with a tag, in order
 
     def error(self, node, message: str) -> None:
@@ -1025,9 +1025,9 @@ class _Tree:
             value = node.value()
             if node.tag:
                 self.tagged.append((node, value))
-            return self.scalar(value, node.quoted)
+            return self.scalar(value, _verbatim(node.tag))
         if node.kind == "block":
-            return self.scalar(node.value(), True)
+            return self.scalar(node.value(), "")
         if node.kind == "sequence":
             out = []
             for entry in node:
@@ -1061,9 +1061,9 @@ class _Tree:
         return None
 
 
-def read(text: str, scalar=lambda text, quoted: text):
+def read(text: str, scalar=lambda text, tag: text):
     """(the first non-empty document's tree as LLVM's reader builds it, or None; the
-    errors it printed, in order; whether it failed). ``scalar(text, quoted)`` makes a
+    errors it printed, in order; whether it failed). ``scalar(text, tag)`` makes a
     scalar's value (its text, by default); mapping keys stay text."""
     sc = _Scanner(text)
     sc.next()  # the stream start
@@ -1160,7 +1160,8 @@ def _verbatim(tag: str) -> str:
     return tag
 
 
-_BOOLS = frozenset("y Y n N true True TRUE false False FALSE yes Yes YES no No NO on On ON off Off OFF".split())
+BOOLS = {w: w[0] in "yYtToO" and w.lower() != "off"
+         for w in "y Y n N true True TRUE false False FALSE yes Yes YES no No NO on On ON off Off OFF".split()}
 _INTEGER = re.compile(r"-?(0[xX][0-9a-fA-F]+|0[bB][01]+|0o[0-7]+|0[0-7]+|[0-9]+)")
 
 
@@ -1169,7 +1170,7 @@ def _tag_error(tag: str, text: str) -> str:
     if tag == "!int":
         return "" if _INTEGER.fullmatch(text) else "invalid number"
     if tag == "!bool":
-        return "" if text in _BOOLS else "invalid boolean"
+        return "" if text in BOOLS else "invalid boolean"
     if tag == "!float":
         try:
             float(text)

@@ -89,6 +89,8 @@ CASES = {
     "comment lines inside a scalar": "---\namdhsa.version: [1, 0]\namdhsa.kernels: []\na:\n  b: 1\n#x\n    c\nd: 1\n"
                                      "#y\n  - e: 2",
     "tags": "---\namdhsa.version: [1, 0]\namdhsa.kernels: []\na: !bool y\nb: !float inf\nc: !int xyz",
+    "tags that choose the type": "---\namdhsa.version: [!str 1, 0]\namdhsa.kernels: []\na: !float 8\nb: !bool on\n"
+                                 "c: !str 1\nd: !!str 2\ne: !!int 3\nf: !x 4\ng: !int 0x10\nh: !nil x",
     "unknown escape": "---\namdhsa.version: [1, 0]\namdhsa.kernels: []\na: \"x\\qy\"",
     "quoted value before a colon": "---\namdhsa.target: 'x'\n:amdhsa.kernels:\n  - 1\n...",
     "block scalars": "---\namdhsa.version: [1, 0]\namdhsa.kernels: []\nvendor.a: |\n  text\n  more\nvendor.b: >-\n  x\n  y",

@@ -4,8 +4,8 @@ differential test of LLVM's YAML reader errors (tests/test_metadata_yaml.py).
 Each block starts as a valid document (tests/directive_cases.py writes it) and gets one
 mutation: an unclosed [ or {, a missing comma, a tab in the indentation, an unterminated
 quote, a line indented one more or one less, a key without its value, a misplaced
-``---``/``...``, a stray ':', a duplicated key, non-ASCII text, or a random indicator
-character. Deterministic in the seed.
+``---``/``...``, a stray ':', a duplicated key, non-ASCII text, a comment line, a tag or
+anchor, a backslash escape, or a random indicator character. Deterministic in the seed.
 """
 
 from __future__ import annotations
@@ -128,7 +128,31 @@ def _indicator(rng, lines):
         lines[i] = t[:k] + ch + t[k:]
 
 
+def _comment(rng, lines):
+    i = rng.randrange(len(lines) + 1)
+    lines.insert(i, " " * rng.choice([0, 0, 2, 4, 7]) + rng.choice(["# note", "#", "#: x", "# 'q"]))
+
+
+def _tagged(rng, lines):
+    i = _pick(rng, lines, lambda t: ": " in t and t.rstrip()[-1:] not in (":", ""))
+    if i is None:
+        return _comment(rng, lines)
+    t = lines[i]
+    k = t.index(": ") + 2
+    lines[i] = t[:k] + rng.choice(["!int ", "!bool ", "!float ", "!str ", "!!str ", "&a ", "!x "]) + t[k:]
+
+
+def _escape(rng, lines):
+    i = _pick(rng, lines, lambda t: ": " in t and t.rstrip()[-1:] not in (":", ""))
+    if i is None:
+        return _comment(rng, lines)
+    t = lines[i]
+    k = t.index(": ") + 2
+    lines[i] = t[:k] + '"' + t[k:].strip().strip("'") + rng.choice(["\\q", "\\t", "\\", "\\x41", "\\u00e9"]) + '"'
+
+
 MUTATIONS = {
+    "comment line": _comment, "tag or anchor": _tagged, "escape": _escape,
     "unclosed [ or {": _unclosed, "flow mapping": _flow_map, "missing comma": _missing_comma,
     "tab in indentation": _tab, "unterminated quote": _quote, "bad indentation": _indent,
     "key without value": _no_value, "document marker": _document_marker, "stray colon": _stray_colon,
@@ -150,7 +174,7 @@ def block(rng: random.Random, cpu: str, mutation: str) -> str:
     return "\n".join(out) + "\n"
 
 
-def files(seed: int, count: int, per_file: int = 6) -> list[tuple[str, str, list[str]]]:
+def files(seed: int, count: int, per_file: int = 5) -> list[tuple[str, str, list[str]]]:
     """``count`` files of ``per_file`` broken blocks each (every mutation in turn):
     (cpu, text, the mutations' names in order)."""
     rng = random.Random(seed)
