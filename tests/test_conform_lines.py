@@ -134,7 +134,15 @@ MISFIT = [
     "v_add_u32_e32 v1, vcc, v1, v1 dst_sel:WORD_1", "v_sub_u32_e32 v1, vcc, v1, v1 row_shl:1",
     "v_cmpx_f_u16 s[2:3], v1, v1 high", "v_cmpx_t_i16 s[2:3], v1, v1 high",
 ]
-LINES = DS + F16 + VCC_LO + CMPX + OTHER + LATER + MODIFIED + MISFIT
+# sources llvm-mc reads as 32-bit integers although the operation is 16-bit: a 32-bit
+# literal there is "literal operands are not supported" (isa notes of each)
+WIDE = [
+    "v_sad_u16 v1, 0x12345678, v1, v1", "v_sad_u16 v1, v1, v1, 0.5 clamp", "v_sad_u16 v1, -4.0, v1, 0.15915494",
+    "v_mad_u32_u16 v1, v1, v1, 0x12345678", "v_mad_u32_u16 v1, v1, v1, 0.5", "v_mad_i32_i16 v1, v1, v1, 0x12345678",
+    "v_mad_i32_i16 v1, v1, v1, -1.0", "v_cmp_class_f16 vcc, v1, 0x12345678", "v_cmpx_class_f16 s[2:3], s2, 0x12345678",
+    "v_cmp_class_f16_e64 s[2:3], v1, 0.5", "v_cmp_class_f16_e64 s[2:3], 0.5, 3",
+]
+LINES = DS + F16 + VCC_LO + CMPX + OTHER + LATER + MODIFIED + MISFIT + WIDE
 
 
 @pytest.mark.parametrize("cpu", ["tahiti", "bonaire", "tonga", "gfx900", "gfx906"])
