@@ -668,6 +668,8 @@ def _folded(text: str, comments: bool = False) -> str:
     if "\n" not in text and "\r" not in text:
         return text
     parts = text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
+    while comments and len(parts) > 1 and parts[-1].strip(" \t")[:1] in ("#", ""):
+        parts.pop()  # (comment lines after a plain scalar's last line are not part of it)
     out = parts[0].rstrip(" \t")
     breaks = 0
     for k, part in enumerate(parts[1:], 1):

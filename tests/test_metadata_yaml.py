@@ -87,7 +87,7 @@ CASES = {
     "scalars over several lines": "---\namdhsa.version: [1, 0]\namdhsa.kernels: []\na: 'k1:\n...\n  '\nb: \"x\n\n  y \"\n"
                                   "c: p\n   q\n\n   r\nd: tail",
     "comment lines inside a scalar": "---\namdhsa.version: [1, 0]\namdhsa.kernels: []\na:\n  b: 1\n#x\n    c\nd: 1\n"
-                                     "#y\n  - e: 2",
+                                     "#y\n  - e: 2\nf: g\n   # h\n",
     "tags": "---\namdhsa.version: [1, 0]\namdhsa.kernels: []\na: !bool y\nb: !float inf\nc: !int xyz",
     "tags that choose the type": "---\namdhsa.version: [!str 1, 0]\namdhsa.kernels: []\na: !float 8\nb: !bool on\n"
                                  "c: !str 1\nd: !!str 2\ne: !!int 3\nf: !x 4\ng: !int 0x10\nh: !nil x",
