@@ -389,3 +389,21 @@ def test_xcheck_agrees_line_by_line(llvm_mc, capsys):
     out = capsys.readouterr().out
     assert "conv3x3-fiji.s: gfx803: " in out
     assert re.search(r"^total: 3 files, \d+ lines compared: \d+ agree, no disagreement", out, re.M), out
+
+
+@pytest.mark.parametrize("old,line_of,want", [
+    ("  s_waitcnt lgkmcnt(0)                             // the arguments are in\n",
+     "v_mul_lo_u32 v[vgprTmp+4], v[vgprTmp+1], s[sgprLda]", "lgkmcnt(0)"),
+    ("  s_waitcnt vmcnt(0)\n  LDS_WRITE_X4 vgprLdsWrA, vgprG2LA, 1-\\buf", "  ITERATION 0", "vmcnt("),
+])
+def test_a_missing_wait_in_the_kernel_is_found(old, line_of, want, tmp_path):
+    """The waitcnt check runs through the expansion: a needed s_waitcnt taken out of
+    sgemm-gfx900.s (at the top level, or in a macro: then on its call) is a warning."""
+    name = "sgemm-gfx900.s"
+    files = _files(name)
+    assert old in files[name]
+    files[name] = files[name].replace(old, old.split("\n", 1)[1] if "LDS_WRITE" in old else "", 1)
+    doc = _server(files, name, tmp_path)
+    line = next(i for i, c in enumerate(doc.code) if c.strip().startswith(line_of.strip()))
+    said = [d.message for i, d in doc.diagnostics() if i == line and int(d.severity) == 2]
+    assert any(want in m for m in said), (line + 1, said)
