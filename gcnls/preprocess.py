@@ -995,6 +995,31 @@ class Expander:
             item.events.append(Event(kind, _raw_string(tok.text), col))
 
 
+def own_statement(it: Item, name: str) -> bool:
+    """Whether ``it`` is a line of file ``name`` itself (not from a macro, a loop's later
+    copy or an included file): what is found on it stands on that line."""
+    return it.loc.file == name and not it.macros and not it.loc.includes
+
+
+def source_line(items: list[Item], name: str, k: int) -> int:
+    """The 0-based line of file ``name`` that shows statement ``k`` of an expansion: its
+    own line, or the line of the call, loop or .include it comes from."""
+    it = items[k]
+    return it.loc.line - 1 if own_statement(it, name) else it.top
+
+
+# The kernel checks name other statements in their messages ("(line 12; v1)", "on line 7"):
+# 1-based statement numbers of what they ran on.
+_LINE_NAMED = re.compile(r"\bline (\d+)\b")
+
+
+def renumbered(message: str, items: list[Item], name: str) -> str:
+    """``message`` of a check run on an expansion, with the lines it names made file ``name``'s."""
+    n = len(items)
+    return _LINE_NAMED.sub(lambda m: f"line {source_line(items, name, int(m[1]) - 1) + 1}"
+                           if 0 < int(m[1]) <= n else m[0], message)
+
+
 def expand(name: str, lines: list[str], include_dirs=(), symbols=None, read=_read_file, find=None,
            final_newline: bool = True, max_items: int = MAX_ITEMS, proc=None) -> Expansion:
     """``max_items``: where the expansion stops (Expansion.cut then says so); ``proc``: the

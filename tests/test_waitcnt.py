@@ -235,3 +235,29 @@ def test_lint_cli_exit_status_and_json(tmp_path):
     assert gl(str(tmp_path / "missing.s")).returncode == 2
     assert gl("-mcpu=nonsense", str(bad)).returncode == 2
     assert gl().returncode == 2
+
+
+def test_lint_checks_the_expansion(tmp_path):
+    """Macros, loops, conditionals, includes (-I) and --defsym: lint checks the kernels
+    llvm-mc assembles, and names the file's lines."""
+    inc = tmp_path / "inc"
+    inc.mkdir()
+    (inc / "regs.inc").write_text(".set sgprM, 16\n.macro LOAD_USE\n  global_load_dword v1, v[2:3], off\n"
+                                  "  v_add_u32 v4, v1, v1\n.endm\n")
+    src = tmp_path / "k.s"
+    src.write_text('.include "regs.inc"\nk:\n  s_load_dwordx4 s[sgprM:sgprM+3], s[4:5], 0\n'
+                   ".if WAIT\n  s_waitcnt lgkmcnt(0)\n.endif\n  v_mul_lo_u32 v5, v2, s19\n  LOAD_USE\n  s_endpgm\n")
+
+    def gl(*args):
+        return subprocess.run([sys.executable, "-m", "gcnls", "lint", "-mcpu=gfx900", *args], capture_output=True,
+                              text=True, timeout=120)
+
+    r = gl("-I", str(inc), "--defsym", "WAIT=0", "--json", str(src))
+    found = json.loads(r.stdout)["files"][0]["findings"]
+    assert [(f["line"], f["code"]) for f in found] == [(7, "waitcnt.missing"), (8, "waitcnt.missing")]
+    assert "s19" in found[0]["message"] and found[0]["fix"]["before_line"] == 7
+    # (the macro's statement stands on its call, named; no line of the file to insert before)
+    assert "(in the expansion: v_add_u32 v4, v1, v1)" in found[1]["message"] and "fix" not in found[1]
+    r = gl(f"-I{inc}", "--defsym=WAIT=1", "--json", str(src))
+    assert [f["line"] for f in json.loads(r.stdout)["files"][0]["findings"]] == [8]
+    assert gl("--defsym", "WAIT", str(src)).returncode == 2

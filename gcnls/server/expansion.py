@@ -12,7 +12,6 @@ definitions and skipped conditional blocks get no message of their own, as in ll
 from __future__ import annotations
 
 import os
-import re
 from itertools import compress, repeat
 from operator import is_
 from dataclasses import dataclass, field, replace
@@ -407,24 +406,6 @@ def _diagnostics(doc, name: str, exp: preprocess.Expansion, program: analysis.Pr
     return out
 
 
-def _own(it: preprocess.Item, name: str) -> bool:
-    """Whether statement ``it`` is the document's own line (not from a macro, loop body
-    expansion or included file): its diagnostics stand on that line."""
-    return it.loc.file == name and not it.macros and not it.loc.includes
-
-
-def doc_line(items: list, name: str, k: int) -> int:
-    """The document's 0-based line that shows statement ``k`` of the expansion: its own
-    line, or the line of the call or .include it comes from."""
-    it = items[k]
-    return it.loc.line - 1 if _own(it, name) else it.top
-
-
-# The checks name other lines in their messages ("(line 12; v1)", "on line 7"): statements'
-# numbers in the expansion, which the document's numbers replace.
-_LINE_NAMED = re.compile(r"\bline (\d+)\b")
-
-
 def _relined(d: Diagnostic, items: list, name: str) -> Diagnostic:
     """A check's diagnostic on the expansion with the lines it names (the producer, related
     lines, the quick fix's line, lines in its message) made the document's. A quick fix
@@ -433,7 +414,7 @@ def _relined(d: Diagnostic, items: list, name: str) -> Diagnostic:
     n = len(items)
 
     def where(k: int) -> int:
-        return doc_line(items, name, k) if 0 <= k < n else k
+        return preprocess.source_line(items, name, k) if 0 <= k < n else k
 
     data = dict(d.data)
     if data.get("producer"):
@@ -443,12 +424,11 @@ def _relined(d: Diagnostic, items: list, name: str) -> Diagnostic:
     fix = data.get("fix")
     if fix is not None:
         k = fix["line"] if isinstance(fix, dict) else fix[0]
-        if 0 <= k < n and _own(items[k], name):
+        if 0 <= k < n and preprocess.own_statement(items[k], name):
             data["fix"] = {**fix, "line": where(k)} if isinstance(fix, dict) else [where(k), *fix[1:]]
         else:
             del data["fix"]
-    message = _LINE_NAMED.sub(lambda m: f"line {where(int(m[1]) - 1) + 1}", d.message)
-    return replace(d, message=message, data=data)
+    return replace(d, message=preprocess.renumbered(d.message, items, name), data=data)
 
 
 def _placed(doc, name: str, items: list, per_item: dict[int, list[Diagnostic]]) -> list[tuple[int, Diagnostic]]:
@@ -462,7 +442,7 @@ def _placed(doc, name: str, items: list, per_item: dict[int, list[Diagnostic]]) 
     nlines = len(doc.raw)
     for k in sorted(per_item):
         it = items[k]
-        own = _own(it, name)
+        own = preprocess.own_statement(it, name)
         for d in per_item[k]:
             if "producer" in d.data or "check" in d.data or "fix" in d.data:
                 d = _relined(d, items, name)
