@@ -526,12 +526,10 @@ _AFTER_MATCHING = frozenset({"offset-out-of-range", "literal"})
 def _misfit(plan: _Plan, op, seen_named: dict) -> AsmError:
     """'invalid operand for instruction' at a modifier the form does not match there. It is
     "weak" where the form has no modifier left after those matched (an operand too many):
-    llvm-mc then reports another form's misfit (tests/test_vector_ext.py measures it). A
-    misfit before any modifier matched is not (v_add_i32 v1, vcc, v1, v1 high: the e32
-    form's misfit at 'high' is llvm-mc's column, not the e64 form's earlier one)."""
+    llvm-mc then reports another form's misfit (tests/test_vector_ext.py measures it)."""
     error = _invalid(op)
-    last = max((plan.rank.get(n, -1) for n in seen_named), default=None)
-    error.weak = last is not None and last + 1 >= len(plan.modifiers)
+    last = max((plan.rank.get(n, -1) for n in seen_named), default=-1)
+    error.weak = last + 1 >= len(plan.modifiers)
     return error
 
 

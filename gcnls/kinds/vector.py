@@ -254,6 +254,8 @@ class Source(Kind):
             if self.dwords != 1:
                 raise invalid(op)
             if "literal" not in spec.mods:
+                if spec.mods & {"neg", "abs", "sext"}:
+                    raise invalid(op)  # (llvm-mc: a source with input modifiers takes no expression)
                 raise _literal_error(op)
             record(ctx, "literal", op)
             return _SCALAR[1].encode(spec, op, ctx)
