@@ -120,7 +120,7 @@ class Builder:
                 usable is None and line_rules_read(inst, values, self._gen)):
             return None
         raw = []  # (spec, ImmOp) or (spec, register, start, end): LightEncoded's operands
-        bare = []  # (field, register keys, start, end) of the bare register operands (waitcnt)
+        regs = []  # (field, register keys, start, end) of the register operands (waitcnt)
         known = self._operands
         fields: dict = {}  # (the hazard facts': field -> (register units, start, end))
         specials = ()
@@ -148,9 +148,7 @@ class Builder:
                 continue
             raw.append((spec, reg, a, b))
             field = spec.field
-            # (waitcnt tracks bare register operands: one inside source modifiers is a SrcOp)
-            if a < 0 or (c := code[a]) not in _MODIFIED or c == "s" and not code.startswith("sext(", a):
-                bare.append((field, keys, a, b))
+            regs.append((field, keys, a, b))  # (waitcnt: bare or under source modifiers)
             if field in fields:
                 units = fields[field][0] + units
             fields[field] = (units, a, b)
@@ -171,7 +169,7 @@ class Builder:
             hazards.seed(r, hazards.made(inst, values, fields, None, specials, nop,
                                          (st.mnemonic.start, st.mnemonic.end), line))
             gen = self._gen
-            waitcnt.seed(e, waitcnt.planned(e, None if inst.waits else waitcnt.access_of(inst, values, bare), gen),
+            waitcnt.seed(e, waitcnt.planned(e, None if inst.waits else waitcnt.access_of(inst, values, regs), gen),
                          gen)
         return r
 

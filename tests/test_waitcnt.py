@@ -261,3 +261,16 @@ def test_lint_checks_the_expansion(tmp_path):
     r = gl(f"-I{inc}", "--defsym=WAIT=1", "--json", str(src))
     assert [f["line"] for f in json.loads(r.stdout)["files"][0]["findings"]] == [8]
     assert gl("--defsym", "WAIT", str(src)).returncode == 2
+
+
+@pytest.mark.parametrize("src", ["-v2", "|v2|", "neg(v2)", "abs(v2)", "-|v2|"])
+def test_a_register_under_source_modifiers_is_read(src):
+    """A source register under modifiers is read like a bare one: the wait it needs is
+    found, in lint (the full analysis) and in the server (the light lines)."""
+    from gcnls.server.documents import Document
+
+    text = f"k:\n  global_load_dword v2, v[4:5], off\n  v_add_f32_e64 v1, {src}, v3\n  s_endpgm\n"
+    assert waits(text) == [(3, "vmcnt(0)")]
+    doc = Document("file:///modifiers.s", '.amdgcn_target "amdgcn-amd-amdhsa--gfx900"\n' + text)
+    (line, d), = [(i, d) for i, d in doc.diagnostics() if d.code == "waitcnt.missing"]
+    assert (line, doc.code[line][d.start:d.end]) == (3, src)

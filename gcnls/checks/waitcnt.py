@@ -33,6 +33,7 @@ from operator import is_
 from .. import flow
 from .. import waitcnt as wc
 from ..diagnostics import Severity
+from ..operands import SrcOp
 from ..syntax import RegOp
 from . import Finding, Interrupted, register
 
@@ -293,15 +294,20 @@ def reg_keys(reg) -> tuple:
 
 
 def access(e) -> Access:
-    """What encoded instruction ``e`` reads and writes (its bare register operands: one
-    inside source modifiers is not tracked)."""
-    return access_of(e.instruction, e.fields,
-                     [(spec.field, reg_keys(op.reg), op.start, op.end) for spec, op in e.operands if isinstance(op, RegOp)])
+    """What encoded instruction ``e`` reads and writes: its register operands, bare or
+    under source modifiers (-v2, |v2|, neg(v2), sext(v2) read v2; the operand's whole
+    span marks it)."""
+    regs = []
+    for spec, op in e.operands:
+        reg = op.inner if op.__class__ is SrcOp else op
+        if isinstance(reg, RegOp):
+            regs.append((spec.field, reg_keys(reg.reg), op.start, op.end))
+    return access_of(e.instruction, e.fields, regs)
 
 
 def access_of(inst, values: dict, regs: list) -> Access:
     """What a line of ``inst`` with field values ``values`` reads and writes, from its
-    bare register operands ``regs``: (field, register keys, start, end) each (access()
+    register operands ``regs``: (field, register keys, start, end) each (access()
     reads them off a line result, gcnls.light off the fast path's answer)."""
     sh = _SHAPES.get(inst) or _shape(inst)
     reads, writes = [], []
