@@ -58,24 +58,19 @@ def after_failure(tokens: list[Token], code: str, message: str, start: int, end:
         k = next(k for k, t in enumerate(tokens) if t.start >= end or t.kind is Kind.EOL)
     if _lexer_message(tokens[k]) is not None:
         k += 1
-    found: list[tuple[str, int]] = []
-    while tokens[k].kind is not Kind.EOL:
-        text = _lexer_message(tokens[k])
-        if text is None:
-            k += 1
-            continue
-        found.append((text, tokens[k].start))
-        if tokens[k + 1].kind is Kind.EOL:
-            return found, True
-        k += 2
-    return found, False
+    return _errors_from(tokens, k)
 
 
 def eaten_line(tokens: list[Token]) -> tuple[list[tuple[str, int]], bool]:
     """The lexer's errors (message, column) on a line llvm-mc eats after a failure took it
     (after_failure's ``lost``), and whether the next line goes with it."""
+    return _errors_from(tokens, 0)
+
+
+def _errors_from(tokens: list[Token], k: int) -> tuple[list[tuple[str, int]], bool]:
+    """The lexer's errors (message, column) from token ``k`` on, each error token taking the
+    token after it, and whether the last one ends the line (then the next line goes too)."""
     found: list[tuple[str, int]] = []
-    k = 0
     while tokens[k].kind is not Kind.EOL:
         text = _lexer_message(tokens[k])
         if text is None:
