@@ -367,29 +367,32 @@ _SMEM_PREFIXES = ("s_load", "s_buffer_load", "s_store", "s_buffer_store", "s_dca
                   "s_buffer_atomic")
 
 
+_SOP = ("SOP1", "SOP2", "SOPC", "SOPK", "SOPP")
+_VECTOR = ("VOP1", "VOP2", "VOPC", "VOP3", "VINTRP")
+
+# The encoding families (instruction_family's names) a mnemonic LLVM prints may decode to,
+# by its spelling, first match first: the oracle's own knowledge, kept apart from isa/ on
+# purpose (it is there to check that data). (str.startswith or str.endswith, spellings,
+# families.)
+_SPELLING_FAMILIES = (
+    (str.startswith, _SMEM_PREFIXES, ("SMRD", "SMEM")),
+    (str.startswith, ("s_",), _SOP),
+    (str.startswith, ("ds_",), ("DS",)),
+    (str.startswith, ("tbuffer_",), ("MTBUF",)),
+    (str.startswith, ("buffer_",), ("MUBUF",)),
+    (str.startswith, ("flat_", "global_", "scratch_"), ("FLAT",)),
+    (str.startswith, ("image_",), ("MIMG",)),
+    (str.startswith, ("exp",), ("EXP",)),
+    (str.endswith, ("_e64",), ("VOP3",)),
+    (str.endswith, ("_e32", "_sdwa", "_dpp"), ("VOP1", "VOP2", "VOPC")),
+    (str.startswith, ("v_",), _VECTOR),
+)
+
+
 def _family_ok(mnemonic: str, fam: str) -> bool:
-    if mnemonic.startswith(_SMEM_PREFIXES):
-        return fam in ("SMRD", "SMEM")
-    if mnemonic.startswith("s_"):
-        return fam.startswith("SOP")
-    if mnemonic.startswith("ds_"):
-        return fam == "DS"
-    if mnemonic.startswith("tbuffer_"):
-        return fam == "MTBUF"
-    if mnemonic.startswith("buffer_"):
-        return fam == "MUBUF"
-    if mnemonic.startswith(("flat_", "global_", "scratch_")):
-        return fam == "FLAT"
-    if mnemonic.startswith("image_"):
-        return fam == "MIMG"
-    if mnemonic.startswith("exp"):
-        return fam == "EXP"
-    if mnemonic.endswith("_e64"):
-        return fam == "VOP3"
-    if mnemonic.endswith(("_e32", "_sdwa", "_dpp")):
-        return fam in ("VOP1", "VOP2", "VOPC")
-    if mnemonic.startswith("v_"):
-        return fam.startswith(("VOP", "VINTRP"))
+    for matches, spellings, families in _SPELLING_FAMILIES:
+        if matches(mnemonic, spellings):
+            return fam in families
     return True
 
 
