@@ -54,6 +54,42 @@ def _runaway_quote(line: str) -> bool:
     return False
 
 
+def reached(lines: list[str], k: int) -> bool:
+    """Does llvm-mc's lexer read line ``k`` as a line of its own, so that a block's closing
+    directive there is seen? Not after a runaway ' on the line before (_runaway_quote):
+    the one end-of-block rule of everything that finds the blocks (this pass, the fast
+    path, the preprocessor's raw blocks, the server's expansion)."""
+    return not (k and "'" in lines[k - 1] and _runaway_quote(lines[k - 1]))
+
+
+def closes(lines: list[str], k: int) -> bool:
+    """Does line ``k``, inside a kernel descriptor or metadata block, close it? (A quick
+    test by substring, for the passes that only need to know which lines a block holds.)"""
+    c = lines[k]
+    return (".end_amdhsa_kernel" in c or ".end_amdgpu_metadata" in c) and reached(lines, k)
+
+
+_WORD = re.compile(r"\s*([.\w$@]*)")
+
+
+def raw_end(lines: list[str], codes: list[str], k: int, kind: str) -> int:
+    """The last line of the block that starts on line ``k`` (``kind``: its directive), as
+    llvm-mc's block directives read it: raw lines, no macro call, loop or conditional
+    among them (the preprocessor keeps them so); the last line when the block does not
+    end among ``lines`` (raw) / ``codes`` (comments blanked). A metadata block ends at
+    its closing directive; a kernel descriptor also at the first statement that is no
+    .amdhsa_ directive (llvm-mc's error there ends the block, the line's rest eaten)."""
+    for j in range(k + 1, len(codes)):
+        code = codes[j]
+        word = _WORD.match(code)[1]
+        if kind == metadata.START:
+            if word == metadata.END and reached(lines, j):
+                return j
+        elif code.strip() and (word == amdhsa.END or not word.startswith(".amdhsa_")):
+            return j
+    return len(codes) - 1
+
+
 def _unknown(r, d) -> Diagnostic:
     return Diagnostic("unknown-directive", "unknown directive", d.start, d.end, Severity.ERROR)
 
@@ -198,7 +234,7 @@ def _metadata(i: int, raw, code, results, new) -> int:
     end = None
     for k in range(i + 1, n):
         tok = (results[k].origin or results[k]).statement.tokens[0]
-        if tok.kind is Kind.IDENT and tok.text == metadata.END and not _runaway_quote(raw[k - 1]):
+        if tok.kind is Kind.IDENT and tok.text == metadata.END and reached(raw, k):
             # (after a ' that does not start a character literal, such as 'k0', llvm-mc's
             # lexer runs on into the next line and does not see the directive there)
             end = k

@@ -314,11 +314,11 @@ def each_encoded(code: list[str], proc: isa.Processor, *, detail: bool = False, 
         if in_block or ".amdhsa_kernel" in c or ".amdgpu_metadata" in c:
             ends = ".end_amdhsa_kernel" in c or ".end_amdgpu_metadata" in c
             if ends and i and "'" in code[i - 1]:
-                from .blocks import _runaway_quote  # (rare: a block line with a quote)
+                from .blocks import reached  # (rare: a block line with a quote)
 
                 # (after a ' that starts no character literal llvm-mc's lexer runs on into
                 # the next line and does not see the closing directive there: blocks.py)
-                ends = not _runaway_quote(code[i - 1])
+                ends = reached(code, i)
             in_block = not ends
             continue
         hit = answer(c)

@@ -424,7 +424,7 @@ def _assemble(fname: str, text: str, proc: isa.Processor, target_name: str, defi
     newlines: list[tuple[int, int]] = []  # (statement, column): line ends inside a string
     if preprocess.needs_expansion(text) or recovery.MAY_MATTER.search(text):
         expansion = preprocess.expand(fname, lines, opts.include_dirs, symbols, final_newline=text.endswith("\n"),
-                                      proc=proc)
+                                      proc=proc, hsa=opts.triple is not None and "amdhsa" in opts.triple)
         items = expansion.items
         lines = [it.loc.text for it in items]
         code = [it.code for it in items]
@@ -469,8 +469,14 @@ def _assemble(fname: str, text: str, proc: isa.Processor, target_name: str, defi
             if items is None:
                 err.append(_diag_text(fname, (numbers[-1] if len(lines) else 0) + 1, "", 0, kind, message))
                 return
-            loc = items[-1].loc
-            err.append(_diag_text(loc.file, loc.line + 1, "", 0, kind, message))
+            # (an included file's or an instantiation's end, where a block ran out: its
+            # "Included from" lines and macro notes as the last line's)
+            last = items[-1]
+            loc = last.loc
+            head = "".join(f"Included from {where}:\n" for where in loc.includes)
+            err.append(head + _diag_text(loc.file, loc.line + 1, "", 0, kind, message))
+            for loc, at in last.macros if notes else ():
+                err.append(_located(loc, at, "note", "while in macro instantiation"))
             return
         if items is None:
             err.append(_diag_text(fname, numbers[at], lines[at], col, kind, message, width))

@@ -47,6 +47,8 @@ _CONDITIONALS = {".if", ".ifne", ".ifeq", ".ifge", ".ifgt", ".ifle", ".iflt", ".
                  ".ifnotdef", ".ifb", ".ifnb", ".ifc", ".ifnc", ".ifeqs", ".ifnes", ".elseif", ".else",
                  ".endif"}
 _LOOPS = {".rept", ".irp", ".irpc"}
+# The blocks whose lines llvm-mc's directive reads itself (amdhsa.START, metadata.START)
+_BLOCKS = {".amdhsa_kernel", ".amdgpu_metadata"}
 # Tokens that continue a macro argument across a blank (llvm-mc's isOperator).
 _OPERATORS = {"+", "-", "~", "/", "*", "=", "==", "|", "||", "^", "&", "&&", "!", "!=", "<", "<=", "<<",
               "<>", ">", ">=", ">>"}  # (not "%": llvm-mc starts a new argument there)
@@ -212,6 +214,7 @@ class Expander:
         self.string_end = False  # the latest buffer ended inside a string
         self.calls: list[Call] = []
         self.proc = None  # the processor (instructions whose failure takes the next line)
+        self.hsa = True  # the triple's OS is amdhsa: kernel descriptor and metadata blocks exist
         self._evaluated: dict = {}  # (text, position, definitions so far) -> ex.absolute's answer (_evaluate)
 
     # -- buffers ---------------------------------------------------------------------
@@ -265,6 +268,7 @@ class Expander:
         unterminated = False
         fresh, self.fresh = self.fresh, frozenset()
         lost = False  # the previous instruction's failure took this line (recovery.py)
+        raw_end, raw_kind = -1, ""  # the last line and the directive of a block llvm-mc reads raw
         while i < n:
             if len(items) >= self.max_items:
                 self.cut = True
@@ -302,6 +306,16 @@ class Expander:
                 i += 1
                 continue
             item.origin = origins[min(i, len(origins) - 1)] if origins else (name, i)
+            if i <= raw_end:
+                # (a line of a kernel descriptor or metadata block: text to the directive, no
+                # statement of the preprocessor's; the block's reading is blocks.py's)
+                items.append(item)
+                i += 1
+                if i == n and (in_macro or includes and raw_kind == ".amdgpu_metadata"):
+                    # The block runs on into the appended .endm (which llvm-mc's macro then
+                    # never meets) or to the included file's end: the input ends there.
+                    self._end_here()
+                continue
             first = _first_word(code)
             ignoring = bool(self.conds) and self.conds[-1].ignore
             # llvm-mc eats a skipped statement to its end, after which a line that starts
@@ -356,6 +370,13 @@ class Expander:
             low = word.lower() if word else ""
             if labels_end:
                 self._track(code[:labels_end])
+            if low in _BLOCKS and self.hsa and (low != ".amdhsa_kernel" or code[col + len(word):].strip()):
+                from .blocks import raw_end as block_end
+
+                items.append(item)
+                raw_kind, raw_end = low, block_end(lines, codes, i, low)
+                i += 1
+                continue
             if low in (".macro",):
                 item.code, item.blank = code[:labels_end], False
                 items.append(item)
@@ -765,7 +786,7 @@ class Expander:
         self.calls.append(call)
         self.instances += 1
         macro.count += 1
-        self._instantiate(text + ".endm\n", call.macros, top, macro.origins)
+        self._instantiate(text + ".endmacro\n", call.macros, top, macro.origins)  # (as llvm-mc appends it)
         call.end = len(self.items)
         if broken is not None and broken.column < len(code.rstrip()):
             self.items.append(Item(item.loc, "", macros, top,
@@ -1021,11 +1042,13 @@ def renumbered(message: str, items: list[Item], name: str) -> str:
 
 
 def expand(name: str, lines: list[str], include_dirs=(), symbols=None, read=_read_file, find=None,
-           final_newline: bool = True, max_items: int = MAX_ITEMS, proc=None) -> Expansion:
+           final_newline: bool = True, max_items: int = MAX_ITEMS, proc=None, hsa: bool = True) -> Expansion:
     """``max_items``: where the expansion stops (Expansion.cut then says so); ``proc``: the
-    processor, for the instructions whose failure takes the next line (recovery.py)."""
+    processor, for the instructions whose failure takes the next line (recovery.py);
+    ``hsa``: the triple's OS is amdhsa (else the block directives are unknown ones)."""
     expander = Expander(include_dirs, symbols, read, find, max_items)
     expander.proc = proc
+    expander.hsa = hsa
     out = expander.run(name, lines, final_newline)
     out.cut = expander.cut
     return out
@@ -1043,7 +1066,7 @@ def reinstantiate(macro: Macro, call: Call, macros: dict[str, Macro]) -> list[It
     text = _substitute(macro.body, [p[0] for p in macro.params], call.values, call.instances,
                        macro.params[-1][3] if macro.params else False, call.count, call.alt)
     try:
-        expander._instantiate(text + ".endm\n", call.macros, call.top, macro.origins)
+        expander._instantiate(text + ".endmacro\n", call.macros, call.top, macro.origins)
     except _Done:
         return None
     items = expander.items

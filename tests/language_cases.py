@@ -537,3 +537,36 @@ HANDWRITTEN: dict[str, dict[str, str]] = {
                                      '.irp y, <3> <4>\ns_movk_i32 s1, \\y\n.endr\n.irp y, <3> <4>\n'
                                      's_movk_i32 s1, \\y\n.endr\n'},
 }
+
+# Files for -triple=amdgcn-amd-amdhsa (test_language.py::test_handwritten_hsa): the lines
+# of a kernel descriptor or metadata block are read by its directive as raw text, so a
+# macro's name, a conditional or a loop among them is not the preprocessor's; a block
+# that runs out in an included file or an instantiation ends the input there.
+_MACRO_M = ".macro m\ns_nop 0\n.endm\n"
+HANDWRITTEN_HSA: dict[str, dict[str, str]] = {
+    'metadata_macro_name': {'main.s': _MACRO_M + ".amdgpu_metadata\n---\namdhsa.version: [1, 0]\nm\n.if 0\nfoo: 1\n"
+                                              ".endif\namdhsa.kernels: []\n...\n.end_amdgpu_metadata\nm\n"},
+    'metadata_loop': {'main.s': _MACRO_M + ".amdgpu_metadata\n---\n.rept 2\namdhsa.version: [1, 0]\n.endr\n"
+                                       "amdhsa.kernels: []\n...\n.end_amdgpu_metadata\n.rept 2\nm\n.endr\n"},
+    # (a ' that starts no character literal: the lexer runs on into the next line, which
+    # hides the first closing directive)
+    'metadata_runaway_quote': {'main.s': _MACRO_M + "m\n.amdgpu_metadata\n---\namdhsa.kernels: []\n"
+                                                "amdhsa.version: [1, 0]\nx: 'a\n.end_amdgpu_metadata\ns_nop 5\nm\n"
+                                                ".end_amdgpu_metadata\nm\n"},
+    'metadata_unterminated_include': {'main.s': _MACRO_M + '.include "inc.s"\nm\namdhsa.kernels: []\n...\n'
+                                                       '.end_amdgpu_metadata\nm\n',
+                                      'inc.s': ".amdgpu_metadata\n---\namdhsa.version: [1, 0]\n"},
+    'metadata_unterminated_macro': {'main.s': ".macro k\n.amdgpu_metadata\n---\namdhsa.version: [1, 0]\n.endm\nk\n"
+                                              "amdhsa.kernels: []\n...\n.end_amdgpu_metadata\ns_nop 1\n"},
+    'kernel_macro_call': {'main.s': ".macro m\n.amdhsa_next_free_vgpr 4\n.endm\n.amdhsa_kernel k\nm\n"
+                                    ".amdhsa_next_free_sgpr 4\n.end_amdhsa_kernel\nm\n"},
+    'kernel_conditional': {'main.s': ".amdhsa_kernel k\n.if 1\n.amdhsa_next_free_vgpr 4\n.endif\n"
+                                     ".amdhsa_next_free_sgpr 4\n.end_amdhsa_kernel\n"},
+    'kernel_blank_lines': {'main.s': _MACRO_M + ".amdhsa_kernel k\n\n  ; c\n.amdhsa_next_free_vgpr 4\n"
+                                            ".amdhsa_next_free_sgpr 4\n.end_amdhsa_kernel\nm\n"},
+    # (the block takes the appended .endmacro: the macro never ends, nor does the input)
+    'kernel_in_macro': {'main.s': ".macro k\n.amdhsa_kernel k\n.amdhsa_next_free_vgpr 4\n.endm\nk\n"
+                                  ".amdhsa_next_free_sgpr 4\n.end_amdhsa_kernel\ns_nop 1\n"},
+    'kernel_include': {'main.s': _MACRO_M + '.include "inc.s"\n.amdhsa_next_free_sgpr 4\n.end_amdhsa_kernel\nm\n',
+                       'inc.s': ".amdhsa_kernel k\n.amdhsa_next_free_vgpr 4\n"},
+}

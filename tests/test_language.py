@@ -120,6 +120,23 @@ def test_handwritten(name, llvm_mc):
     assert ours.status == llvm.status
 
 
+# Without amdhsa these differ, not modelled yet: an included file's last line that is a
+# directive (or label statement) failing ends llvm-mc's input (its error recovery reads
+# past the file's end); a runaway ' in a statement ("single quote way too long").
+_HSA_ONLY = {"metadata_unterminated_include", "kernel_include", "metadata_runaway_quote"}
+
+
+@pytest.mark.parametrize("name", sorted(language_cases.HANDWRITTEN_HSA))
+def test_handwritten_hsa(name, llvm_mc):
+    """Kernel descriptor and metadata blocks among macros, loops, conditionals and
+    includes (-triple=amdgcn-amd-amdhsa; with -arch=amdgcn the block directives are
+    unknown and their lines statements: compared too)."""
+    files = language_cases.HANDWRITTEN_HSA[name]
+    for triple in ("amdgcn-amd-amdhsa",) + (() if name in _HSA_ONLY else (None,)):
+        llvm, ours = differential.run_files(files, "main.s", "gfx900", ("-I", "{dir}"), triple=triple)
+        assert (ours.stdout, ours.stderr, ours.status) == (llvm.stdout, llvm.stderr, llvm.status), triple
+
+
 def test_recursion_stops_with_a_message(tmp_path):
     """A macro calling itself stops at llvm-mc's depth with its message (compared above);
     a file including itself, where llvm-mc never stops, stops at gcnls's own depth."""

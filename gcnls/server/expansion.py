@@ -364,10 +364,12 @@ def _blocked(codes: list[str]) -> set[str]:
     joined = "\n".join(codes)  # (most expansions have no such block: one search says so)
     if ".amdhsa_kernel" not in joined and ".amdgpu_metadata" not in joined:
         return blocked
+    from ..blocks import closes
+
     in_block = False
-    for c in codes:
+    for k, c in enumerate(codes):
         if in_block or ".amdhsa_kernel" in c or ".amdgpu_metadata" in c:
-            in_block = not (".end_amdhsa_kernel" in c or ".end_amdgpu_metadata" in c)
+            in_block = not closes(codes, k)
             blocked.add(c)
     return blocked
 

@@ -70,3 +70,57 @@ def test_edits_make_and_break_a_continued_statement(llvm_mc, tmp_path):
     for change in steps:
         doc.apply(change)
         assert _ours(doc) == _llvm_errors(llvm_mc, tmp_path, doc.text), doc.text
+
+
+# kernel descriptor and metadata blocks read raw among macros and conditionals
+# (language_cases.HANDWRITTEN_HSA, single-file ones)
+BLOCKS = ("metadata_macro_name", "metadata_loop", "metadata_runaway_quote", "kernel_macro_call", "kernel_conditional",
+          "kernel_blank_lines")
+
+
+@pytest.mark.parametrize("name", BLOCKS)
+def test_blocks_are_read_raw(name, llvm_mc, tmp_path):
+    """The server's errors are llvm-mc's (-triple=amdgcn-amd-amdhsa; the YAML reader's own
+    messages, which llvm-mc prints without a file line, are left out)."""
+    text = language_cases.HANDWRITTEN_HSA[name]["main.s"]
+    path = tmp_path / "t.s"
+    path.write_text(text)
+    run = subprocess.run([llvm_mc, "-triple=amdgcn-amd-amdhsa", "-mcpu=gfx900", str(path)], capture_output=True,
+                         text=True, timeout=60)
+    # (an error inside an instantiation stands on its call: the note's line and column)
+    theirs = _llvm_placed(run.stderr)
+    doc = Document("file:///t.s", text)
+    ours = sorted({(line + 1, d.start + 1, re.sub(r" \(in the expansion: .*\)$", "", d.data.get("llvm_message", d.message)))
+                   for line, d in doc.diagnostics() if d.is_error and d.code != "metadata-yaml"})
+    assert ours == theirs
+
+
+def _llvm_placed(stderr: str) -> list[tuple[int, int, str]]:
+    """llvm-mc's errors of t.s as (line, column, message): an error inside an
+    instantiation at its outermost call (the last "while in macro instantiation" note)."""
+    out, pending = set(), None
+    for line in stderr.splitlines():
+        m = re.match(r"^(?:.*/)?(t\.s|<instantiation>):(\d+):(\d+): (error|note): (.*)$", line)
+        if m is None:
+            continue
+        if m[4] == "error":
+            if pending is not None:
+                out.add(pending)
+            pending = (int(m[2]), int(m[3]), m[5]) if m[1] == "t.s" else (None, None, m[5])
+        elif pending is not None:
+            pending = (int(m[2]), int(m[3]), pending[2])
+    if pending is not None:
+        out.add(pending)
+    return sorted(out)
+
+
+def test_no_check_inside_a_block_its_quote_keeps_open():
+    """After a ' that starts no character literal the first .end_amdgpu_metadata is not
+    seen: the instructions after it are YAML text, where the hazard check finds nothing
+    (it did, in a document with a macro, which the server checks through its expansion)."""
+    text = (".macro m\ns_nop 0\n.endm\nm\n.amdgpu_metadata\n---\namdhsa.kernels: []\nx: 'a\n.end_amdgpu_metadata\n"
+            "v_readfirstlane_b32 s4, v1\nv_readlane_b32 s5, v2, s4\n.end_amdgpu_metadata\nm\n"
+            "v_readfirstlane_b32 s4, v1\nv_readlane_b32 s5, v2, s4\n")
+    found = {(line, d.code.split(".")[0]) for line, d in Document("file:///t.s", text).diagnostics()}
+    assert (11, "metadata") in found and (14, "hazard") in found  # (the block's end; a hazard after it)
+    assert not any(9 <= line <= 10 and code != "metadata-yaml" for line, code in found), found
