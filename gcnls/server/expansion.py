@@ -20,7 +20,7 @@ from urllib.parse import unquote, urlparse
 from .. import analysis, directional, preprocess, sections, symbols
 from ..diagnostics import Diagnostic, Severity
 from ..lexer import Kind, Token
-from ..source import eos_column, split_lines, strip_with_states
+from ..source import eos_column, open_string, split_lines, strip_with_states
 from ..syntax import Statement
 
 
@@ -205,6 +205,8 @@ def _patched(doc, name: str, old: Expanded, lines: list[str], key: tuple) -> Exp
     last = n - 1
     while lines[last] == before[last]:
         last -= 1
+    if any(_opens_string(x) for x in (*lines[first:last + 1], *before[first:last + 1])):
+        return None  # (a string read on over the line end: the lines after it read otherwise)
     exp = old.expansion
     macro = None
     for m in exp.macros.values():
@@ -247,6 +249,11 @@ def _patched(doc, name: str, old: Expanded, lines: list[str], key: tuple) -> Exp
                 changed.append(c.start + j)
         items[c.start:c.end] = made
     return _reanalysed(doc, name, old, replace(exp, items=items, macros=macros), changed, lines, key)
+
+
+def _opens_string(line: str) -> bool:
+    """Does ``line`` end inside a string (llvm-mc's lexer then reads the next lines into it)?"""
+    return '"' in line and open_string(strip_with_states([line])[0][0])
 
 
 def _patched_lines(doc, name: str, old: Expanded, lines: list[str], key: tuple, first: int,

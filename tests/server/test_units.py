@@ -67,6 +67,21 @@ def test_incremental_document_equals_fresh_analysis(text, edits):
         assert doc.diagnostics() == reference_diagnostics(doc.text)[1]
 
 
+def test_an_edit_that_opens_a_string_over_the_line_end():
+    # (found by the property test above) A quote typed on a line of an expanded document
+    # makes llvm-mc's lexer read the next lines into the string: the "/*" below is then
+    # string text, not an unterminated comment. The edit must not be patched into the
+    # old expansion line by line.
+    doc = Document("file:///t.s", "")
+    doc.diagnostics()
+    doc.apply(Change("s_load_dwordx2 s[2:3], s[2:3], 0x4\n", ((0, 0), (0, 0))))
+    doc.apply(Change("/*", ((1, 0), (1, 0))))
+    doc.diagnostics()
+    doc.apply(Change('s_nop 0"', ((0, 0), (0, 0))))
+    assert doc.diagnostics() == reference_diagnostics(doc.text)[1]
+    assert [i for i, d in doc.diagnostics()] == [0]
+
+
 def test_an_edit_that_leaves_a_line_feed_after_a_lone_cr():
     """Deleting what stood between a lone CR and a line feed makes them one line end
     (found by the property above)."""
