@@ -137,10 +137,6 @@ def complete(code_before: str, proc: isa.Processor, labels: list[str], in_commen
             return Result(items, end - len(prefix), end)
         return Result([], end, end)
     if inst is None:
-        # Branches of the families gcnls does not model yet still take a label.
-        if name.startswith(("s_branch", "s_cbranch")) and name in data.inventory and "," not in operands_text:
-            prefix = _WORD_BEFORE.search(code_before).group()
-            return Result([Item(lab, KIND_LABEL, "label") for lab in labels], end - len(prefix), end)
         return Result([], end, end)
     parts = _split_operands(operands_text)
     index = len(parts) - 1

@@ -134,13 +134,11 @@ def server_diagnostic(d: Diagnostic, proc: isa.Processor, code: str) -> Diagnost
     return d
 
 
-def _line_part(r: analysis.LineResult, proc: isa.Processor, code: str) -> tuple[tuple, tuple | None]:
-    """What a line contributes on its own: (its diagnostics in the server's form, the
-    target of an unmodelled branch or None). A function of the line's result alone, so
-    a document keeps it per line until the line changes."""
-    diags = tuple(s for s in (server_diagnostic(d, proc, code) for d in r.diagnostics) if s is not None)
-    branch = unmodelled_branch_target(r) if r.encoded is None and r.unmodelled is not None else None
-    return diags, branch
+def _line_part(r: analysis.LineResult, proc: isa.Processor, code: str) -> tuple:
+    """What a line contributes on its own: its diagnostics in the server's form. A
+    function of the line's result alone, so a document keeps it per line until the line
+    changes."""
+    return tuple(s for s in (server_diagnostic(d, proc, code) for d in r.diagnostics) if s is not None)
 
 
 def document_diagnostics(lines_code: list[str], results: list, interesting: list[int],
@@ -167,16 +165,10 @@ def document_diagnostics(lines_code: list[str], results: list, interesting: list
             part = _line_part(r, proc, lines_code[i])
             if parts is not None:
                 parts[i] = part
-        diags, branch = part
-        for d in diags:
+        for d in part:
             out.append((i, d))
-        if r.encoded is not None:
-            if r.encoded.fixups:
-                out.extend((i, d) for d in analysis.undefined_labels(r, labels))
-        elif branch is not None and branch[0] not in labels:
-            name, a, b = branch
-            out.append((i, Diagnostic("undefined-label", f"undefined label '{name}'", a, b, Severity.ERROR,
-                                      {"object_only": True, "unmodelled": True})))
+        if r.encoded is not None and r.encoded.fixups:
+            out.extend((i, d) for d in analysis.undefined_labels(r, labels))
         if hazards is not None and hazards[i]:
             h = hazards[i]
             if isinstance(h, LineHazards) and h.at != i:  # moved by an edit above it
@@ -322,38 +314,6 @@ def _shape(kernel) -> tuple:
     return hazards.shape(kernel)
 
 
-_BRANCH_WITH_REGISTERS = ("s_cbranch_g_fork", "s_cbranch_join")
-
-
-def unmodelled_branch_target(r) -> tuple[str, int, int] | None:
-    """(label, start, end) of the target of a branch of a family gcnls does not model
-    yet (SOPP ``s_branch``/``s_cbranch_*``): the core does not check these operands."""
-    if r.unmodelled is None or r.statement.mnemonic is None:
-        return None
-    name = r.statement.mnemonic.name.lower()
-    if not name.startswith(("s_branch", "s_cbranch")) or name.startswith(_BRANCH_WITH_REGISTERS):
-        return None
-    st = r.statement
-    args = [t for t in st.tokens[st.pos:] if t.text]
-    if len(args) != 1:
-        return None
-    from ..lexer import Kind
-
-    t = args[0]
-    if t.kind is not Kind.IDENT or re.match(r"^(?:v|s|ttmp)\d+$", t.text):
-        return None
-    return t.text, t.start, t.end
-
-
-def _branch_diagnostic(r, labels) -> Diagnostic | None:
-    found = unmodelled_branch_target(r)
-    if found is None or found[0] in labels:
-        return None
-    name, a, b = found
-    return Diagnostic("undefined-label", f"undefined label '{name}'", a, b, Severity.ERROR,
-                      {"object_only": True, "unmodelled": True})
-
-
 def reference_diagnostics(text: str, setting: str | None = None) -> tuple[tgt.Target, list[tuple[int, Diagnostic]]]:
     """The non-incremental path: what the server must publish for ``text``
     (used by the tests to check the incremental path)."""
@@ -378,10 +338,6 @@ def reference_diagnostics(text: str, setting: str | None = None) -> tuple[tgt.Ta
         s = server_diagnostic(d, target.proc, code[i])
         if s is not None:
             out.append((i, s))
-    for i, r in enumerate(program.results):
-        b = _branch_diagnostic(r, program.labels)
-        if b is not None:
-            out.append((i, b))
     out.extend(sections.stack_errors(program.results, range(len(code)), code, target.proc))
     failing = {i for i, d in out if d.code == "directional-undefined" and d.data.get("fails")}
     if failing:
@@ -421,8 +377,7 @@ def _only_hint(r: analysis.LineResult) -> bool:
     """Is the line's one diagnostic its "operands are not checked" hint (and nothing of it
     needs the rest of the document)? Such lines are kept apart from the flagged ones, so
     a document of thousands of them publishes in time proportional to the others."""
-    return (r.unmodelled is not None and len(r.diagnostics) == 1 and r.diagnostics[0].code == "unmodelled"
-            and unmodelled_branch_target(r) is None)
+    return r.unmodelled is not None and len(r.diagnostics) == 1 and r.diagnostics[0].code == "unmodelled"
 
 
 # codes whose server form differs from the core's (server_diagnostic): never line-local
@@ -1495,7 +1450,7 @@ class Document:
         r = self.results[line] if 0 <= line < len(self.results) else None
         if r is None:
             return []
-        out = list(_line_part(r, self._target.proc, self.code[line])[0])
+        out = list(_line_part(r, self._target.proc, self.code[line]))
         h = self.hazards[line] if line < len(self.hazards) else None
         if h:
             out.extend(h.on(line) if isinstance(h, LineHazards) and h.at != line else h)
