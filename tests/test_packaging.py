@@ -16,6 +16,8 @@ def test_installed_wheel_assembles_the_examples(tmp_path):
     target = tmp_path / "site"
     subprocess.run([sys.executable, "-m", "pip", "install", "--no-deps", "-q", "--target", str(target), str(wheel)],
                    check=True, timeout=300, cwd=tmp_path)
+    # (the server's recorded answer to initialize: without it start-up takes the slow way)
+    assert (target / "gcnls" / "server" / "initialize.json").is_file()
     # Only the installed copy may be found: not the checkout, not an editable install.
     env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
     env["PYTHONPATH"] = str(target)

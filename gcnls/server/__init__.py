@@ -44,7 +44,8 @@ def serve(argv: list[str]) -> int:
         return 2
     import logging
 
-    from .transport import OneLine, serve as serve_io
+    from .initialize import answer_first
+    from .transport import FrameReader, OneLine, serve as serve_io
 
     if log_file:
         logging.basicConfig(filename=log_file, level=logging.INFO)
@@ -52,6 +53,11 @@ def serve(argv: list[str]) -> int:
         handler = logging.StreamHandler(sys.stderr)
         handler.addFilter(OneLine())
         logging.basicConfig(handlers=[handler], level=logging.WARNING)
+    # The first message is read, and an initialize answered, before the server's imports
+    # (most of a second, that the client otherwise waits for): see initialize.py.
+    reader = FrameReader(sys.stdin.buffer)
+    first = reader.read()
+    answered = answer_first(first, sys.stdout.buffer)
     from .server import server
 
-    return serve_io(server, on_batch=server.after_batch)
+    return serve_io(server, on_batch=server.after_batch, reader=reader, pending=[first], answered=answered)

@@ -58,10 +58,52 @@ class GcnProtocol(LanguageServerProtocol):
                 general.position_encodings = [lsp.PositionEncodingKind.Utf8]
         return (yield from super().lsp_initialize(params))
 
+    #: initialize requests answered before the server was loaded (gcnls.server.initialize):
+    #: id -> (the JSON text sent, the position encoding it chose); pygls' own answer is dropped
+    _answered: dict = {}
+
+    def handle_answered(self, data: dict, sent: str, encoding: str) -> None:
+        """Run an initialize request already answered (``sent``) through pygls for its state
+        (client capabilities, workspace, settings); its answer is not sent again."""
+        self._answered = {**self._answered, data["id"]: (sent, encoding)}
+        try:
+            message = self.structure_message(data)
+        except Exception as e:  # (even without the client capabilities: never a second answer)
+            self._server.log(f"gcnls: cannot handle initialize: {type(e).__name__}: {e}", lsp.MessageType.Error)
+            return
+        self.handle_message(message)
+
+    def _send_response(self, msg_id, result=None, error=None):
+        early = self._answered.get(msg_id) if msg_id.__class__ in (int, str) else None
+        if early is None:
+            return super()._send_response(msg_id, result, error)
+        self._answered = {k: v for k, v in self._answered.items() if k != msg_id}
+        # (checked: initialize.json must be what pygls answers for the registered features)
+        from pygls.protocol import JsonRPCResponseMessage
+
+        response_type = self._result_types.pop(msg_id, JsonRPCResponseMessage)  # (as pygls builds it)
+        mine = None if error is not None else json.dumps(
+            response_type(id=msg_id, result=result, jsonrpc="2.0"), default=self._serialize_message)
+        if mine != early[0]:
+            text = ("gcnls: the answer to initialize sent before the server was loaded differs from "
+                    "pygls' (python -m gcnls.server.initialize --write records it again): "
+                    f"sent {early[0][:300]}, pygls {mine or error!s:.300}")
+            log.warning(text)
+            self._server.log(text, lsp.MessageType.Warning)
+
     def structure_message(self, data):
         try:
             return super().structure_message(data)
         except Exception as exc:
+            early = self._answered.get(data.get("id")) if isinstance(data, dict) else None
+            if early is not None and data.get("method") == lsp.INITIALIZE:
+                # Answered already: go on without the client capabilities pygls refused
+                # (the position encoding as answered) rather than without any state.
+                cause = exc.__cause__ or exc
+                self._server.log(f"gcnls: invalid params for initialize: {type(cause).__name__}: {cause}; "
+                                 f"the client capabilities are ignored", lsp.MessageType.Error)
+                params = dict(data["params"], capabilities={"general": {"positionEncodings": [early[1]]}})
+                return super().structure_message(dict(data, params=params))
             # A request whose params do not fit the protocol: answer it with an error
             # instead of leaving the client waiting, and go on.
             if isinstance(data, dict) and "jsonrpc" in data and data.get("id") is not None and "method" in data:

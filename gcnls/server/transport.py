@@ -18,13 +18,17 @@ in batches:
 - after each batch the server's ``on_batch(idle)`` runs (before ``shutdown``, its
   ``finish()`` if it has one, else ``on_batch(True)``): with
   ``idle`` False more input is already waiting, so work that can wait (publishing
-  diagnostics) is coalesced.
+  diagnostics) is coalesced;
+- the first message may have been read, and answered, before the server was loaded
+  (``initialize``: gcnls.server.initialize): it is handed over with ``pending`` and
+  ``answered``, and that request is neither answered again nor cancelled.
+
+asyncio is imported when the loop starts: ``gcnls serve`` reads and answers the first
+message with this module before anything heavy is loaded.
 """
 
 from __future__ import annotations
 
-import asyncio
-import inspect
 import json
 import logging
 import re
@@ -229,12 +233,17 @@ class Transport:
     """Reads frames in a thread and dispatches them to a pygls protocol in batches."""
 
     def __init__(self, server, stdin: BinaryIO, on_batch: Callable[[bool], None] | None = None,
-                 max_message: int = MAX_MESSAGE):
+                 max_message: int = MAX_MESSAGE, reader: FrameReader | None = None, pending: list = (),
+                 answered: tuple | None = None):
         self.server = server
         self.protocol = server.protocol
-        self.reader = FrameReader(stdin, max_message)
+        self.reader = reader if reader is not None else FrameReader(stdin, max_message)
         self.on_batch = on_batch
         self._slots = threading.BoundedSemaphore(READ_AHEAD)
+        #: items already read from ``reader`` (they come first)
+        self.pending = list(pending)
+        #: (id, JSON text sent, position encoding) of an initialize request answered early
+        self.answered = answered
 
     def _read_thread(self, loop: asyncio.AbstractEventLoop, ready: asyncio.Event) -> None:
         # Frames go to a deque; the loop is woken only when it has taken the earlier
@@ -267,12 +276,23 @@ class Transport:
             self.send({"jsonrpc": "2.0", "id": msg_id, "result": result})
 
     async def run(self) -> None:
+        import asyncio
+
         loop = asyncio.get_running_loop()
         ready = asyncio.Event()
         self._frames: deque = deque()
         self._signalled = False
-        threading.Thread(target=self._read_thread, args=(loop, ready), daemon=True,
-                         name="gcnls-stdin").start()
+        for item in self.pending:
+            self._slots.acquire()  # (released with its batch, as a frame the thread read)
+            self._frames.append(item)
+        ended = any(item is EOF for item in self.pending)
+        self.pending = []
+        if self._frames:
+            self._signalled = True
+            ready.set()
+        if not ended:
+            threading.Thread(target=self._read_thread, args=(loop, ready), daemon=True,
+                             name="gcnls-stdin").start()
         stop = getattr(self.server, "_stop_event", None)
         frames = self._frames
         if hasattr(self.server, "input_waiting"):
@@ -316,6 +336,11 @@ class Transport:
             if m.get("method") == "$/cancelRequest" and isinstance(m.get("params"), dict):
                 cancelled.add(m["params"].get("id"))
         for m in messages:
+            if self.answered is not None and m.get("method") == "initialize" and m.get("id") == self.answered[0]:
+                _, sent, encoding = self.answered
+                self.answered = None  # (that message only: a later request may reuse its id)
+                self.protocol.handle_answered(m, sent, encoding)
+                continue
             if "id" in m and "method" in m and m["id"] in cancelled:
                 self.send(error_response(m["id"], REQUEST_CANCELLED, "request cancelled"))
                 continue
@@ -371,8 +396,12 @@ def send_text(protocol, body: str) -> None:
         data = (f"Content-Length: {len(data)}\r\n"
                 "Content-Type: application/vscode-jsonrpc; charset=utf-8\r\n\r\n").encode("ascii") + data
     res = writer.write(data)
-    if inspect.isawaitable(res):
-        asyncio.ensure_future(res)
+    if res is not None:
+        import asyncio
+        import inspect
+
+        if inspect.isawaitable(res):
+            asyncio.ensure_future(res)
 
 
 def log_to_client(server, text: str) -> None:
@@ -399,14 +428,19 @@ class OneLine(logging.Filter):
 
 
 def serve(server, stdin: BinaryIO | None = None, stdout: BinaryIO | None = None,
-          on_batch: Callable[[bool], None] | None = None) -> int:
+          on_batch: Callable[[bool], None] | None = None, reader: FrameReader | None = None,
+          pending: list = (), answered: tuple | None = None) -> int:
     """Run ``server`` (a pygls LanguageServer) over stdio until exit or end of input;
-    the exit status (LSP: 0 after shutdown, else 1)."""
+    the exit status (LSP: 0 after shutdown, else 1). ``reader``, ``pending``, ``answered``:
+    see Transport (the first message read and answered before the server was loaded)."""
+    import asyncio
+
     from pygls.io_ import StdoutWriter
 
     server._stop_event = threading.Event()
     server.protocol.set_writer(StdoutWriter(stdout or sys.stdout.buffer))
-    transport = Transport(server, stdin or sys.stdin.buffer, on_batch)
+    transport = Transport(server, stdin or sys.stdin.buffer, on_batch, reader=reader, pending=pending,
+                          answered=answered)
     code = 0
     try:
         asyncio.run(transport.run())

@@ -278,3 +278,37 @@ def test_completion_answered_from_json_like_the_protocol_says():
     assert all(got[i]["error"]["code"] == -32602 for i in (4, 5, 6))
     assert "result" not in got.get(7, {})  # (pygls drops it, as before)
     assert b"Traceback" not in err
+
+
+def test_an_initialize_answered_early_is_answered_once():
+    """The first initialize is answered before the server is loaded (initialize.py): a
+    cancellation that follows it comes too late, and pygls' own answer is not sent again;
+    no warning says the early answer differed from pygls'."""
+    data = request(1, "initialize", {"capabilities": {"general": {"positionEncodings": ["utf-16", "utf-8"]}}}) \
+        + notify("$/cancelRequest", {"id": 1}) + notify("initialized") + open_doc("s_lod\n") \
+        + request(2, "textDocument/hover", {"textDocument": {"uri": URI}, "position": {"line": 0, "character": 2}}) \
+        + finish()
+    msgs, err, rc = run(data)
+    assert [m["id"] for m in msgs if m.get("id") == 1] == [1]
+    assert answers(msgs)[1]["result"]["capabilities"]["positionEncoding"] == "utf-8"
+    assert "s_lod" in answers(msgs)[2]["result"]["contents"]["value"]
+    logs = [m["params"]["message"] for m in msgs if m.get("method") == "window/logMessage"]
+    assert not [t for t in logs if "differs" in t], logs
+    assert rc == 0 and b"Traceback" not in err
+
+
+def test_client_capabilities_pygls_refuses_after_an_early_answer():
+    """Capabilities the early answer does not look into (a hover content format that is
+    no MarkupKind): already answered, the server says it ignores them and goes on, with
+    the position encoding it answered (UTF-8: a column counts bytes)."""
+    caps = {"general": {"positionEncodings": ["utf-8"]}, "textDocument": {"hover": {"contentFormat": ["bogus"]}}}
+    data = request(1, "initialize", {"capabilities": caps}) + notify("initialized") + open_doc("// é\ns_lod\n") \
+        + request(2, "textDocument/hover", {"textDocument": {"uri": URI}, "position": {"line": 1, "character": 2}}) \
+        + finish()
+    msgs, err, rc = run(data)
+    got = answers(msgs)
+    assert got[1]["result"]["capabilities"]["positionEncoding"] == "utf-8"
+    assert "s_lod" in got[2]["result"]["contents"]["value"]
+    logs = [m["params"]["message"] for m in msgs if m.get("method") == "window/logMessage"]
+    assert any("invalid params for initialize" in t and "ignored" in t for t in logs), logs
+    assert rc == 0 and b"Traceback" not in err
