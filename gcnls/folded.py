@@ -26,31 +26,21 @@ from .lexer import Kind, tokenize
 # (the symbols a line names are the other reason: the caller knows those).
 _OPERATOR = re.compile(r"[-+*/%<>&^~!]")
 _HEAD = re.compile(r"\s*([A-Za-z_$][\w.$@]*)(?!\s*:)")  # the mnemonic (no directive, no label)
-# The text between two operand separators, and, of it, what may be an expression:
-# terms (numbers, names) joined by operators (not |: an absolute-value modifier; no
-# unary minus before a name: a negation modifier), as a whole.
-_SEGMENT = re.compile(r"[^\[\]:,()]+")
+# The text between two operand separators (a segment: _SEPARATORS), and, of it, what may
+# be an expression: terms (numbers, names) joined by operators (not |: an absolute-value
+# modifier; no unary minus before a name: a negation modifier), as a whole.
 _TERM = r"(?:\d\w*|[A-Za-z_.$][\w.$@]*)"
 _EXPRESSION = re.compile(rf"\s*(?:[-~]\s*(?=\d))*{_TERM}(?:\s*(?:<<|>>|[-+*/%&^<>])\s*(?:[-~]\s*(?=\d))*{_TERM})*\s*")
 _NAME = re.compile(r"[A-Za-z_.$][\w.$@]*")
-# The segments (_SEGMENT's, from its start) _segment may fold: those with an operator or
-# a symbol's name in them (_candidates: a pattern per set of names, for the first
-# _PATTERNS sets; a compile costs ~50 us, and a file of many constants may use a set per
-# line), else (_CANDIDATE) those with an operator or a character a name may start with.
-_CANDIDATE = re.compile(r"(?<![^\[\]:,()])[^\[\]:,()]*?[-+*/%<>&^~!A-Za-z_.$][^\[\]:,()]*")
-_PATTERNS = 64
-_BY_NAMES: dict[tuple[str, ...], re.Pattern] = {}
-
-
-@lru_cache(maxsize=1 << 12)
-def _candidates(symbols: tuple) -> re.Pattern | None:
-    names = tuple(n for n, _ in symbols)
-    pattern = _BY_NAMES.get(names)
-    if pattern is None and len(_BY_NAMES) < _PATTERNS:
-        alternatives = "".join(f"|{re.escape(n)}" for n in names)
-        pattern = _BY_NAMES[names] = re.compile(
-            rf"(?<![^\[\]:,()])[^\[\]:,()]*?(?:{_OPERATOR.pattern}{alternatives})[^\[\]:,()]*")
-    return pattern
+# What separates an operand's segments (kept by the split, at the odd places of its list)
+_SEPARATORS = re.compile(r"([\[\]:,()])")
+# What fold wrote for each segment it met, per (symbols, reserved): a kernel spells the
+# same few operands on many lines (dropped whole past _MEMO_SIZE texts or sets)
+_MEMO: dict[tuple, dict[str, str | None]] = {}
+_MEMO_SIZE = 1 << 15
+_UNSEEN = object()
+# (an operator, or a character a symbol's name holds: else a segment stays as written)
+_WORTH = re.compile(r"[-+*/%<>&^~!A-Za-z_.$@]")
 _SINGLE = re.compile(r"\b(v|s|a|ttmp)\[(\d+)\]")  # v[16] is v16
 _REGISTER_LIKE = re.compile(r"(?:v|s|a|ttmp)\d+", re.I)
 
@@ -68,33 +58,43 @@ def fold(code: str, symbols: tuple, reserved: frozenset[str] = frozenset()) -> s
     m = _HEAD.match(code)
     if m is None:
         return code
-    out = []
-    done = 0
     head = m.end()
-    single = False  # some register index is now a number alone
-    # (only the segments _segment may fold: most of a line's are numbers and registers,
-    # which the search passes over at C speed; a tenth of an open's time otherwise)
-    pattern = _candidates(symbols)
-    names = () if pattern is not None else [n for n, _ in symbols]
-    for s in (pattern or _CANDIDATE).finditer(code[head:]):
-        text = s.group()
-        if names and _OPERATOR.search(text) is None and not any(n in text for n in names):
-            continue
-        value = _segment(text, symbols, reserved)
-        if value is None:
-            continue
-        a, b = s.span()
-        a += head
-        b += head
-        lead = len(text) - len(text.lstrip())
-        out.append(code[done:a + lead])
-        out.append(value)
-        done = a + len(text.rstrip())
-        single = single or code[a - 1] == "[" and code[b:b + 1] == "]"
-    if not out:
+    key = (symbols, reserved)
+    memo = _MEMO.get(key)
+    if memo is None or len(memo) > _MEMO_SIZE:
+        if len(_MEMO) > _MEMO_SIZE:
+            _MEMO.clear()
+        memo = _MEMO[key] = {}
+    # (one split and a dict look-up per segment: most segments are numbers and registers,
+    # met before; searching each line for the segments worth a look cost four times this)
+    pieces = _SEPARATORS.split(code[head:])
+    changed = single = False
+    last = len(pieces) - 1
+    for k in range(0, last + 1, 2):
+        text = pieces[k]
+        new = memo.get(text, _UNSEEN)
+        if new is _UNSEEN:
+            new = memo[text] = _written(text, symbols, reserved)
+        if new is not None:
+            pieces[k] = new
+            changed = True
+            if 0 < k < last and pieces[k - 1] == "[" and pieces[k + 1] == "]":
+                single = True
+    if not changed:
         return code
-    out.append(code[done:])
-    return _SINGLE.sub(_unbracket, "".join(out)) if single else "".join(out)
+    out = code[:head] + "".join(pieces)
+    return _SINGLE.sub(_unbracket, out) if single else out
+
+
+def _written(text: str, symbols: tuple, reserved: frozenset[str]) -> str | None:
+    """``text`` (a segment) with its value in place of its expression, its blanks kept;
+    None when it stays as written."""
+    if _WORTH.search(text) is None:
+        return None  # (a number, or nothing: most segments)
+    value = _segment(text, symbols, reserved)
+    if value is None:
+        return None
+    return text[:len(text) - len(text.lstrip())] + value + text[len(text.rstrip()):]
 
 
 def _unbracket(m: re.Match) -> str:
@@ -102,10 +102,8 @@ def _unbracket(m: re.Match) -> str:
     return m.group(1) + m.group(2)
 
 
-@lru_cache(maxsize=1 << 15)
 def _segment(text: str, symbols: tuple, reserved: frozenset[str]) -> str | None:
-    """The value ``fold`` writes for one operand's text, or None (left as written). (Kept
-    per text: a kernel spells the same few operands on many lines.)"""
+    """The value ``fold`` writes for one operand's text, or None (left as written)."""
     env = dict(symbols)
     if _OPERATOR.search(text) is None and not any(n in text for n in env) or _EXPRESSION.fullmatch(text) is None:
         return None  # (no operator, no symbol: a register, a number, a word)
@@ -228,6 +226,6 @@ def for_processor(proc) -> Quick:
 
 def clear() -> None:
     """Forget every answer kept (the server, when a document closes)."""
-    for memo in (_hit, _quick, _segment, _value, _candidates, for_processor):
+    for memo in (_hit, _quick, _value, for_processor):
         memo.cache_clear()
-    _BY_NAMES.clear()
+    _MEMO.clear()

@@ -316,6 +316,17 @@ class Expander:
                     # never meets) or to the included file's end: the input ends there.
                     self._end_here()
                 continue
+            if not (self.conds and self.conds[-1].ignore):
+                # An instruction (no label, assignment, directive or macro call): what the
+                # steps below find for most lines, in one match; nothing else applies.
+                m = _INSTRUCTION.match(code)
+                if m is not None and m.group(1) not in self.macros and "=" not in code:
+                    eaten = False
+                    items.append(item)
+                    if self.proc is not None and recovery.MAY_MATTER.search(code):
+                        lost = self._failure(code, item) and i + 1 < n
+                    i += 1
+                    continue
             first = _first_word(code)
             ignoring = bool(self.conds) and self.conds[-1].ignore
             # llvm-mc eats a skipped statement to its end, after which a line that starts
@@ -1125,6 +1136,8 @@ def blank_lines(lines: list[str], codes: list[str], starts: list[bool], open_end
 
 
 _WORD = re.compile(r"\s*([A-Za-z_.$][\w.$@?]*)?")
+# An instruction's mnemonic first on the line (a word, no label after it: _statements)
+_INSTRUCTION = re.compile(r"\s*([A-Za-z_$][\w.$@?]*+)(?!\s*:)")
 
 
 def _string_cut(lines: list[str], codes: list[str], i: int, end):

@@ -172,21 +172,31 @@ def test_sums_are_evaluated_as_expr_evaluates_them():
     assert checked > 500  # (a fifth of them take the short way)
 
 
-def test_fold_is_the_same_without_a_pattern_per_symbol_set(monkeypatch):
-    """fold finds the segments worth a look through a pattern per set of symbol names,
-    for the first few sets only (a file of many constants would compile one per line);
-    past them a generic pattern and a test of each segment give the same text."""
+def test_fold_is_the_same_whatever_it_remembers(monkeypatch):
+    """fold remembers what it wrote for each segment, per set of symbols (and forgets it
+    all past a size): a line folds to the same text met first, met again, after other
+    sets, or with a memo that keeps being dropped."""
     import gcnls.folded as folded
 
     reserved = frozenset({"vcc", "off"})
-    env = tuple(sorted(ENV.items()))
+    envs = [tuple(sorted(ENV.items())), (("k", 3),), (("k", 4), ("vb", 300)), (("sb", -1), ("two", 2))]
     rng = random.Random(3)
     lines = TRICKY.splitlines() + [_symbolic(line, rng) for line in LINES[:400]]
-    with_patterns = [fold(code, env, reserved) for code in lines]
+    alone = {}
+    for env in envs:
+        for code in lines:
+            folded.clear()
+            alone[code, env] = fold(code, env, reserved)
+    assert sum(text != code for (code, _), text in alone.items()) > 300
+    pairs = list(alone)
+    rng.shuffle(pairs)
     folded.clear()
-    monkeypatch.setattr(folded, "_PATTERNS", 0)
     try:
-        assert [fold(code, env, reserved) for code in lines] == with_patterns
-        assert folded._candidates(env) is None
+        assert [fold(code, env, reserved) for code, env in pairs] == [alone[p] for p in pairs]
+        monkeypatch.setattr(folded, "_MEMO_SIZE", 2)
+        assert [fold(code, env, reserved) for code, env in pairs] == [alone[p] for p in pairs]
+        # (a memo past its size is dropped before the next line: it holds one line's segments more)
+        most = max(len(folded._SEPARATORS.split(code)) for code in lines)
+        assert len(folded._MEMO) <= 3 and all(len(m) <= 3 + most for m in folded._MEMO.values())
     finally:
         folded.clear()
