@@ -4,7 +4,8 @@ Modules: ``server`` (pygls handlers: fetch the document, call a pure function, c
 to LSP), ``documents`` (incremental document model, per-line analysis, diagnostics),
 ``target`` (which processor a document is for), ``hover``, ``completion``,
 ``symbols``, ``semantic``, ``features`` (signature help, gcnls/lineEncoding),
-``positions`` (UTF-16/UTF-8/UTF-32 columns), ``config`` (the settings object).
+``positions`` (UTF-16/UTF-8/UTF-32 columns), ``config`` (the settings object),
+``initialize`` (the answer to initialize, sent before the rest is imported).
 
 Settings (initializationOptions, or the "gcnls" section of workspace/configuration):
 ``mcpu``, ``crossCheck.onSave``, ``llvmMcPath``. Custom request ``gcnls/lineEncoding``
@@ -56,7 +57,13 @@ def serve(argv: list[str]) -> int:
     # The first message is read, and an initialize answered, before the server's imports
     # (most of a second, that the client otherwise waits for): see initialize.py.
     reader = FrameReader(sys.stdin.buffer)
-    first = reader.read()
+    try:
+        first = reader.read()
+    except KeyboardInterrupt:
+        return 0
+    except Exception as e:  # the stream itself failed: as the transport, treat it as the end
+        logging.getLogger(__name__).warning("gcnls: reading stdin failed: %s", e)
+        first = None
     answered = answer_first(first, sys.stdout.buffer)
     from .server import server
 

@@ -570,7 +570,8 @@ def initialized(ls: GcnServer, params: lsp.InitializedParams):
 
 
 def _request_configuration(ls: GcnServer) -> None:
-    caps = ls.client_capabilities
+    # (none when pygls refused the initialize params: then nothing is asked)
+    caps = getattr(ls.protocol, "client_capabilities", None)
     if not _get(caps, "workspace", "configuration", default=False):
         return
 
