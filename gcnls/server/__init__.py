@@ -65,6 +65,9 @@ def serve(argv: list[str]) -> int:
         logging.getLogger(__name__).warning("gcnls: reading stdin failed: %s", e)
         first = None
     answered = answer_first(first, sys.stdout.buffer)
+    if answered is not None:
+        logging.getLogger("gcnls.server").info("initialize %r answered before the server was loaded (%s)",
+                                               answered[0], answered[2])
     from .server import server
 
     return serve_io(server, on_batch=server.after_batch, reader=reader, pending=[first], answered=answered)

@@ -13,7 +13,9 @@ that it is the one already sent (GcnProtocol.handle_answered: a difference is lo
 Answered early only when nothing can differ from pygls' answer: the installed pygls and
 lsprotocol are the versions the file was recorded with, and the params are plainly well
 formed (the top-level fields of the types the protocol gives them; a capabilities object
-whose position encodings, if any, are a list of strings). Anything else (a params
+whose position encodings, if any, are a list of strings; the answer also depends on
+whether the client states two capabilities pygls reads, willSave and willSaveWaitUntil:
+recorded for each). Anything else (a params
 object pygls would refuse, another pygls) goes the ordinary way: answered by pygls
 after the imports, as before. What is not checked here is the inside of the client's
 capabilities (hundreds of nested fields): if pygls refuses those, the client was
@@ -122,6 +124,17 @@ def recorded() -> dict | None:
     return None
 
 
+def _state(capabilities: dict, path: str) -> str:
+    """A client capability as the answer depends on it: "0" absent (or null), "1" false,
+    "2" true (pygls reads these booleans as Python does)."""
+    value = capabilities
+    for key in path.split("."):
+        if not isinstance(value, dict):
+            return "0"
+        value = value.get(key)
+    return "0" if value is None else "2" if value else "1"
+
+
 def response(message: dict, data: dict | None = None) -> tuple[str, str] | None:
     """(the JSON text of pygls' answer to this initialize request, the position encoding
     it chose), or None when it cannot be known without pygls."""
@@ -136,7 +149,10 @@ def response(message: dict, data: dict | None = None) -> tuple[str, str] | None:
     data = data if data is not None else recorded()
     if data is None:
         return None
-    template = data["response"]
+    capabilities = message["params"]["capabilities"]
+    template = data["responses"].get("".join(_state(capabilities, path) for path in data["depends"]))
+    if template is None:
+        return None
     result = dict(template["result"])
     result["capabilities"] = dict(result["capabilities"], positionEncoding=encoding)
     return json.dumps(dict(template, id=msg_id, result=result)), encoding
@@ -214,15 +230,57 @@ class _Capture:
         self.out.append(data)
 
 
-def record() -> dict:
-    """initialize.json's content, from the installed pygls and lsprotocol."""
-    import importlib.metadata
+#: the client capabilities (booleans) pygls' ServerCapabilitiesBuilder reads: those the
+#: answer for the server's features depends on are found by trying them (record)
+CLIENT_FLAGS = (
+    "textDocument.synchronization.willSave", "textDocument.synchronization.willSaveWaitUntil",
+    "textDocument.rename.prepareSupport",
+    *(f"workspace.fileOperations.{op}"
+      for op in ("willCreate", "didCreate", "willDelete", "didDelete", "willRename", "didRename")),
+)
 
-    text = reference({"jsonrpc": "2.0", "id": 0, "method": "initialize", "params": {"capabilities": {}}})
+
+def _capabilities(flags: dict) -> dict:
+    """Client capabilities with the given flags (path -> value) set."""
+    out: dict = {}
+    for path, value in flags.items():
+        *parents, last = path.split(".")
+        node = out
+        for key in parents:
+            node = node.setdefault(key, {})
+        node[last] = value
+    return out
+
+
+def record() -> dict:
+    """initialize.json's content, from the installed pygls and lsprotocol: pygls' answer
+    for each state ("0" absent, "1" false, "2" true) of the client capabilities it depends on."""
+    import importlib.metadata
+    import itertools
+
+    def answer(flags: dict) -> dict:
+        return json.loads(reference({"jsonrpc": "2.0", "id": 0, "method": "initialize",
+                                     "params": {"capabilities": _capabilities(flags)}}))
+
+    plain = answer({})
+    depends = [path for path in CLIENT_FLAGS if any(answer({path: v}) != plain for v in (True, False))]
+    responses = {}
+    for states in itertools.product("012", repeat=len(depends)):
+        flags = {path: s == "2" for path, s in zip(depends, states) if s != "0"}
+        responses["".join(states)] = answer(flags)
     return {"comment": "pygls' answer to initialize (written by python -m gcnls.server.initialize --write; "
-                       "id and positionEncoding are filled in per request)",
+                       "id and positionEncoding are filled in per request) for each state of the client "
+                       "capabilities it depends on (depends; 0 absent, 1 false, 2 true)",
             "versions": {dist: importlib.metadata.version(dist) for dist, _ in PACKAGES},
-            "response": json.loads(text)}
+            "depends": depends, "responses": responses}
+
+
+def _text(data: dict) -> str:
+    """initialize.json's text: one line per recorded answer."""
+    lines = [f' "{k}": {json.dumps(v)},' for k, v in data.items() if k != "responses"]
+    lines += [' "responses": {'] + [f'  "{k}": {json.dumps(v)},' for k, v in data["responses"].items()]
+    lines[-1] = lines[-1].rstrip(",")
+    return "{\n" + "\n".join(lines) + "\n }\n}\n"
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -230,7 +288,8 @@ def main(argv: list[str] | None = None) -> int:
 
     argv = sys.argv[1:] if argv is None else argv
     data = record()
-    text = json.dumps(data, indent=1) + "\n"
+    text = _text(data)
+    assert json.loads(text) == data
     if argv == ["--write"]:
         with open(DATA, "w", encoding="utf-8") as f:
             f.write(text)

@@ -84,7 +84,7 @@ class GcnProtocol(LanguageServerProtocol):
         response_type = self._result_types.pop(msg_id, JsonRPCResponseMessage)  # (as pygls builds it)
         mine = None if error is not None else json.dumps(
             response_type(id=msg_id, result=result, jsonrpc="2.0"), default=self._serialize_message)
-        if mine != early[0]:
+        if early[0] is not None and mine != early[0]:
             text = ("gcnls: the answer to initialize sent before the server was loaded differs from "
                     "pygls' (python -m gcnls.server.initialize --write records it again): "
                     f"sent {early[0][:300]}, pygls {mine or error!s:.300}")
@@ -103,6 +103,8 @@ class GcnProtocol(LanguageServerProtocol):
                 self._server.log(f"gcnls: invalid params for initialize: {type(cause).__name__}: {cause}; "
                                  f"the client capabilities are ignored", lsp.MessageType.Error)
                 params = dict(data["params"], capabilities={"general": {"positionEncodings": [early[1]]}})
+                # (pygls' answer then differs from the one sent: not compared)
+                self._answered = {**self._answered, data["id"]: (None, early[1])}
                 return super().structure_message(dict(data, params=params))
             # A request whose params do not fit the protocol: answer it with an error
             # instead of leaving the client waiting, and go on.

@@ -24,6 +24,11 @@ PARAMS = [
     {"capabilities": {"general": {"positionEncodings": ["bogus"]}}},
     {"capabilities": {"general": {"positionEncodings": []}}},
     {"capabilities": {"general": {}}, "trace": "verbose", "initializationOptions": {"mcpu": "gfx900"}},
+    # (pygls' answer says willSave/willSaveWaitUntil false when the client states them)
+    {"capabilities": {"textDocument": {"synchronization": {"willSave": True, "willSaveWaitUntil": False,
+                                                           "didSave": True, "dynamicRegistration": False}}}},
+    {"capabilities": {"textDocument": {"synchronization": {"willSave": False}}}},
+    {"capabilities": {"textDocument": {"synchronization": {"willSaveWaitUntil": True, "willSave": None}}}},
     {"processId": 1, "clientInfo": {"name": "x", "version": "1"}, "locale": "en", "rootPath": "/tmp",
      "rootUri": "file:///tmp", "capabilities": {"general": {"positionEncodings": ["utf-32", "utf-8"]},
                                                "textDocument": {"rename": {"prepareSupport": True}},
