@@ -98,12 +98,21 @@ def family(data: bytes, offset: int, proc: Processor) -> Encoding | None:
     return None if first is None else _encoding_of(first, proc.generation)
 
 
-def _lookup(first: int, gen: str, processor: str) -> Instruction | None:
+def _lookup(first: int, gen: str, processor: str, base: bool = False) -> Instruction | None:
+    """The instruction whose match/mask ``first`` carries (``base``: leaving out the refining
+    encodings' words, SDWA and DPP)."""
     for mask, table in _tables(gen, processor).masks:
         inst = table.get(first & mask)
-        if inst is not None:
+        if inst is not None and not (base and inst.encoding.refines):
             return inst
     return None
+
+
+def _reads_foreign(inst: Instruction, first: int, gen: str) -> bool:
+    """Does ``inst`` read a field whose value makes ``first`` another encoding's word?"""
+    table = inst.encoding.foreign.get(gen) or {}
+    names, _ = _read_fields(inst, gen)
+    return any(f in names and unpack(inst.encoding.layouts[gen], first, f) in values for f, values in table.items())
 
 
 def decode(data: bytes, offset: int, proc: Processor) -> Decoded | None:
@@ -116,6 +125,19 @@ def decode(data: bytes, offset: int, proc: Processor) -> Decoded | None:
     inst = _lookup(first, gen, proc.name)
     if inst is None or _foreign(inst.encoding, first, gen):
         return None
+    out = _decode_as(inst, data, offset, proc)
+    if out is None and inst.encoding.refines:
+        # An SDWA/DPP word llvm-mc refuses is its base encoding's when that instruction
+        # reads no SRC0 (v_nop: llvm-mc 22 then takes the first dword alone).
+        inst = _lookup(first, gen, proc.name, base=True)
+        if inst is not None and not _reads_foreign(inst, first, gen):
+            out = _decode_as(inst, data, offset, proc)
+    return out
+
+
+def _decode_as(inst: Instruction, data: bytes, offset: int, proc: Processor) -> Decoded | None:
+    gen = proc.generation
+    first = _word(data, offset, 4)
     enc = inst.encoding
     layout = enc.layouts[gen]
     word = _word(data, offset, enc.size)
@@ -174,8 +196,9 @@ def _decode(inst: Instruction, ctx: _Context) -> str:
         if not any(a <= hi and lo <= b for lo, hi in layout.ranges(name) for a, b in used_bits):
             raise Invalid
     for m in inst.requires:
-        if not ctx.fields.get(enc.modifiers[m].field):
-            raise Invalid  # llvm-mc has no form without the required modifier
+        spec = enc.modifiers[m]
+        if spec.flag(layout) and not ctx.fields.get(spec.field):
+            raise Invalid  # llvm-mc has no form without the required flag (a valued one, dpp_ctrl, may be 0)
     for name in enc.decode_keep:
         if name in ctx.fields:
             ctx.get(name)  # kept in the re-encoding, never printed

@@ -74,7 +74,8 @@ def encodings(vop2_raw: dict, families: dict[str, Encoding], rules: tuple[str, .
                     modifiers[name] = ModifierSpec(name, name, gens, None, "", "keyword", like.syntax if like else "")
             out[key, form] = Encoding(f"{key}_{form}", f"{fam.name}_{form.upper()}", fam.size + 4,
                                       f"{fam.name} in the {form.upper()} form: {fam.description}", layouts,
-                                      modifiers, {}, (f"{form}_form", *rules), (),
+                                      modifiers, {}, (f"{form}_form", *rules),
+                                      tuple(table.get("decode_zero", ())),
                                       {g: lay.match_mask(lay.fixed) for g, lay in layouts.items()},
                                       refines=key)
     return out

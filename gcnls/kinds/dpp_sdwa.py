@@ -169,11 +169,12 @@ class SdwaSdst(Kind):
         return (spec.field, self._SD)
 
     def decode(self, spec, ctx) -> str:
-        if not ctx.get(self._SD):
-            if ctx.get(spec.field):
-                raise Invalid
-            return "vcc"
-        return get("s").decode(self._pair(spec), ctx)
+        # llvm-mc 22 ignores sdst while sd = 0, and re-encodes VCC (sd = 0 or its code)
+        # as the assembler writes it: sd = 0, sdst = 0.
+        text = get("s").decode(self._pair(spec), ctx) if ctx.get(self._SD) else "vcc"
+        if text == "vcc":
+            ctx.used[spec.field] = ctx.used[self._SD] = 0
+        return text
 
     def complete(self, spec, inst, rf):
         return [Completion("vcc", "register", "VCC")] + get("s").complete(self._pair(spec), inst, rf)

@@ -7,6 +7,7 @@ from __future__ import annotations
 from functools import cache
 
 from .. import dpp
+from ..kinds import Invalid
 
 
 def setup(plan) -> None:
@@ -29,6 +30,19 @@ def modifier_default(plan, name, values):
         return None
     values[name] = defaults[name]
     return dpp.mask_text(name, defaults[name])
+
+
+# The second dword's per-source bits (bit i: source i), vop2.toml's DPP layouts.
+_PER_SOURCE_BITS = ("neg", "abs")
+
+
+def decode_begin(inst, ctx) -> None:
+    """llvm-mc 22 calls a word invalid when it sets neg or abs of a source that takes
+    none (an integer source, src1 of a VOP1 word)."""
+    for name in _PER_SOURCE_BITS:
+        taken = sum(1 << spec.index for spec in inst.operands if name in spec.mods)
+        if ctx.fields.get(name, 0) & ~taken:
+            raise Invalid
 
 
 def decode_modifier(inst, name, ctx):

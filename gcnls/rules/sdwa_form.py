@@ -4,7 +4,7 @@ line leaves them out."""
 
 from __future__ import annotations
 
-from .. import sdwa
+from .. import kinds, sdwa
 from ..diagnostics import AsmError
 from ..kinds import Invalid
 
@@ -28,6 +28,22 @@ def describe_modifier(name, value):
         return None
     text = sdwa.decode_text(name, value) or f"{name}:{value}"
     return f"`{text}`: {sdwa.describe(name)} ({sdwa.describe(text.partition(':')[2])})"
+
+
+# The second dword's per-source bits (bit i: source i), vop2.toml's SDWA layouts.
+_PER_SOURCE_BITS = ("neg", "abs", "sext", "s")
+
+
+def decode_begin(inst, ctx) -> None:
+    """llvm-mc 22 calls a word invalid when it sets a per-source bit of a source the
+    instruction lacks (src1_neg of a VOP1 word, src0_abs of v_nop's), except gfx9's s bit
+    of source 0, which it ignores without sources (measured on v_nop)."""
+    from ..kinds.dpp_sdwa import SdwaSource
+
+    sources = sum(1 for spec in inst.operands if isinstance(kinds.of(spec), SdwaSource))
+    if any(ctx.fields.get(name, 0) >> (max(sources, 1) if name == "s" else sources)
+           for name in _PER_SOURCE_BITS):
+        raise Invalid
 
 
 def decode_modifier(inst, name, ctx):
