@@ -159,7 +159,7 @@ def _decode_as(inst: Instruction, data: bytes, offset: int, proc: Processor) -> 
     values["op"] = inst.opcodes[gen]
     values.update(ctx.used)
     canonical = pack(layout, values).to_bytes(enc.size, "little")
-    if ctx.size > enc.size:
+    if ctx.size > enc.size and not ctx.literal_dropped:
         canonical += ctx.fields["literal"].to_bytes(4, "little")
     elif ctx.canonical_literal is not None:
         canonical += ctx.canonical_literal.to_bytes(4, "little")
@@ -244,6 +244,7 @@ class _Context:
     modifiers: list[str] = field(default_factory=list)  # modifier texts so far
     acc_field: str | None = None  # rules.ds_acc: the operand the acc bit makes an AGPR
     canonical_literal: int | None = None  # a literal the re-encoding has that the bytes had not
+    literal_dropped: bool = False  # the bytes' literal re-encodes as an inline constant (a double's 1.0)
     features: frozenset[str] = frozenset()  # the processor's (MIMG's packed d16)
     widths: dict = field(default_factory=dict)  # register operands a form resized: field -> dwords
 

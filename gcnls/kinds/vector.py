@@ -553,11 +553,7 @@ class Source(Kind):
             if "literal" not in spec.mods:
                 raise Invalid
             value = ctx.literal()
-            if self.bits == 16:
-                return f"0x{value & 0xFFFF:x}" if not ctx.strict or value <= 0xFFFF else _raise()
-            if self.bits == 32 and _is_inline32(value, ctx.gen) and ctx.strict:
-                raise Invalid
-            return f"0x{value:x}"
+            return self._literal_text(spec, value, ctx)
         text = inline_text(code, dwords)
         if (text is not None and self.bits == 16 and not self.is_float and code >= 240 and not ctx.strict
                 and (ctx.inst.name, spec.field) not in _INT16_PRINTED_AS_32):
@@ -589,6 +585,36 @@ class Source(Kind):
         if reg is None or reg.name == "src_lds_direct":
             raise Invalid
         return reg.text()
+
+    def _literal_text(self, spec, value: int, ctx) -> str:
+        """A literal dword as llvm-mc 22 disassembles it: lit(0x...) where the value would
+        assemble as an inline constant (a float source of 16 bits judged by its low half and
+        re-encoded in it, an integer one by the whole dword; a 64-bit integer zero-extended);
+        a 64-bit float source's literal (its high half) that is an inline constant prints and
+        re-encodes as that constant."""
+        low = value & 0xFFFF
+        if ctx.strict:
+            # (GCN 1.0/1.1: only what the assembler encodes back the same way)
+            if (self.bits == 16 and value > 0xFFFF) or (self.bits == 32 and _is_inline32(value, ctx.gen)):
+                raise Invalid
+            return f"0x{low if self.bits == 16 else value:x}"
+        if self.bits == 16:
+            if self.is_float:
+                ctx.fields["literal"] = low
+                inline = _is_inline16f(low)
+            else:
+                inline = _is_inline32(value, ctx.gen)
+            return f"lit(0x{value:x})" if inline else f"0x{low:x}"
+        if self.bits == 32:
+            return f"lit(0x{value:x})" if _is_inline32(value, ctx.gen) else f"0x{value:x}"
+        if self.is_float:
+            code = 128 if value == 0 else _BITS64.get(value << 32)
+            if code is not None:
+                ctx.used[spec.field] = code
+                ctx.literal_dropped = True
+                return inline_text(code, 2)
+            return f"0x{value:x}"
+        return f"lit(0x{value:x})" if value <= 64 else f"0x{value:x}"
 
     def _vgpr_text(self, index: int, ctx) -> str:
         if ctx.strict and index + self.dwords > ctx.rf.vgprs:
@@ -666,8 +692,20 @@ class Source(Kind):
 
 
 def _is_constant_code(code: int) -> bool:
-    """An inline constant or the literal (9-bit source code): llvm-mc prints neg(...) on it."""
-    return 128 <= code <= 248 or code == LITERAL
+    """An inline constant or the literal (9-bit source code): llvm-mc prints neg(...) on it
+    (not on the registers between them, gfx9's src_shared_base ... 235-239)."""
+    return 128 <= code <= 208 or 240 <= code <= 248 or code == LITERAL
+
+
+# Half-precision inline constants (their bit patterns): +-0.5, 1, 2, 4 and 1/(2 pi).
+_HALF_INLINE = frozenset({0x3800, 0xB800, 0x3C00, 0xBC00, 0x4000, 0xC000, 0x4400, 0xC400, 0x3118})
+
+
+def _is_inline16f(half: int) -> bool:
+    """Would a 16-bit float source's value assemble as an inline constant (llvm-mc 22's
+    test for printing a literal as lit(...)): an integer -16..64 or a half constant."""
+    s16 = half - 0x10000 if half >> 15 else half
+    return -16 <= s16 <= 64 or half in _HALF_INLINE
 
 
 def _modified(text: str, neg: bool, abs_: bool, constant: bool) -> str:

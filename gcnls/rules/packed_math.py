@@ -12,6 +12,7 @@ from __future__ import annotations
 from functools import cache
 
 from .. import opsel
+from ..kinds import Invalid
 
 _SOURCES = ("src0", "src1", "src2")
 
@@ -55,8 +56,16 @@ def decode_modifier(inst, name, ctx):
     if name not in opsel.names():
         return None
     sources, mix = _shape(inst)
-    fields = {f: ctx.get(f) for f in opsel.fields(name, 0, ctx.layout)}
-    return opsel.text(name, opsel.from_fields(name, fields, ctx.layout), sources, mix)
+    array = opsel.from_fields(name, {f: ctx.fields[f] for f in opsel.fields(name, 0, ctx.layout)}, ctx.layout)
+    # A slot past the instruction's sources (src2 of v_pk_add_f16): llvm-mc 22 calls a set
+    # bit invalid where the array's default there is 0, else ignores the bit and re-encodes
+    # the default (op_sel_hi's 1).
+    fill = opsel.bits(name, None, 0, mix)
+    past = ~((1 << sources) - 1)
+    if array & past & ~fill:
+        raise Invalid
+    ctx.used.update(opsel.fields(name, (array & ~past) | (fill & past), ctx.layout))
+    return opsel.text(name, array, sources, mix)
 
 
 def describe_modifier(name, value):
