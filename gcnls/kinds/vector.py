@@ -542,13 +542,19 @@ class Source(Kind):
             if not self.vgpr:
                 raise Invalid
             return self._vgpr_text(code - VGPR_BASE, ctx)
+        if code == LDS_DIRECT and width >= 9:
+            # llvm-mc 22's disassembler takes it in any 32-bit source of a 9-bit field, the
+            # assembler only where spec.mods says; in an SGPR-only one it adds its comment.
+            if self.dwords != 1 or (ctx.strict and "lds_direct" not in spec.mods):
+                raise Invalid
+            if not self.vgpr and "lds_direct" not in spec.mods:
+                return "src_lds_direct/*Invalid register, operand has 'SReg_32' register class*/"
+            return "src_lds_direct"
         if not self.scalar and not (self.constants and code >= 128):
             raise Invalid
         dwords = self.dwords
         if code == LDS_DIRECT:
-            if self.dwords != 1 or "lds_direct" not in spec.mods:
-                raise Invalid
-            return "src_lds_direct"
+            raise Invalid
         if code == LITERAL:
             if "literal" not in spec.mods:
                 raise Invalid
