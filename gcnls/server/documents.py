@@ -85,6 +85,24 @@ def _kept():
                 gc.unfreeze()
 
 
+def _through_quick(code: list[str], proc: isa.Processor):
+    """safe_analyze_line for the lines of a document checked through its expansion: those
+    the fast path encodes once their expressions are folded (a symbolic kernel's, most of
+    them) get the expansion's light result (gcnls.folded, kept per text and symbol values:
+    the expansion made most of them already), the others the full analysis."""
+    from .expansion import line_analysis
+
+    line = line_analysis(code, proc)
+
+    def analyse(text: str, proc: isa.Processor, symbols: tuple = ()) -> analysis.LineResult:
+        try:
+            return line(text, proc, symbols)
+        except Exception:
+            return safe_analyze_line(text, proc, symbols)
+
+    return analyse
+
+
 def safe_analyze_line(code: str, proc: isa.Processor, symbols: tuple = ()) -> analysis.LineResult:
     try:
         return analysis.analyze_line(code, proc, symbols) if symbols else analysis.analyze_line(code, proc)
@@ -1158,7 +1176,8 @@ class Document:
             r = build(code[i], hit, i)
             if r is not None:
                 premade[i] = r
-        results = analysis.line_results(code, proc, premade, safe_analyze_line)
+        analyse = _through_quick(code, proc) if self._expanding else safe_analyze_line
+        results = analysis.line_results(code, proc, premade, analyse)
         self._prepared = (self.edits, proc, results)
         return list(results)
 
@@ -1171,8 +1190,10 @@ class Document:
         from ..light import LightResult
 
         r = self.results[i]
-        if r is None or r.__class__ is LightResult:  # (None: answering() leaves lines to analyse)
+        if r is None:  # (answering() leaves lines to analyse)
             return safe_analyze_line(self.code[i], self._target.proc)
+        if r.__class__ is LightResult:  # (with the symbol values it was made with: _through_quick's)
+            return safe_analyze_line(self.code[i], self._target.proc, r.symbols)
         return r
 
     def statement(self, i: int):

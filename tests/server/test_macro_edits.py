@@ -229,3 +229,36 @@ def test_plain_line_edits_equal_a_fresh_analysis(expansions):
             doc.published(200)
             doc.published(200)
     assert patched >= 10, patched
+
+
+def test_the_lines_own_results_are_the_full_analysis_with_their_symbols():
+    """A document checked through its expansion gets its lines' own results (for requests
+    and edits) with its complete publish: a symbolic instruction line's is the light
+    result the expansion made (gcnls.folded), and what a request reads of it (Document.
+    result) is the full analysis with the symbol values in force at the line, as if the
+    line had been analysed on its own (encoding, text, no diagnostic)."""
+    from gcnls import symbols
+    from gcnls.analysis import analyze_line
+    from gcnls.light import LightResult
+
+    doc = Document("file:///k.s", TEXT)
+    doc.published(200)
+    doc.published(200)
+    proc = doc.proc
+    lines = TEXT.split("\n")
+    values = {"vgprA": 16, "sgprB": 20, "unroll": 2}
+    light = 0
+    for i, line in enumerate(lines):
+        r = doc.results[i]
+        if r.__class__ is not LightResult:
+            continue
+        light += 1
+        known = tuple(sorted((n, values[n]) for n in symbols.identifiers(doc.code[i]) if n in values))
+        assert r.symbols == known, line
+        full = analyze_line(doc.code[i], proc, known) if known else analyze_line(doc.code[i], proc)
+        got = doc.result(i)
+        assert not full.diagnostics and not got.diagnostics, line
+        assert (got.encoded.text, got.encoded.data) == (full.encoded.text, full.encoded.data), line
+        assert r.encoded.instruction is full.encoded.instruction, line
+    assert light >= 4  # (ds_read_b32 v[vgprA+3], v3 among them: folded)
+    assert doc.results[lines.index("\tds_read_b32 v[vgprA+3], v3")].__class__ is LightResult
