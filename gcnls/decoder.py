@@ -132,7 +132,23 @@ def decode(data: bytes, offset: int, proc: Processor) -> Decoded | None:
         inst = _lookup(first, gen, proc.name, base=True)
         if inst is not None and not _reads_foreign(inst, first, gen):
             out = _decode_as(inst, data, offset, proc)
+    if out is not None and gen in STRICT_GENERATIONS and not _assembles_back(out, proc):
+        return None
     return out
+
+
+def _assembles_back(d: Decoded, proc: Processor) -> bool:
+    """GCN 1.0/1.1: does gcnls's assembler take the decoded text back to the same bytes?
+    (Checks no field can: the constant bus limit of a word reading two SGPRs, say.)"""
+    from .assembler import assemble
+    from .diagnostics import AsmError
+    from .syntax import parse_statement
+
+    try:
+        encoded = assemble(parse_statement(d.text), proc)
+    except AsmError:
+        return False
+    return getattr(encoded, "data", None) == d.data
 
 
 def _decode_as(inst: Instruction, data: bytes, offset: int, proc: Processor) -> Decoded | None:

@@ -551,6 +551,12 @@ class Source(Kind):
                 return "src_lds_direct/*Invalid register, operand has 'SReg_32' register class*/"
             return "src_lds_direct"
         if not self.scalar and not (self.constants and code >= 128):
+            if code < 128 and self.dwords == 1 and width >= 9 and not ctx.strict:
+                # A VGPR-only source holding an SGPR's code (v_movrels_b32 s33): llvm-mc 22
+                # prints the register with its comment.
+                text, first = decode_scalar(ctx, code, 1)
+                ctx.used[spec.field] = first
+                return text + "/*Invalid register, operand has 'VGPR_32' register class*/"
             raise Invalid
         dwords = self.dwords
         if code == LDS_DIRECT:
@@ -982,6 +988,8 @@ class InterpParam(Kind):
         for name, code in _PARAMS.items():
             if code == value:
                 return name
+        if width < 9 and not ctx.strict:
+            return f"invalid_param_{value}"  # (llvm-mc 22's disassembler text for slots 3-255)
         raise Invalid
 
     def complete(self, spec, inst, rf):
