@@ -70,4 +70,17 @@ def serve(argv: list[str]) -> int:
                                                answered[0], answered[2])
     from .server import server
 
-    return serve_io(server, on_batch=server.after_batch, reader=reader, pending=[first], answered=answered)
+    code = serve_io(server, on_batch=server.after_batch, reader=reader, pending=[first], answered=answered)
+    # The process ends here: the thread reading stdin is still blocked in a read when the
+    # client keeps its end open after `exit` (editors do), and at interpreter shutdown
+    # closing stdin waits for that read's lock, so CPython aborted (SIGABRT, "Fatal Python
+    # error: _enter_buffered_busy") instead of exiting with the status LSP asks for.
+    logging.shutdown()
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            stream.flush()
+        except (OSError, ValueError):
+            pass
+    import os
+
+    os._exit(code)

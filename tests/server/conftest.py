@@ -15,6 +15,8 @@ async def client(lsp_client: LanguageClient):
     await lsp_client.initialize_session(init_params())
     yield
     await lsp_client.shutdown_session()
+    # (the answer to initialize sent before the server was loaded was pygls' own: initialize.py)
+    assert not [m.message for m in lsp_client.log_messages if "differs from pygls'" in m.message]
 
 
 @pytest.fixture

@@ -327,3 +327,27 @@ def test_initialize_params_pygls_refuses():
     logs = [m["params"]["message"] for m in msgs if m.get("method") == "window/logMessage"]
     assert not [t for t in logs if "Traceback" in t], logs
     assert rc == 0 and b"Traceback" not in err
+
+
+def test_exit_while_the_client_keeps_stdin_open():
+    """Editors send exit and keep their end of stdin open until the server has gone: the
+    server exits with LSP's status (0 after shutdown), not an abort (its stdin reader is
+    blocked in a read then; CPython aborted at shutdown waiting for that read's lock)."""
+    import time
+
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    proc = subprocess.Popen(SERVER, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env)
+    try:
+        proc.stdin.write(init() + open_doc("s_lod\n") + hover(2, 0, 2))
+        proc.stdin.flush()
+        time.sleep(1)  # (the reader thread is then waiting for more input)
+        proc.stdin.write(finish())
+        proc.stdin.flush()
+        rc = proc.wait(timeout=120)
+        out, err = proc.stdout.read(), proc.stderr.read()
+    finally:
+        proc.kill()
+        proc.stdin.close()
+    assert rc == 0, err[-500:]
+    assert b"Fatal Python error" not in err and b"Traceback" not in err
+    assert "s_lod" in answers(parse(out))[2]["result"]["contents"]["value"]
