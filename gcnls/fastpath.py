@@ -151,13 +151,16 @@ def _compile(inst: isa.Instruction, gen: str, rf, written: str, operands, requir
     split = bool(layout.parts)
     # Most lines write no modifier: then no modifier group matched (the last one that did
     # is an operand's), and only the defaults that print are added.
-    operand_groups = re.compile(ops).groups if ops else 0
+    # (counted part by part: the separators have no group, and compiling the joined
+    # operands only to count them cost a second compile per template at first use)
+    part_groups = [re.compile(part).groups for part in parts]
+    operand_groups = sum(part_groups)
     if detail:  # the operands' own groups (1-based), and the groups their steps read
         spans_at = []
         k = 1
-        for part in parts:
+        for n_groups in part_groups:
             spans_at.append(k)
-            k += re.compile(part).groups
+            k += n_groups
         inner = [g for g in range(1, pattern.groups + 1) if g not in set(spans_at)]
         pick = (lambda t: ()) if not inner else (lambda t, k=inner[0] - 1: (t[k],)) if len(inner) == 1 \
             else itemgetter(*(g - 1 for g in inner))
@@ -301,12 +304,13 @@ def encoded_lines(code: list[str], proc: isa.Processor, *, detail: bool = False,
 
 
 def each_encoded(code: list[str], proc: isa.Processor, *, detail: bool = False, text: bool = True,
-                 repeats: bool = True):
+                 repeats: bool = True, known=None):
     """encoded_lines' (line, answer) pairs one at a time. ``repeats=False``: a line met
     again is matched again rather than its answer kept (for a caller that turns each
     answer into long-lived objects at once: the server's light results; kept answers
     freed only at the end leave holes among those objects, ~30 MB of a 100k-line
-    document's resident memory)."""
+    document's resident memory). ``known``: texts the caller has already made what it
+    needs of (its own memo): such a line comes as (line, None), not matched again."""
     fast = FastAssembler(proc, detail=detail, text=text)
     answer = fast if repeats else fast._encode
     in_block = False
@@ -320,6 +324,9 @@ def each_encoded(code: list[str], proc: isa.Processor, *, detail: bool = False, 
                 # the next line and does not see the closing directive there: blocks.py)
                 ends = reached(code, i)
             in_block = not ends
+            continue
+        if known is not None and c in known:
+            yield i, None
             continue
         hit = answer(c)
         if hit is not None:

@@ -126,17 +126,29 @@ def branch_target(r) -> str | None:
     return syms if syms.replace("_", "a").replace(".", "a").replace("$", "a").isalnum() else None
 
 
+_PLAIN = (False, True, False, None)  # (control's answer for a line that does not branch)
+_CONTROL: dict = {}  # Instruction -> control's answer for its lines without a fixup
+
+
 def control(r) -> tuple[bool, bool, bool, str | None]:
     """(ends the block, falls through, unknown successors, label target) for one line."""
     e = r.encoded
     if e is None:
-        return False, True, False, None
-    inst = e.instruction
+        return _PLAIN
+    if not e.fixups:  # (most lines: then the answer is the instruction's; kept per instruction)
+        got = _CONTROL.get(e.instruction)
+        if got is None:
+            got = _CONTROL[e.instruction] = _control(r, e.instruction)
+        return got
+    return _control(r, e.instruction)
+
+
+def _control(r, inst) -> tuple[bool, bool, bool, str | None]:
     if "endpgm" in inst.traits:
         return True, False, False, None
     br = inst.branch
     if not br:
-        return False, True, False, None
+        return _PLAIN
     conditional = bool(br.get("conditional"))
     if str(br.get("target", "")).startswith("label"):
         target = branch_target(r)
@@ -158,8 +170,9 @@ def line_shape(r) -> tuple:
     blocks (the server rebuilds them only when an edit changes a line's shape)."""
     if r is None:
         return (None,)
-    labels = tuple(lab.name for lab in r.statement.labels)
-    if is_instruction(r):
+    st = r.statement
+    labels = tuple(lab.name for lab in st.labels) if st.labels else ()
+    if st.mnemonic is not None:  # (is_instruction)
         return labels, True, control(r)
     if _directive_name(r) is not None:
         return labels, False, tuple(t.text for t in r.statement.tokens)

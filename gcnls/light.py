@@ -52,7 +52,7 @@ class LightResult(LineResult):
     read; a request that reads more of the line (its tokens, its operands' text) asks
     for the full analysis (the server's Document.result)."""
 
-    __slots__ = ()
+    __slots__ = ("kept_facts",)  # (its hazard facts: checks.hazards.seed)
 
     def __init__(self, statement: Statement, encoded: Encoded):
         # (the rest as LineResult's defaults, without the dataclass's default handling)
@@ -64,6 +64,7 @@ class LightResult(LineResult):
         self.symbols = ()
         self.block = None
         self.origin = None
+        self.kept_facts = None
 
 
 class Builder:
@@ -82,7 +83,8 @@ class Builder:
         # printed name -> (code, dwords) of the special registers (as the kinds print them)
         self._specials = {printed: (code, dwords) for code, dwords, printed, _any in rf.specials.values()}
         self._usable: dict = {}  # Instruction -> whether its lines may be built here
-        self._operands: dict = {}  # (id of operand spec, printed text) -> (spec, operand) or None
+        self._registers: dict = {}  # printed operand -> (register, hazard units, waitcnt keys) or None
+        self._imms: dict = {}  # printed simm16 operand -> its ImmOp, or None
         self._statements: dict = {}  # (written name, column, line length) -> the Statement
         self._words: dict = {}  # id of operand spec -> the one word its template matches, or ""
         self._rf = rf
@@ -95,18 +97,19 @@ class Builder:
             word = self._words[id(spec)] = compiled[0] if compiled and _WORDLIKE.fullmatch(compiled[0]) else ""
         return word
 
-    def _operand(self, spec, shown: str):
-        """(spec, register or None, ImmOp or None, the register's hazard units and waitcnt
-        keys) of a printed operand; False: the line is not one to build here."""
+    def _register(self, shown: str):
+        """(register, its hazard units, its waitcnt keys) of a printed operand, or None
+        when it names no register."""
         reg = _reg(shown, self._specials)
-        if reg is not None:
-            return spec, reg, None, hazards.units(reg), waitcnt.reg_keys(reg)
-        if spec.field == "simm16":  # (s_nop's length)
-            try:
-                return spec, None, ImmOp(int(shown, 0), None, shown, -1, -1), (), ()
-            except ValueError:
-                return False
-        return None
+        return None if reg is None else (reg, hazards.units(reg), waitcnt.reg_keys(reg))
+
+    @staticmethod
+    def _imm(shown: str) -> ImmOp | None:
+        """The ImmOp of a printed simm16 operand (None: not an integer)."""
+        try:
+            return ImmOp(int(shown, 0), None, shown, -1, -1)
+        except ValueError:
+            return None
 
     def build(self, code: str, hit, line: int = -1) -> LineResult | None:
         """The line's result (and its hazard facts, see __init__; ``line``: its index)."""
@@ -121,31 +124,31 @@ class Builder:
             return None
         raw = []  # (spec, ImmOp) or (spec, register, start, end): LightEncoded's operands
         regs = []  # (field, register keys, start, end) of the register operands (waitcnt)
-        known = self._operands
+        known = self._registers  # (by text alone: a few thousand, where by operand too were ~20k)
         fields: dict = {}  # (the hazard facts': field -> (register units, start, end))
         specials = ()
         nop = 0
         for spec, shown, (a, b) in zip(operands, printed, spans):
-            if isinstance(spec, tuple):  # a fixed word (off; vcc, which the parser files under "_")
+            if spec.__class__ is tuple:  # a fixed word (off; vcc, which the parser files under "_")
                 spec = _WORD
             elif not shown:  # not printed: left out, or a word the form always has (e32's vcc)
                 shown = self._word(spec, inst)
                 if not shown:
                     continue
-            key = (id(spec), shown)  # (the ISA's specs live as long as the process)
-            op = known.get(key, _UNSEEN)
-            if op is _UNSEEN:
-                op = known[key] = self._operand(spec, shown)
-            if op is False:
-                return None
-            if op is None:
-                continue
-            spec, reg, imm, units, keys = op
-            if imm is not None:
-                raw.append((spec, imm))
-                if spec.field == "simm16":
+            got = known.get(shown, _UNSEEN)
+            if got is _UNSEEN:
+                got = known[shown] = self._register(shown)
+            if got is None:
+                if spec.field == "simm16":  # (s_nop's length)
+                    imm = self._imms.get(shown, _UNSEEN)
+                    if imm is _UNSEEN:
+                        imm = self._imms[shown] = self._imm(shown)
+                    if imm is None:
+                        return None
+                    raw.append((spec, imm))
                     nop = imm.value
                 continue
+            reg, units, keys = got
             raw.append((spec, reg, a, b))
             field = spec.field
             regs.append((field, keys, a, b))  # (waitcnt: bare or under source modifiers)
@@ -198,7 +201,7 @@ class LightEncoded(Encoded):
     with them (hazard facts, waitcnt plans), so most light lines never need them. (Its
     own __init__: a light line has no fixups or warnings, and a dataclass's costs twice.)"""
 
-    __slots__ = ("_code", "_items")
+    __slots__ = ("_code", "_items", "kept_plan")  # (kept_plan: its waitcnt plan, checks.waitcnt.seed)
 
     def __init__(self, inst, text, data, values: dict, code: str, items: list):
         self.instruction = inst
@@ -209,6 +212,7 @@ class LightEncoded(Encoded):
         self.warnings = _NONE
         self._code = code
         self._items = items  # (None once the operands are made)
+        self.kept_plan = None
 
     @property
     def operands(self) -> list:

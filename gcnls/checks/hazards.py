@@ -98,6 +98,13 @@ class _Static:
     name: str
     encoding: str
     flagged: bool = False  # in some class by its encoding, name or form, but only with a flag set
+    # (made reads these: the names of reads and writes as sets, and the units of the
+    # implicit ones together, for a line whose operands name none of them: most lines)
+    read_set: frozenset = frozenset()
+    write_set: frozenset = frozenset()
+    implicit_names: frozenset = frozenset()
+    implicit_read_units: tuple = ()
+    implicit_write_units: tuple = ()
 
 
 _STATIC: dict = {}  # Instruction -> _Static
@@ -129,6 +136,10 @@ def _static(inst) -> _Static:
             tuple(inst.reads), tuple(inst.writes), tuple(f for f in data if f in inst.reads and f in inst.writes),
             t["atomic_returns"], tuple(t["data_read_with"]), inst.text_name, inst.encoding.key,
             any(hit for _, _, hit, _ in conditional))
+        s.read_set, s.write_set = frozenset(s.reads), frozenset(s.writes)
+        s.implicit_names = frozenset(n for n, _ in s.implicit_reads + s.implicit_writes)
+        s.implicit_read_units = tuple(u for _, units in s.implicit_reads for u in units)
+        s.implicit_write_units = tuple(u for _, units in s.implicit_writes for u in units)
     return s
 
 
@@ -153,9 +164,12 @@ _CACHE: dict[int, tuple] = {}  # id(LineResult) -> (LineResult, Facts or None): 
 
 
 def facts(r, line: int) -> Facts | None:
-    """The facts of an instruction line (None for other lines), cached per line result."""
-    hit = _CACHE.get(id(r))
-    if hit is not None and hit[0] is r:
+    """The facts of an instruction line (None for other lines), cached per line result
+    (on the result itself when it keeps them: ``seed``)."""
+    f = getattr(r, "kept_facts", None)
+    if f is not None:
+        pass
+    elif (hit := _CACHE.get(id(r))) is not None and hit[0] is r:
         f = hit[1]
     else:
         f = _facts(r, line)
@@ -170,7 +184,12 @@ def facts(r, line: int) -> Facts | None:
 
 
 def seed(r, f: Facts) -> None:
-    """Keep ``f`` (made by ``made``) as the facts of line result ``r``."""
+    """Keep ``f`` (made by ``made``) as the facts of line result ``r``: on ``r`` when it
+    has room for them (gcnls.light's results: a slot costs no entry here, no lookup by
+    id and nothing to forget), else in _CACHE."""
+    if hasattr(r.__class__, "kept_facts"):
+        r.kept_facts = f
+        return
     if len(_CACHE) > 1 << 17:
         _CACHE.clear()
     _CACHE[id(r)] = (r, f)
@@ -230,24 +249,20 @@ def made(inst, values: dict, fields: dict, hwreg, special_names: tuple, nop: int
     registers ``special_names``; ``nop``: its simm16 operand's value (0: none). (_facts
     reads these off a line result; gcnls.light off the fast path's answer: ``seed``.)"""
     s = _STATIC.get(inst) or _static(inst)
-    # (the units gathered in tuples, made a set once: most lines have one or two operands)
-    reads: tuple = ()
-    writes: tuple = ()
+    # (the units gathered in tuples, made a set once: most lines have one or two operands;
+    # the operands' read or written, then the implicit registers' an operand does not name)
     atomic_quiet = s.atomic and any(f in fields for f in s.quiet) and not values.get(s.returns)
-    for name in s.reads:
-        got = fields.get(name)
-        if got is not None:
+    if s.implicit_names.isdisjoint(fields):
+        reads, writes = s.implicit_read_units, s.implicit_write_units
+    else:
+        reads = tuple(u for name, units in s.implicit_reads if name not in fields for u in units)
+        writes = tuple(u for name, units in s.implicit_writes if name not in fields for u in units)
+    read_set, write_set = s.read_set, s.write_set
+    for name, got in fields.items():
+        if name in read_set:
             reads += got[0]
-    for name, units in s.implicit_reads:
-        if name not in fields:
-            reads += units
-    for name in s.writes:
-        got = fields.get(name)
-        if got is not None and not (atomic_quiet and name in s.data):
+        if name in write_set and not (atomic_quiet and name in s.data):
             writes += got[0]
-    for name, units in s.implicit_writes:
-        if name not in fields:
-            writes += units
     if s.data:
         for flag in s.read_with:
             if values.get(flag):

@@ -499,7 +499,7 @@ def events_of(e, acc: Access, generation: str) -> tuple:
 class Plan:
     """Everything the analysis needs of one encoded instruction, worked out once."""
 
-    encoded: object  # (kept alive: the cache is keyed by its id)
+    encoded: object  # (kept alive: the cache is keyed by its id; None: kept on it, see seed)
     waits: dict | None  # an s_waitcnt's counter values
     access: Access | None
     events: tuple
@@ -508,6 +508,7 @@ class Plan:
     vccz: bool
     writes_exec: bool
     call: bool  # returns with nothing in flight (see step)
+    generation: str = ""  # (set by seed for a plan kept on its encoded instruction)
 
 
 _PLANS: dict = {}
@@ -517,6 +518,9 @@ _EXEC_KEYS = frozenset({S + 126, S + 127})
 
 
 def plan(e, generation: str) -> Plan:
+    p = getattr(e, "kept_plan", None)
+    if p is not None and p.generation == generation:
+        return p
     k = (id(e), generation)
     p = _PLANS.get(k)
     if p is not None and p.encoded is e:
@@ -548,7 +552,15 @@ def planned(e, acc: Access | None, generation: str) -> Plan:
 
 
 def seed(e, p: Plan, generation: str) -> None:
-    """Keep ``p`` (made by ``planned``) as the plan of encoded instruction ``e``."""
+    """Keep ``p`` (made by ``planned``) as the plan of encoded instruction ``e``: on ``e``
+    when it has room for it (gcnls.light's: a slot costs no entry in _PLANS, no lookup
+    by id and nothing to forget; the plan then lets go of ``e``: no cycle), else in
+    _PLANS."""
+    if hasattr(e.__class__, "kept_plan"):
+        p.encoded = None
+        p.generation = generation
+        e.kept_plan = p
+        return
     if len(_PLANS) > 200_000:
         _PLANS.clear()
     _PLANS[(id(e), generation)] = p
@@ -755,9 +767,12 @@ def step(state: State, ctx: Ctx, r, line: int, findings: list | None) -> Need | 
     e = r.encoded
     if e is None:
         return None
-    p = _PLANS.get((id(e), ctx.generation))  # (plan's, inlined: this runs for every line)
-    if p is None or p.encoded is not e:
-        p = plan(e, ctx.generation)
+    # (plan's lookups, inlined: this runs for every line)
+    p = getattr(e, "kept_plan", None)
+    if p is None or p.generation != ctx.generation:
+        p = _PLANS.get((id(e), ctx.generation))
+        if p is None or p.encoded is not e:
+            p = plan(e, ctx.generation)
     if p.waits is not None:
         apply_wait(state, ctx, p.waits)
         return None

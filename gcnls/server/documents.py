@@ -1171,11 +1171,17 @@ class Document:
         code = self.code
         build = Builder(proc, facts=True).build
         premade = {}
+        # A line met again (s_waitcnt, s_nop, v_mov_b32 v0, 0: ~8% of a large file) shares
+        # the first one's result, as analysis.analyze_line's cache shares full ones: neither
+        # matched nor built again (the checks' facts carry their line: hazards.facts).
+        same: dict = {}
         # (without llvm-mc's text and bytes: result() analyses a line whose request reads them)
-        for i, hit in each_encoded(code, proc, detail=True, text=False, repeats=False) if self.LIGHT else ():
-            r = build(code[i], hit, i)
+        for i, hit in each_encoded(code, proc, detail=True, text=False, repeats=False,
+                                   known=same) if self.LIGHT else ():
+            c = code[i]
+            r = build(c, hit, i) if hit is not None else same[c]
             if r is not None:
-                premade[i] = r
+                premade[i] = same[c] = r
         analyse = _through_quick(code, proc) if self._expanding else safe_analyze_line
         results = analysis.line_results(code, proc, premade, analyse)
         self._prepared = (self.edits, proc, results)
