@@ -20,6 +20,7 @@ from .kinds import EncodeContext
 from .registers import Reg, RegisterFile, register_file
 from . import dpp, newer_forms, opsel, sdwa, valu_ext
 from .rules.valu import _WORDS as _OMOD_WORDS
+from .operands import SrcOp
 from .syntax import ImmOp, NamedOp, OperandParser, RegOp, Statement
 from .suggest import did_you_mean
 
@@ -148,9 +149,9 @@ def _assemble_vector(st: Statement, name: str, variants, forced: str | None, pro
         except AsmError as e:
             if getattr(e, "final", False):
                 raise
-            failures.append((plan.inst.form, _failure_index(e, operands), e, True))
+            failures.append((_group(plan.inst), _failure_index(e, operands), e, True))
     # llvm-mc matches every generation's forms: one that fits says "not on this GPU"; else
-    # the last form tried (e64 after e32) reports its furthest failing operand.
+    # the last group of entries tried reports its furthest failing operand (_answer).
     shapes = {_operand_shape(i) for i in on_gen}
     other_gen = other_gen_ext = False
     for inst in variants:
@@ -162,7 +163,7 @@ def _assemble_vector(st: Statement, name: str, variants, forced: str | None, pro
         if misfit is not None:
             # (llvm-mc's SDWA source classes ask the target: the form fails at that operand)
             if misfit is not True:
-                failures.append((inst.form, misfit[0] + 1, _invalid(misfit[1]), False))
+                failures.append((_group(inst), misfit[0] + 1, _invalid(misfit[1]), False))
             continue
         for g in inst.generations:
             if g == gen:
@@ -172,7 +173,7 @@ def _assemble_vector(st: Statement, name: str, variants, forced: str | None, pro
                 _encode_either(plan, operands, rf, mn)
             except AsmError as e:
                 if not getattr(e, "final", False):
-                    failures.append((inst.form, _failure_index(e, operands), e, False))
+                    failures.append((_group(inst), _failure_index(e, operands), e, False))
                     continue
             other_gen = True
             other_gen_ext = other_gen_ext or inst.form in valu_ext.FORMS
@@ -189,34 +190,57 @@ def _assemble_vector(st: Statement, name: str, variants, forced: str | None, pro
             raise _invalid(named)  # (llvm-mc's furthest failure: the modifier)
         raise AsmError("wrong-mode", "operands are not valid for this GPU or mode", mn.start, mn.end)
     error = (newer_forms.answer(variants, forced, operands, failures, gen, rf, mn, _encode, _plan, _failure_index)
-             or _answer(failures)[2])
+             or _answer(failures, _vop3_dpp_src0(on_gen, operands) if forced is None and newer_forms.vop3_dpp(name)
+                        else None)[2])
     raise newer_forms.blamed_src0(error, variants, forced, operands, gen, _failure_index)
 
 
-def _answer(failures: list) -> tuple:
-    """The failure llvm-mc reports (measured): the last of e32/e64's, unless DPP's got
-    further; SDWA's only where no other form was tried (its suffix)."""
-    def best(form):
+def _answer(failures: list, vop3_dpp=None) -> tuple:
+    """The failure llvm-mc reports for a line no form took. It matches the line against its
+    groups of entries in turn (e32, e64, gfx8's SDWA, gfx9's SDWA, DPP, then gfx11/gfx12's
+    VOP3 DPP), every generation's entries of a group at once, and reports the furthest
+    failing operand of the last group that holds the mnemonic. ``failures``: (group,
+    operand index, error, on this generation). ``vop3_dpp`` (None: the mnemonic has no VOP3
+    DPP entries, isa/later_forms.toml): their failure at SRC0, which they take a VGPR at
+    only (False: it is one); else they fail where its e64 form or its DPP form fails,
+    whichever is further (the e64 operands, then the DPP controls)."""
+    def best(group):
         out = None
         for f in failures:
-            if f[0] == form and (out is None or f[1] > out[1] or f[1] == out[1] and f[3] and not out[3]):
+            if f[0] == group and (out is None or f[1] > out[1] or f[1] == out[1] and f[3] and not out[3]):
                 out = f
         return out
 
-    strong = [f for f in failures if f[0] != "sdwa" and not getattr(f[2], "weak", False)]
-    if strong:
-        failures = strong + [f for f in failures if f[0] == "sdwa"]
-    forms = {f[0] for f in failures}
-    base = max((f for f in forms if f in ("e32", "e64")), key=_FORM_ORDER.index, default=None)
-    answer = best(base) if base else None
-    if "dpp" in forms and (answer is None or best("dpp")[1] > answer[1]):
-        answer = best("dpp")
-    return answer or best("sdwa")
+    groups = {f[0] for f in failures}
+    if vop3_dpp is not None and "e64" in groups:
+        answer = max((best(g) for g in ("e64", "dpp") if g in groups), key=lambda f: f[1])
+        return vop3_dpp if vop3_dpp and vop3_dpp[1] < answer[1] else answer
+    return best(max(groups, key=_GROUPS.index))
+
+
+def _vop3_dpp_src0(on_gen, operands) -> tuple | bool:
+    """The VOP3 DPP entries' failure at SRC0 (a failure as _answer's), False where SRC0 is a
+    VGPR or is not written."""
+    inst = next((i for i in on_gen if i.form == "e64"), None)
+    at = None if inst is None else next((k for k, s in enumerate(inst.operands) if s.field == "src0"), None)
+    if at is None or at >= len(operands):
+        return False
+    op = operands[at]
+    reg = op.inner if isinstance(op, SrcOp) and not op.sext else op  # (they take neg and abs)
+    if isinstance(reg, RegOp) and reg.reg.kind == "v":
+        return False
+    return ("e64", at + 1, _invalid(op), True)
+
+
+def _group(inst: Instruction) -> str:
+    """llvm-mc's group of entries (asm variant) a form's failure belongs to."""
+    return "sdwa9" if inst.form == "sdwa" and "gfx9" in inst.generations else inst.form
 
 
 _MAX_OPERANDS = 12
 _PLAIN_OPERAND = kinds.get("src_b32").slot_parser(isa.OperandSpec("src0", "src_b32"))
 _FORM_ORDER = valu_ext.TRY_ORDER
+_GROUPS = ("e32", "e64", "sdwa", "sdwa9", "dpp")
 
 
 def _operand_shape(inst: Instruction) -> tuple:
@@ -265,7 +289,7 @@ class _VectorShape:
             n = plan.nspecs
             low = 0
             for j, m in enumerate(_formals(plan)):
-                for w in [w for w, target in plan.names.items() if target == m] or [m]:
+                for w in {m, *(w for w, target in plan.names.items() if target == m)}:
                     self.ranges.setdefault(w, []).append((n + low, n + j))
                 if m in plan.requires:
                     low = j + 1
@@ -282,14 +306,16 @@ class _VectorShape:
     def named(self, word: str, index: int, colon: bool):
         """How ``word`` at operand slot ``index`` is read: its own parser where some form
         reads it there (None: the generic one), "not a valid operand." for ``name:``
-        elsewhere; None for words no form has."""
+        elsewhere, a symbol for a flag elsewhere; None for words no form has."""
         ranges = self.ranges.get(word)
         if ranges is None:
             # (a vector word no form of this mnemonic has: llvm-mc knows no such operand)
             return _not_valid if colon and word in _VECTOR_WORDS else None
         if any(lo <= index <= hi for lo, hi in ranges):
             return _NAMED_PARSERS.get(word)
-        return _not_valid if colon else None
+        if colon:
+            return _not_valid
+        return _as_symbol if word in self.flags else None
 
 
 def _formals(plan: _Plan) -> list[str]:
@@ -314,6 +340,16 @@ def _not_valid(p):
 
 
 _not_valid.rejects = True  # (the parser skips the placement checks for it)
+
+
+def _as_symbol(p):
+    # (a flag at a slot where no form of the mnemonic on this target has it: llvm-mc's
+    # parser reads the word as a symbol, which no modifier matches; measured on the
+    # generated vector lines: v_add_i32 v1, vcc, v1, v1 clamp clamp on gfx9 fails at the first)
+    return p._expression()
+
+
+_as_symbol.rejects = True
 _VECTOR_SHAPES: dict[tuple, _VectorShape] = {}
 
 
@@ -537,16 +573,6 @@ class _ModifierPlacement:
 _AFTER_MATCHING = frozenset({"offset-out-of-range", "literal"})
 
 
-def _misfit(plan: _Plan, op, seen_named: dict) -> AsmError:
-    """'invalid operand for instruction' at a modifier the form does not match there. It is
-    "weak" where the form has no modifier left after those matched (an operand too many):
-    llvm-mc then reports another form's misfit (tests/test_vector_ext.py measures it)."""
-    error = _invalid(op)
-    last = max((plan.rank.get(n, -1) for n in seen_named), default=-1)
-    error.weak = last + 1 >= len(plan.modifiers)
-    return error
-
-
 def _invalid(op) -> AsmError:
     return AsmError("invalid-operand", "invalid operand for instruction", op.start, op.end)
 
@@ -598,9 +624,9 @@ def _encode(plan: _Plan, operands: list, rf: RegisterFile, mn, features: frozens
                     continue
                 if op.value is not None and not inst.form:
                     raise AsmError("invalid-modifier", "not a valid operand.", op.start, op.end)
-                raise _misfit(plan, op, seen_named)  # (a vector form: a word another form reads)
+                raise _invalid(op)  # (a vector form: a word another form reads)
             if positional < required or name in seen_named:
-                raise _misfit(plan, op, seen_named)  # a flag where an operand is due, or a repeated one
+                raise _invalid(op)  # a flag where an operand is due, or a repeated one
             misplaced = rules.first(plan.rules, "misplaced_modifier", plan, op, seen_named)
             if misplaced is not None:
                 raise misplaced
@@ -608,7 +634,7 @@ def _encode(plan: _Plan, operands: list, rf: RegisterFile, mn, features: frozens
                     and any(plan.rank.get(n, -1) > plan.rank.get(name, -1) for n in seen_named)):
                 # llvm-mc matches modifiers in their order only: a vector form's, and a
                 # name:value word read after a later one (ds_write2_b32 ... gds offset1:8)
-                raise _misfit(plan, op, seen_named)
+                raise _invalid(op)
             seen_named[name] = op
             continue
         if after_modifier or positional >= nspecs:

@@ -64,6 +64,19 @@ def _src0_blamed() -> dict[str, bool]:
     return {**{m: False for m in table["non_vgpr"]}, **{m: True for m in table["always"]}}
 
 
+@cache
+def _vop3_dpp() -> frozenset[str]:
+    from .isa import _load
+
+    return frozenset(_load("later_forms")["vop3_dpp"]["names"])
+
+
+def vop3_dpp(name: str) -> bool:
+    """Whether llvm-mc's matcher holds gfx11/gfx12 VOP3 DPP entries of ``name`` (the last
+    entries it tries on an unsuffixed line: they fail where the e64 form fails)."""
+    return name in _vop3_dpp()
+
+
 def blamed_src0(error: AsmError, variants, forced, operands, gen, failure_index) -> AsmError:
     """``error``, moved to SRC0 where later generations' DPP entries of the mnemonic make
     llvm-mc report a matching failure after SRC0 there (isa/later_forms.toml)."""

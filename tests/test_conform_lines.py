@@ -16,7 +16,8 @@ run against the live llvm-mc: verdict, output and the first message with its col
 - later generations' DPP entries, which llvm-mc tries last: SRC0 blamed for 64-bit (and
   some 16-bit) operations, gfx11's VOP3 DPP compares deciding the compares' column;
 - what a source modifier holds (|(1)|, |1+1|, abs(sym), abs(neg(1)), interpolation
-  sources) and the constants folded or refused under one (MODIFIED).
+  sources) and the constants folded or refused under one (MODIFIED);
+- which group of entries llvm-mc tries last, and flags it reads as symbols (GROUPS).
 """
 
 from __future__ import annotations
@@ -142,7 +143,21 @@ SYMBOL = [
     "v_mov_b32_e64 v1, x", "v_mad_u32_u24 v1, x, v1, v1", "v_lshlrev_b64 v[0:1], x, v[0:1]", "v_add_u32_sdwa v1, x, v1",
     "v_interp_p1_f32 v1, x, attr0.x",
 ]
-LINES = DS + F16 + VCC_LO + CMPX + OTHER + LATER + MODIFIED + WIDE + SYMBOL
+# the group of entries llvm-mc tries last decides the column (e32, e64, gfx8's SDWA, gfx9's
+# SDWA, DPP, gfx11/12's VOP3 DPP: isa/later_forms.toml [vop3_dpp]); in a group every
+# generation's entries count (v_add_u32_e32's gfx8 and gfx9 forms); a flag at a slot where no
+# form on the target has it is read as a symbol (v_add_i32 ... clamp clamp on gfx9)
+GROUPS = [
+    "v_exp_legacy_f32 v1, v1 mul:2 clamp", "v_exp_legacy_f32 v1, v1 clamp clamp", "v_frexp_exp_i32_f32 v1, v1 clamp clamp",
+    "v_rndne_f32 v1, v1 mul:2 clamp", "v_add_u32_e32 v1, v1, v1 clamp", "v_add_u32_e32 v1, vcc, v1, v1 clamp",
+    "v_add_i32 v1, vcc, v1, v1 high", "v_add_i32 v1, vcc, v1, v1 clamp clamp", "v_add_i32_e64 v1, v1, v1 clamp clamp",
+    "v_add_co_u32 v1, s[2:3], v1, v1 high", "v_cndmask_b32 v1, v1, v1, s[2:3] clamp", "v_mac_f32 v1, v1, v1 clamp clamp",
+    "v_mul_legacy_f32 v1, v1, v1 mul:2 clamp", "v_cmpx_f_i16 vcc, v1, v1 clamp clamp", "v_cos_f32 v1, v1 row_shl:1 clamp",
+    "v_addc_co_u32 v1, s[2:3], v1, v1, s[2:3] high", "v_subrev_u32 v1, s[2:3], v1, v1 dst_sel:WORD_1",
+    "v_add_f32 v1, v1, v1 clamp clamp", "v_add_u32 v1, v1, v1 clamp clamp", "v_mul_i32_i24 v1, v1, v1 clamp clamp",
+    "v_ldexp_f16 v1, v1, v1 clamp clamp", "v_cvt_i16_f16 v1, v1 row_shl:1 mul:2", "v_cndmask_b32 v1, v1, v1, vcc row_shl:1 clamp",
+]
+LINES = DS + F16 + VCC_LO + CMPX + OTHER + LATER + MODIFIED + WIDE + SYMBOL + GROUPS
 
 
 @pytest.mark.parametrize("cpu", ["tahiti", "bonaire", "tonga", "gfx900", "gfx906"])
@@ -165,3 +180,21 @@ def test_ds_lines_report_every_error_llvm_mc_does(llvm_mc, cpu):
     diffs = [(line, b.errors, a.errors) for line, a, b in zip(DS, ours, theirs) if a.errors != b.errors]
     assert not diffs, "\n".join(map(str, diffs))
     assert sum(len(r.errors) == 2 for r in theirs) >= 6  # (the second error lines are met)
+
+
+def test_vop3_dpp_list_is_llvm_mcs(llvm_mc):
+    """isa/later_forms.toml [vop3_dpp] is what tools/probe_vop3_dpp.py finds in llvm-mc 22."""
+    import importlib.util
+    import pathlib
+
+    from gcnls.isa import _load
+
+    path = pathlib.Path(__file__).parent.parent / "tools" / "probe_vop3_dpp.py"
+    spec = importlib.util.spec_from_file_location("probe_vop3_dpp", path)
+    probe = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(probe)
+    probe.LLVM_MC = llvm_mc
+    lines = probe.lines()
+    found = set().union(*(probe.accepted(lines, cpu) for cpu in ("gfx1100", "gfx1200")))
+    listed = set(_load("later_forms")["vop3_dpp"]["names"])
+    assert len(found) > 150 and found == listed, (sorted(found - listed), sorted(listed - found))
