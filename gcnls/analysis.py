@@ -264,19 +264,31 @@ def collect_labels(results: list[LineResult], lines: Iterable[int] | None = None
     return labels, diags
 
 
+# The directives that make a common symbol: refused for a label's name
+COMMON = frozenset({".comm", ".lcomm"})
+
+
 def redefinitions(results: list[LineResult], lines: Iterable[int] | None = None
                   ) -> list[tuple[int, Diagnostic]]:
     """llvm-mc's "redefinition of 'x'" where ``.set``/``.equ``/``=`` assigns a name that a
-    label above (or earlier on the same line) defined; the reverse, a label after an
-    assignment, is allowed. ``lines``: as for collect_labels (the lines with labels or
-    assignments suffice)."""
+    label above (or earlier on the same line) defined, and its "invalid symbol
+    redefinition" where ``.comm``/``.lcomm`` names one; the reverse, a label after an
+    assignment or a common symbol, is allowed. ``lines``: as for collect_labels (the
+    lines with labels, assignments or common symbols suffice)."""
     seen: set[str] = set()
     out: list[tuple[int, Diagnostic]] = []
     for i in range(len(results)) if lines is None else lines:
         r = results[i]
         for lab in r.statement.labels:
             seen.add(lab.name)
-        sym = r.directive.symbol if r.directive is not None else None
+        d = r.directive
+        if d is not None and d.name in COMMON and seen and not r.has_error:
+            # (.comm/.lcomm of a label: checked after the rest of the statement)
+            tok = r.statement.tokens[r.statement.pos]
+            if (tok.text if tok.kind is not Kind.STRING else tok.text[1:-1]) in seen:
+                out.append((i, Diagnostic("symbol-redefinition", "invalid symbol redefinition", tok.start, tok.end)))
+            continue
+        sym = d.symbol if d is not None else None
         if sym and sym[0] in seen:
             st = r.statement
             # the value's first token: after "name," for a directive, after "=" for an assignment

@@ -37,8 +37,11 @@ def _fail(message: str, tok) -> AsmError:
     return AsmError("syntax", message, tok.start, tok.end)
 
 
-def show(node: ex.Expr) -> str:
-    """An expression as llvm-mc prints it: no blanks, nested operations in parentheses."""
+def show(node: ex.Expr, symbols=None) -> str:
+    """An expression as llvm-mc prints it: no blanks, nested operations in parentheses;
+    ``symbols``: the absolute ones, printed as their values (ex.inlined)."""
+    if symbols:
+        node = ex.inlined(node, symbols)
     if isinstance(node, ex.Num):
         return str(node.value)
     if isinstance(node, ex.Sym):
@@ -104,7 +107,7 @@ def _counted(st, symbols, limit: int) -> list[tuple[int | str, object]]:
         if value is None:
             if args:
                 raise _fail("expected absolute expression", first)
-            value = show(node)
+            value = show(node, symbols)
         args.append((value, first))
     if not args:
         raise _fail("unknown token in expression", st.tokens[st.pos])
@@ -209,7 +212,7 @@ def _printed(name: str, st, symbols, out: list[str], code_section: bool = True,
         shown, size = VALUES[name]
         for node, value, first in expressions(st, symbols):
             if value is None:
-                out.append(f"\t{shown}\t{show(node)}")
+                out.append(f"\t{shown}\t{show(node, symbols)}")
                 continue
             if size and not -(1 << (8 * size - 1)) <= value < (1 << (8 * size)):
                 raise _fail("out of range literal value", first)
@@ -277,7 +280,7 @@ def _printed(name: str, st, symbols, out: list[str], code_section: bool = True,
     if name in LEB:
         for node, value, _tok in expressions(st, symbols):
             if value is None:  # left for the linker, as written
-                out.append(f"\t{name} {show(node)}")
+                out.append(f"\t{name} {show(node, symbols)}")
             else:
                 out += bytes_lines(_leb(value, LEB[name]))
         return out

@@ -107,7 +107,7 @@ def _definition(res: DirectiveResult, st, pos: int, name: str, symbols, dead_str
         value = ex.evaluate(node, symbols, int(proc.generation[3:]) if proc is not None else None)
         shown = str(value)
     except (ex.Unresolved, ZeroDivisionError):
-        value, shown = None, data.show(node)
+        value, shown = None, data.show(node, symbols)
         res.symbol_expr = node  # (symbols.Values reads it when the symbol is used)
     res.symbol = (name, value)
     res.printed.append(f".set {shown_name(name)}, {shown}")
@@ -247,7 +247,7 @@ def _size(st, symbols) -> str:
     try:
         shown = str(ex.evaluate(node, symbols))
     except (ex.Unresolved, ZeroDivisionError):
-        shown = data.show(node)
+        shown = data.show(node, symbols)
     return f"\t.size\t{shown_name(name)}, {shown}"
 
 
@@ -306,7 +306,7 @@ def _shown(node: ex.Expr, symbols) -> str:
     try:
         return str(ex.evaluate(node, symbols))
     except (ex.Unresolved, ZeroDivisionError):
-        return data.show(node)
+        return data.show(node, symbols)
 
 
 def _reloc(res: DirectiveResult, st, symbols) -> None:

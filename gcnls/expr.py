@@ -470,6 +470,26 @@ def symbols_in(expr: Expr) -> list[Sym]:
     return out
 
 
+def inlined(expr: Expr, symbols) -> Expr:
+    """``expr`` with each symbol that has an absolute value (``symbols``) replaced by that
+    value: llvm-mc's parser puts a variable's constant in place of its name as it reads
+    the expression, so an expression it cannot fold is printed with the values
+    (``.set c, (a*b)*4`` after ``.set a, 4`` prints ``(4*b)*4``)."""
+    if not symbols:
+        return expr
+    if isinstance(expr, Sym):
+        value = symbols.get(expr.name)
+        # (a value of a not-absolute definition, symbols.Deferred, is no constant there)
+        return expr if value is None or value.__class__ is not int else Num(expr.start, expr.end, value)
+    if isinstance(expr, Unary):
+        return Unary(expr.start, expr.end, expr.op, inlined(expr.operand, symbols))
+    if isinstance(expr, Binary):
+        return Binary(expr.start, expr.end, expr.op, inlined(expr.left, symbols), inlined(expr.right, symbols))
+    if isinstance(expr, Call):
+        return Call(expr.start, expr.end, expr.name, tuple(inlined(a, symbols) for a in expr.args))
+    return expr
+
+
 def text(expr: Expr, symbols: dict[str, int] | None = None) -> str:
     """An expression as llvm-mc prints it (MCExpr): absolute parts folded to decimal
     constants, parentheses only where precedence needs them, no blanks."""

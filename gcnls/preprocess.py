@@ -211,6 +211,7 @@ class Expander:
         self.buffer: tuple = ()  # the buffer being expanded: (name, lines, includes, macros, open_end)
         self.exited = False  # the latest expansion ended at an .exitm
         self.fresh: frozenset[int] = frozenset()  # the next instantiation's iteration starts
+        self.mid_line = False  # the next instantiation starts where llvm-mc's lexer is inside a line
         self.string_end = False  # the latest buffer ended inside a string
         self.calls: list[Call] = []
         self.proc = None  # the processor (instructions whose failure takes the next line)
@@ -267,6 +268,7 @@ class Expander:
         n = len(lines)
         unterminated = False
         fresh, self.fresh = self.fresh, frozenset()
+        mid_line, self.mid_line = self.mid_line, False
         lost = False  # the previous instruction's failure took this line (recovery.py)
         raw_end, raw_kind = -1, ""  # the last line and the directive of a block llvm-mc reads raw
         while i < n:
@@ -335,6 +337,15 @@ class Expander:
                 item.blank = False
                 item.code = ""
                 item.eaten = True
+                items.append(item)
+                i += 1
+                continue
+            if mid_line and i == 0 and not ignoring and code.lstrip().startswith("#"):
+                # (a '#' is a comment only at a line's start: this instantiation began
+                # after a failed argument, inside the call's line; the line is eaten)
+                item.code, item.blank = "", False
+                item.events.append(Event("error", "unexpected token at start of statement",
+                                         len(code) - len(code.lstrip())))
                 items.append(item)
                 i += 1
                 continue
@@ -797,6 +808,7 @@ class Expander:
         self.calls.append(call)
         self.instances += 1
         macro.count += 1
+        self.mid_line = broken is not None
         self._instantiate(text + ".endmacro\n", call.macros, top, macro.origins)  # (as llvm-mc appends it)
         call.end = len(self.items)
         if broken is not None and broken.column < len(code.rstrip()):

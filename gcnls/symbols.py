@@ -49,6 +49,14 @@ class _Cell:
             self.busy = False
 
 
+class Deferred(int):
+    """A value read through a not-absolute definition (``.set cnt, base+1`` before
+    ``base``): llvm-mc's symbol holds the expression, which it never puts in place of the
+    name in an expression it prints (ex.inlined leaves these names)."""
+
+    __slots__ = ()
+
+
 class Values:
     """The values symbols have at a point of a document, going down it: ``absolute``,
     name -> value, for the names set to absolute expressions (the common case, a plain
@@ -77,7 +85,7 @@ class Values:
                 if cell is not None:
                     v = cell.resolve(self.generation)
                     if v is not None:
-                        out.append((n, v))
+                        out.append((n, Deferred(v)))
         return tuple(sorted(out))
 
     def mapping(self) -> dict[str, int]:
@@ -88,7 +96,7 @@ class Values:
         for n, cell in self.deferred.items():
             v = cell.resolve(self.generation)
             if v is not None:
-                out[n] = v
+                out[n] = Deferred(v)
         return out
 
     def define(self, name: str, value: int | None, node=None) -> None:

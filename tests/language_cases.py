@@ -538,6 +538,38 @@ HANDWRITTEN: dict[str, dict[str, str]] = {
                                      's_movk_i32 s1, \\y\n.endr\n'},
 }
 
+# .comm/.lcomm of a name a label defined (above, or on the same line): "invalid symbol
+# redefinition" after the statement's other checks; a label after it, a .set name or a
+# second .comm are fine
+HANDWRITTEN['common_after_label'] = {'main.s': 'x:\n.comm x, 4\ny:\n.lcomm y, 4\n.comm z, 4\nz:\n.set w, 1\n'
+                                            '.comm w, 4\n.comm v, 4\n.comm v, 8\nu: .comm u, 4\n"t":\n'
+                                            '.comm "t", 4\n.comm t, -1\nq:\n.comm q, 4 5\nr = 1\n.comm r, 2\n'}
+
+# A floating-point operand of a 16-bit field: llvm-mc range-checks its double's bits (0.0
+# and tiny denormals fit; -0.0 and 0.5 do not, reported at the float; after one that fits,
+# an extra operand is the misfit)
+HANDWRITTEN['float_in_imm16'] = {'main.s': 's_movk_i32 s0, 0.0\ns_movk_i32 s0, -0.0\ns_movk_i32 s0, 4.9e-324\n'
+                                        's_movk_i32 s0, 1.0e-319\ns_cmpk_eq_u32 s0, 0.0\ns_addk_i32 s0, 0.0\n'
+                                        's_movk_i32 s0, 0.0 x\ns_movk_i32 s0, 1.5 x\ns_movk_i32 s0, 0.0x\n'
+                                        's_movk_i32 s0, 0.0 1\ns_movk_i32 s0, 0.5 x\ns_mov_b32 s0, 0.0 x\n'}
+
+# An expression llvm-mc cannot fold is printed with the values of the absolute symbols in
+# it (its parser puts a constant variable's value in place of the name), not those of
+# symbols set to expressions (cnt), in .set, .long/.quad, .fill, .size, .sleb128
+HANDWRITTEN['set_prints_values'] = {'main.s': '.set a, 4\n.set c, (a*b)*4\n.set d, a+b\n.long a*b\n.set e, a\n'
+                                           '.set f, e*b\n.set g, -a+b\n.set h, b-a\n.size x, a+b\n.byte a*b\n'
+                                           '.set a, -4\n.set d, b+a\n.set e, b-a\n.set g, -a\n.long b+a\n'
+                                           '.set big, 0xffffffffffffffff\n.long big+b\n.set m, max(a, b)\n'
+                                           '.set cnt, base+1\n.set base, 3\n.long cnt*zz\n.long a-(b+a)\n'
+                                           '.quad b-a\n.fill b, 1, a\n.size s, b-a\n.sleb128 b*a\n'}
+
+# .altmacro: a '%' argument that does not parse starts the instantiation inside the call's
+# line, where a '#' is no comment: the body's first line is "unexpected token at start of
+# statement" (found by the .altmacro generator, seed 2600)
+HANDWRITTEN['altmacro_hash_after_failed_argument'] = {
+    'main.s': '.altmacro\n.macro m a, b\n# c a\n  # d\ns_movk_i32 s0, a\n.endm\nm %1+4 <1!>0>, 2\n.macro n a\n'
+              '  # e\ns_nop a\n.endm\nn %(1 2\nn %1\nm %1 2, 3\ns_nop 0\n'}
+
 # Files for -triple=amdgcn-amd-amdhsa (test_language.py::test_handwritten_hsa): the lines
 # of a kernel descriptor or metadata block are read by its directive as raw text, so a
 # macro's name, a conditional or a loop among them is not the preprocessor's; a block

@@ -223,26 +223,21 @@ def _server(files: dict[str, str], name: str, tmp_path) -> Document:
     return Document((tmp_path / name).as_uri(), files[name], 1)
 
 
-def _server_flags(flags: list[str]) -> list[str]:
-    """The server knows no --defsym: it checks a file as llvm-mc assembles it without."""
-    out, skip = [], False
-    for f in flags:
-        if skip:
-            skip = False
-        elif f == "--defsym":
-            skip = True
-        else:
-            out.append(f)
-    return out
+def _defsym(flags: list[str]) -> tuple[tuple[str, int], ...]:
+    """The --defsym symbols of ``flags`` as the gcnls.defsym setting gives them to a
+    document (the server sets Document.defsym)."""
+    from gcnls.server.config import Settings
+
+    return Settings().merged({"defsym": [flags[k + 1] for k, f in enumerate(flags[:-1]) if f == "--defsym"]}).defsym
 
 
 def _check_server(files: dict[str, str], name: str, flags: list[str], tmp_path, clean: bool,
                   what: str | None = None) -> Document:
     """``what``: the mutation's name, as an entry of tests/data/known_differences.toml
     (test "real-files-server") names a case where the server is known to differ."""
-    flags = _server_flags(flags)
     llvm, _ = _assemble(files, name, flags)
     doc = _server(files, name, tmp_path)
+    doc.defsym = _defsym(flags)
     diags = doc.diagnostics()
     firsts: dict[int, str] = {}
     for i, d in diags:
@@ -287,6 +282,17 @@ def test_gcnls_mc_is_llvm_mc_on_the_examples(name, extra, llvm_mc):
 @pytest.mark.parametrize("name", example_files())
 def test_server_blames_the_lines_llvm_mc_blames(name, llvm_mc, tmp_path):
     _check_server(_files(name), name, command(name), tmp_path, clean=True)
+
+
+@pytest.mark.parametrize("name,extra", [v for v in VARIANTS if "--defsym" in v[1]]
+                         + [("sgemm-gfx900.s", ("--defsym", "UNROLL=3"))],
+                         ids=lambda v: " ".join(v) if isinstance(v, tuple) else v)
+def test_server_with_the_defsym_setting(name, extra, llvm_mc, tmp_path):
+    """gcnls.defsym gives the server the symbols --defsym gives llvm-mc (the variants
+    take other branches of the kernel's .if blocks; UNROLL=3 meets its .error)."""
+    flags = _with(command(name), extra)
+    doc = _check_server(_files(name), name, flags, tmp_path, clean="UNROLL=3" not in extra)
+    assert dict(doc.defsym) == dict(_defsym(flags)) and doc.defsym
 
 
 def test_code_object_v2_file_takes_its_target_from_hsa_code_object_isa(llvm_mc, tmp_path):

@@ -24,7 +24,12 @@ class Imm16(Kind):
         self._examples, self._bad = examples, bad
 
     def encode(self, spec, op, ctx) -> str:
-        value = _integer(op)
+        if isinstance(op, ImmOp) and op.is_float and op.float_value is not None:
+            # llvm-mc holds a floating-point operand as its double's bits and range-checks
+            # those: 0.0 (and a denormal as small as 1e-319) fit, -0.0 and 0.5 do not
+            value = struct.unpack("<q", struct.pack("<d", op.float_value))[0]
+        else:
+            value = _integer(op)
         if not self.low <= value <= 0xFFFF:
             raise invalid(op)
         ctx.values[spec.field] = value & 0xFFFF

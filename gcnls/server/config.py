@@ -25,6 +25,10 @@ class Settings:
     cross_check_on_save: bool = False
     llvm_mc_path: str | None = None
     include_paths: tuple[str, ...] = ()  # gcnls.includePaths: where .include also looks
+    # gcnls.defsym: ["NAME=VALUE", ...], symbols defined before the first line (gcnls mc
+    # --defsym); entries llvm-mc would refuse are left out (``defsym_errors`` says why)
+    defsym: tuple[tuple[str, int], ...] = ()
+    defsym_errors: tuple[str, ...] = ()
     # gcnls.analysis.<check> (true/false) and gcnls.analysis.severity.<check>
     # ("error", "warning", "information", "hint"): the whole-kernel checks (gcnls/checks).
     analysis_off: frozenset[str] = frozenset()
@@ -54,6 +58,8 @@ class Settings:
                 paths = [paths]
             out = replace(out, include_paths=tuple(p for p in paths if isinstance(p, str) and p)
                           if isinstance(paths, (list, tuple)) else ())
+        if "defsym" in raw:
+            out = _with_defsym(out, raw["defsym"])
         analysis = raw.get("analysis")
         if isinstance(analysis, dict):
             off = set(out.analysis_off)
@@ -82,6 +88,29 @@ class Settings:
         if env.get(ENV_VAR):
             return server_llvm_mc(env[ENV_VAR], ENV_VAR)
         return None
+
+
+def _with_defsym(out: Settings, given: Any) -> Settings:
+    """``gcnls.defsym``: a list of ``NAME=VALUE`` strings (or one string), each read as
+    ``gcnls mc --defsym`` reads it (a later one of a name wins, as there)."""
+    from ..mc import defsym
+
+    if isinstance(given, str):
+        given = [given]
+    defined: dict[str, int] = {}
+    errors: list[str] = []
+    for text in given if isinstance(given, (list, tuple)) else ():
+        if not isinstance(text, str):
+            errors.append(f"not a string: {text!r}")
+            continue
+        try:
+            name, value = defsym(text)
+        except ValueError as e:
+            errors.append(str(e))
+            continue
+        defined.pop(name, None)
+        defined[name] = value
+    return replace(out, defsym=tuple(defined.items()), defsym_errors=tuple(errors))
 
 
 def untrusted_keys(raw: Any) -> list[str]:

@@ -377,7 +377,8 @@ def reference_diagnostics(text: str, setting: str | None = None) -> tuple[tgt.Ta
 def _interesting(r: analysis.LineResult, hazards=None) -> bool:
     return bool((r.diagnostics and not _only_hint(r)) or r.statement.labels or hazards
                 or (r.encoded is not None and r.encoded.fixups) or _defines_symbol(r)
-                or r.directive is not None and (_names_numeric_label(r) or _moves_section(r.directive)))
+                or r.directive is not None and (_names_numeric_label(r) or _moves_section(r.directive)
+                                                or r.directive.name in analysis.COMMON))  # (redefinitions)
 
 
 def _moves_section(d) -> bool:
@@ -593,6 +594,9 @@ class Document:
         self._parts: list = []  # per line: _line_part's answer (None: not computed)
         self._expands: list[bool] = []  # per line: a macro/loop/conditional/include directive
         self._expanding = 0  # how many lines have one
+        # the gcnls.defsym symbols (set by the server): a document with any is checked
+        # through its expansion, which starts with them (as gcnls mc --defsym)
+        self.defsym: tuple[tuple[str, int], ...] = ()
         self._blockish: list[bool] = []  # per line: takes part in blocks.apply (blocks.involves)
         self._blockish_lines = 0  # how many lines do
         self._blocked = False  # blocks.apply left some line's result replaced
@@ -955,7 +959,7 @@ class Document:
     def _isolated(self) -> bool:
         """Can the waiting edits leave every other line's analysis as it is?"""
         return not (self._symbol_lines or self._resolved or self._blockish_lines or self._blocked or self._expanding
-                    or self._target_due or self._crossing) and self.DEFER_FROM <= len(self._dirty) <= self.DEFER_UP_TO
+                    or self.defsym or self._target_due or self._crossing) and self.DEFER_FROM <= len(self._dirty) <= self.DEFER_UP_TO
 
     def _crosses(self, i: int) -> bool:
         """May edited line ``i`` change how other lines read: a symbol definition, a block
@@ -1419,7 +1423,7 @@ class Document:
         peek = self._full_due
         if not peek:
             self.refresh()
-            if not self._expanding:
+            if not (self._expanding or self.defsym):
                 return None
         self._peeking = peek  # (a text just set: its lines' own analysis waits)
         try:
@@ -1564,7 +1568,8 @@ class Document:
             if first is not None:
                 self.complete_due = True
                 return first
-        if self._expanding and self._diagnostics is None and not (self.complete_due and self._first_at == self.edits):
+        if (self._expanding or self.defsym) and self._diagnostics is None and not (
+                self.complete_due and self._first_at == self.edits):
             # A document checked through its expansion: first what the assembler reports
             # (after an edit too: the next publish, when input pauses, adds the hazards).
             first = self._expansion_first()
@@ -1647,9 +1652,10 @@ class Document:
         return out
 
     def needs_expansion(self) -> bool:
-        """Whether preprocess.needs_expansion(self.text) holds, without scanning the text."""
+        """Whether preprocess.needs_expansion(self.text) holds, without scanning the text
+        (or gcnls.defsym defines symbols)."""
         self.refresh()
-        return self._expanding > 0
+        return self._expanding > 0 or bool(self.defsym)
 
     def to_char(self, line: int, index: int) -> int:
         return to_character(self.line(line), index, self.encoding)

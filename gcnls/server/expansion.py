@@ -79,10 +79,10 @@ def expand(doc, hazards: bool = True) -> Expanded | None:
     if check is not None and not check():
         return None
     text = doc.text
-    if check is None and not preprocess.needs_expansion(text):
+    if check is None and not preprocess.needs_expansion(text) and not getattr(doc, "defsym", ()):
         return None
     dirs = include_dirs(doc)
-    key = (text, doc.proc, tuple(dirs))
+    key = (text, doc.proc, tuple(dirs), getattr(doc, "defsym", ()))
     cached = getattr(doc, "_expanded", None)
     if cached is not None and cached.key == key and (cached.checked or not hazards):
         return cached
@@ -113,14 +113,14 @@ def _expand(doc, key: tuple, cached: Expanded | None, hazards: bool) -> Expanded
         reader = getattr(doc, "reader", None) or preprocess._read_file
         # llvm-mc looks relative to where it runs; an editor has no such place, so the
         # document's folder and the configured ones are the search path.
-        exp = preprocess.expand(name, lines, dirs, None, read=reader, final_newline=text.endswith("\n"),
+        exp = preprocess.expand(name, lines, dirs, dict(key[3]), read=reader, final_newline=text.endswith("\n"),
                                 max_items=MAX_ITEMS, proc=doc.proc)  # (proc: recovery's lexer errors)
         items = exp.items
         codes = [it.code for it in items]
         # (one search of the joined texts: directional reads each line as the line alone; the
         # statements an edit makes are looked at alone, each remembered then)
         numeric = directional.may_have_numeric_labels(codes)
-        results, pending = _first_results(codes, doc.proc)
+        results, pending = _first_results(codes, doc.proc, dict(key[3]))
         program = analysis.check_lines([it.loc.text for it in items], codes, results, doc.proc, hazards=False,
                                        numeric=numeric)
         result = Expanded(key, exp, program, _diagnostics(doc, name, exp, program), lines, False, numeric, pending)
@@ -135,10 +135,11 @@ def _expand(doc, key: tuple, cached: Expanded | None, hazards: bool) -> Expanded
 ENCODED = analysis.LineResult(Statement(tokens=[Token(Kind.EOL, "", 0, 0)]))
 
 
-def _first_results(codes: list[str], proc) -> tuple[list, list[int]]:
+def _first_results(codes: list[str], proc, initial: dict[str, int] | None = None) -> tuple[list, list[int]]:
     """symbols.analyze_all of the statements as line_analysis analyses them, but ENCODED
-    for those the fast path encodes; (results, the indices of those)."""
-    results = symbols.analyze_all(codes, proc, _first_analysis(codes, proc))
+    for those the fast path encodes; (results, the indices of those). ``initial``: the
+    gcnls.defsym symbols."""
+    results = symbols.analyze_all(codes, proc, _first_analysis(codes, proc), initial)
     return results, list(compress(range(len(results)), map(is_, results, repeat(ENCODED))))
 
 
@@ -163,7 +164,8 @@ def _filled(doc, e: Expanded) -> None:
     """Give the statements ``e`` left ENCODED their results (in place)."""
     if e.pending:
         codes = [it.code for it in e.expansion.items]
-        _analyse_at(e.program.results, codes, e.pending, doc.proc, line_analysis(codes, doc.proc), _defs(e))
+        _analyse_at(e.program.results, codes, e.pending, doc.proc, line_analysis(codes, doc.proc), _defs(e),
+                    dict(e.key[3]))
         e.pending = []
 
 
@@ -304,7 +306,7 @@ def _reanalysed(doc, name: str, old: Expanded, expansion: preprocess.Expansion, 
     defs = _defs(old)
     # (as after an open: the statements the fast path encodes get their results when the
     # hazard check needs them, _filled; old's that are still to fill stay so)
-    _analyse_at(results, codes, changed, proc, _first_analysis(codes, proc), defs)
+    _analyse_at(results, codes, changed, proc, _first_analysis(codes, proc), defs, dict(key[3]))
     pending = sorted({i for i in old.pending if results[i] is ENCODED}.union(
         i for i in changed if results[i] is ENCODED))
     numeric = old.numeric or directional.may_have_numeric_labels(codes, changed)
@@ -327,12 +329,13 @@ def _defines(r) -> bool:
     return d is not None and bool(d.symbol)  # (what Values.define_from reads)
 
 
-def _analyse_at(results: list, codes: list[str], at: list[int], proc, line, defs: list[int]) -> None:
+def _analyse_at(results: list, codes: list[str], at: list[int], proc, line, defs: list[int],
+                initial: dict[str, int] | None = None) -> None:
     """Analyse again, in place, the statements ``at`` (in order), each with the symbol
     values in force there (as symbols.analyze_all would). ``defs``: the statements that
     define a symbol (_defs), the only ones the values at a statement depend on; those of
     ``at`` define none, before or after (plain statements)."""
-    values = symbols.Values(None, symbols.generation_of(proc))
+    values = symbols.Values(initial, symbols.generation_of(proc))
     d, n = 0, len(defs)
     for i in at:
         while d < n and defs[d] < i:

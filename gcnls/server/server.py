@@ -607,7 +607,9 @@ def apply_settings(ls: GcnServer, raw: Any) -> None:
     old = ls.settings
     settings = old.merged(raw)
     ls.settings = settings
-    if settings.include_paths != old.include_paths:
+    for error in settings.defsym_errors if settings.defsym_errors != old.defsym_errors else ():
+        ls.log(f"gcnls: gcnls.defsym: {error} (left out)", lsp.MessageType.Warning)
+    if settings.include_paths != old.include_paths or settings.defsym != old.defsym:
         for doc in list(ls.documents.values()):
             _attach(ls, doc)
             doc._diagnostics = None
@@ -655,6 +657,7 @@ def _attach(ls: GcnServer, doc) -> None:
 
     doc.include_dirs = include_dirs_of_workspace(ls)
     doc.reader = reader_for(ls)
+    doc.defsym = ls.settings.defsym  # (a document with any is checked through its expansion)
     _set_checks(ls, doc)
 
 

@@ -27,7 +27,7 @@ from gcnls.server.documents import Change, Document
 PLAIN = {name: language_cases.HANDWRITTEN[name]["main.s"]
          for name in ("comment_continues", "string_lines", "string_lines_end", "subsection_rest",
                       "section_rest_chains", "reference_in_absolute", "float_signs", "prefixed_symbols",
-                      "unterminated_comment_operand", "unterminated_comment_line")}
+                      "unterminated_comment_operand", "unterminated_comment_line", "common_after_label")}
 PLAIN["section_stack"] = (".popsection x y\n.pushsection .text\n.popsection x y\n.pushsection .data\n"
                           ".popsection s_nop 0\n.previous x y\n.section .foo\n.previous s_nop\n.popsection ; c\n"
                           ".previous   // c\n.pushsection .text, 3000000000 ; c\n.text 2 x .previous z\n")
@@ -124,3 +124,35 @@ def test_no_check_inside_a_block_its_quote_keeps_open():
     found = {(line, d.code.split(".")[0]) for line, d in Document("file:///t.s", text).diagnostics()}
     assert (11, "metadata") in found and (14, "hazard") in found  # (the block's end; a hazard after it)
     assert not any(9 <= line <= 10 and code != "metadata-yaml" for line, code in found), found
+
+
+DEFSYM_TEXT = ("s_movk_i32 s0, x\n.ifdef y\ns_nop z\n.endif\n.if x == 3\n.error \"three\"\n.endif\n"
+               "s_movk_i32 s1, x+y\n")
+
+
+@pytest.mark.parametrize("given", [[], ["x=3"], ["x=3", "y=0x10", "z=1"], ["x=1", "x=3", "y=-2"]])
+@pytest.mark.parametrize("macro", [False, True], ids=["plain", "with_a_macro"])
+def test_defsym_setting(given, macro, llvm_mc, tmp_path):
+    """The gcnls.defsym setting (NAME=VALUE strings, as the server reads it) gives a
+    document llvm-mc's --defsym symbols: the same errors, in plain documents too."""
+    from gcnls.server.config import Settings
+
+    text = (".macro zz\n.endm\n" if macro else "") + DEFSYM_TEXT
+    path = tmp_path / "t.s"
+    path.write_text(text)
+    args = [a for g in given for a in ("--defsym", g)]
+    run = subprocess.run([llvm_mc, "-arch=amdgcn", "-mcpu=gfx900", *args, str(path)], capture_output=True, text=True,
+                         timeout=60)
+    doc = Document("file:///t.s", text)
+    doc.defsym = Settings().merged({"gcnls": {"defsym": given}}).defsym  # (as the server sets it)
+    assert _ours(doc) == _llvm_placed(run.stderr)
+
+
+def test_defsym_setting_entries():
+    from gcnls.server.config import Settings
+
+    s = Settings().merged({"defsym": ["x=3", "bad", "y=0x10", "x=7", 5, "=1", "q=1x"]})
+    assert s.defsym == (("y", 16), ("x", 7))
+    assert len(s.defsym_errors) == 4
+    assert Settings().merged({"defsym": "a=-1"}).defsym == (("a", -1),)
+    assert s.merged({"defsym": []}).defsym == ()

@@ -199,6 +199,21 @@ async def test_setting_via_configuration_change(session):
                           "no diagnostics once the mcpu setting is gone")
 
 
+async def test_defsym_via_configuration_change(session):
+    """gcnls.defsym (workspace settings may give it: plain data) defines the symbols of
+    every open document, as llvm-mc --defsym; a bad entry is left out."""
+    uri, diags = await session.open("s_movk_i32 s0, depth\n")
+    assert [d.message for d in diags] == ["invalid operand for instruction"]
+    session.client.workspace_did_change_configuration(lsp.DidChangeConfigurationParams(
+        settings={"gcnls": {"defsym": ["depth=4", "bad"]}}))
+    assert await wait_for(lambda: list(session.client._gcnls_latest[uri].diagnostics) == [],
+                          "no diagnostics once depth is defined")
+    session.client.workspace_did_change_configuration(lsp.DidChangeConfigurationParams(
+        settings={"gcnls": {"defsym": []}}))
+    assert await wait_for(lambda: len(session.client._gcnls_latest[uri].diagnostics) == 1,
+                          "the error again without the setting")
+
+
 # --- hover ---------------------------------------------------------------------------
 
 HOVER_LINES = [
