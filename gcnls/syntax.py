@@ -334,6 +334,8 @@ class OperandParser:
             value = None
         except ZeroDivisionError:
             value = None
+        if value is None and self.symbols:
+            node = ex.inlined(node, self.symbols)  # (as llvm-mc's parser reads it: printed so)
         return ImmOp(value, node, text, start, end)
 
     def absolute(self, message: str = "expected absolute expression",

@@ -545,6 +545,12 @@ HANDWRITTEN['common_after_label'] = {'main.s': 'x:\n.comm x, 4\ny:\n.lcomm y, 4\
                                             '.comm w, 4\n.comm v, 4\n.comm v, 8\nu: .comm u, 4\n"t":\n'
                                             '.comm "t", 4\n.comm t, -1\nq:\n.comm q, 4 5\nr = 1\n.comm r, 2\n'}
 
+# ... and so is an instruction's symbolic literal (found by the real-files mutation ".irpc
+# over characters that are no register offsets": 'x*ROWS_PER_PASS' printed 'x*8')
+HANDWRITTEN['operand_prints_values'] = {'main.s': '.set a, 4\ns_mov_b32 s0, a*b\nv_add_u32 v1, a+x, v2\n'
+                                               's_branch a+lab\nlab:\ns_mov_b32 s0, b-a\n.set c, q+1\n'
+                                               's_mov_b32 s1, c*r\n.set q, 2\ns_mov_b32 s2, c*r\n'}
+
 # A floating-point operand of a 16-bit field: llvm-mc range-checks its double's bits (0.0
 # and tiny denormals fit; -0.0 and 0.5 do not, reported at the float; after one that fits,
 # an extra operand is the misfit)
