@@ -250,8 +250,9 @@ class Source(Kind):
         if op.lit:
             return self._forced_literal(spec, op, ctx)
         if op.value is None and not op.is_float:
-            # A symbol: a 32-bit literal the linker fills in, where the form takes a literal.
-            if self.dwords != 1:
+            # A symbol: a 32-bit literal the linker fills in, where the form takes a literal
+            # (not in a 16-bit source: llvm-mc 22 refuses the operand, v_add_f16 v1, SYM, v2).
+            if self.dwords != 1 or self.bits == 16:
                 raise invalid(op)
             if "literal" not in spec.mods:
                 if spec.mods & {"neg", "abs", "sext"}:
