@@ -25,10 +25,12 @@ ALIGN_BYTES = {".align": "", ".balign": "", ".balignw": "w", ".balignl": "l"}
 ALIGN_POWER = {".p2align": "", ".p2alignw": "w", ".p2alignl": "l"}
 FLOATS = {".single": (".long", "<f", "<I"), ".float": (".long", "<f", "<I"), ".double": (".quad", "<d", "<Q")}
 LEB = {".uleb128": False, ".sleb128": True}
-TYPES = {"function": "@function", "stt_func": "@function", "object": "@object", "stt_object": "@object",
-         "notype": "@notype", "stt_notype": "@notype", "tls_object": "@tls_object",
-         "stt_tls": "@tls_object", "common": "@common", "stt_common": "@common",
-         "gnu_unique_object": "@gnu_unique_object", "gnu_indirect_function": "@gnu_indirect_function"}
+# .type's symbol types as llvm-mc spells them (case matters), and how it prints each
+TYPES = {"STT_FUNC": "@function", "function": "@function", "STT_OBJECT": "@object", "object": "@object",
+         "STT_COMMON": "@common", "common": "@common", "STT_TLS": "@tls_object", "tls_object": "@tls_object",
+         "STT_GNU_IFUNC": "@gnu_indirect_function", "gnu_indirect_function": "@gnu_indirect_function",
+         "STT_NOTYPE": "@notype", "notype": "@notype", "STT_GNU_UNIQUE_OBJECT": "@gnu_unique_object",
+         "gnu_unique_object": "@gnu_unique_object"}
 HANDLED = (set(VALUES) | set(STRINGS) | ZEROS | {".fill"} | set(ALIGN_BYTES) | set(ALIGN_POWER) | set(FLOATS)
            | set(LEB) | {".type", ".comm", ".lcomm", ".org"})
 
@@ -285,11 +287,7 @@ def _printed(name: str, st, symbols, out: list[str], code_section: bool = True,
                 out += bytes_lines(_leb(value, LEB[name]))
         return out
     if name == ".type":
-        args = tokens[st.pos:-1]
-        if len(args) < 3 or args[1].text != ",":
-            raise _fail("expected comma", args[1] if len(args) > 1 else tokens[-1])
-        kind = "".join(t.text for t in args[2:]).lstrip("@%").lower()
-        return [f"\t.type\t{shown_name(args[0].text)},{TYPES.get(kind, '@' + kind)}"]
+        return [_type(st)]
     if name in (".comm", ".lcomm"):
         return [_common(name, st, symbols)]
     if name == ".org":
@@ -297,6 +295,37 @@ def _printed(name: str, st, symbols, out: list[str], code_section: bool = True,
         fill = args[1][0] if len(args) > 1 else 0
         return [f".org {args[0][0]}, {fill}"]
     return []
+
+
+def _type(st) -> str:
+    """``.type NAME[,] TYPE`` with TYPE ``STT_FUNC``, ``function``, ``@function``,
+    ``%function``, ``#function`` or ``"function"`` (the comma is optional), checked in
+    llvm-mc's order."""
+    tokens = st.tokens
+    pos = st.pos + 1
+    if tokens[pos].text == ",":
+        pos += 1
+    tok = tokens[pos]
+    if tok.kind is Kind.IDENT and tok.text[:1] == "@":  # (one token to the lexer: '@' and a name)
+        rest = tok.text[1:]
+        if not rest or rest[0].isdigit():
+            raise AsmError("syntax", "expected symbol type", tok.start + 1, tok.end)
+        kind, at = rest, tok.start + 1
+    else:
+        if tok.text in ("@", "%", "#"):
+            pos += 1
+            tok = tokens[pos]
+            if tok.kind is not Kind.IDENT and tok.kind is not Kind.STRING:
+                raise _fail("expected symbol type", tok)
+        elif tok.kind is not Kind.IDENT and tok.kind is not Kind.STRING:
+            raise _fail("expected STT_<TYPE_IN_UPPER_CASE>, '#<type>', '@<type>', '%<type>' or \"<type>\"", tok)
+        kind, at = (tok.text[1:-1] if tok.kind is Kind.STRING else tok.text), tok.start
+    if kind not in TYPES:
+        raise AsmError("syntax", "unsupported attribute", at, at + len(kind))
+    end = tokens[pos + 1]
+    if end.kind is not Kind.EOL:
+        raise _fail("expected end of directive", end)
+    return f"\t.type\t{shown_name(tokens[st.pos].text)},{TYPES[kind]}"
 
 
 def _common(name: str, st, symbols) -> str:
@@ -375,14 +404,21 @@ def _align(name: str, st, symbols, code_section: bool, warnings: list | None = N
         return []
     if value is None:
         raise _fail("unknown token in expression", tok)
-    out: list[str] = []
+    problems: list[str] = []  # llvm-mc's errors, after which it still aligns (as it says)
     if name in ALIGN_BYTES:
-        bad = value <= 0 or value & (value - 1)
-        power = max(value, 1).bit_length() - 1  # a bad one: llvm-mc aligns to the power below
+        v = (value & (1 << 64) - 1) or 1  # (as an unsigned 64-bit count; 0 means 1)
+        if v & (v - 1):
+            problems.append("alignment must be a power of 2")  # (aligned to the power below)
+        power = v.bit_length() - 1
+        if power >= 32:
+            problems.append("alignment must be smaller than 2**32")
+            power = 31
     else:
-        bad = False
-    if name in ALIGN_POWER:
-        power = value
+        # (a negative power shifts by its low six bits, as the x86 shift llvm-mc's does)
+        power = value & 63
+        if value >= 32:
+            problems.append("invalid alignment value")
+            power = 31
     suffix = ALIGN_BYTES.get(name, ALIGN_POWER.get(name))
     fill = fields[1][0] if len(fields) > 1 else None
     limit = fields[2][0] if len(fields) > 2 else None
@@ -408,10 +444,12 @@ def _align(name: str, st, symbols, code_section: bool, warnings: list | None = N
         ltok = fields[2][1]
         warnings.append(Diagnostic("llvm-warning", "maximum bytes expression exceeds alignment and has no effect",
                                    ltok.start, ltok.end, Severity.WARNING, {"llvm": True}))
-    if bad:
-        # llvm-mc reports it and still prints the alignment (as the current section's kind does)
-        raise AsmError("syntax", "alignment must be a power of 2", tok.start, tok.end,
-                       printed=tuple(render(code_section)), printed_data=tuple(render(False)))
+    if problems:
+        # llvm-mc reports them and still prints the alignment (as the current section's kind does)
+        raise AsmError("syntax", problems[0], tok.start, tok.end, printed=tuple(render(code_section)),
+                       printed_data=tuple(render(False)),
+                       extra=tuple(Diagnostic("syntax", m, tok.start, tok.end, Severity.ERROR, {"follows": True})
+                                   for m in problems[1:]))
     return render(code_section)
 
 

@@ -399,11 +399,15 @@ def _run(opts: Options) -> int:
 
 def _last_rejected(items, results, i: int) -> bool:
     """Was the statement before item ``i`` (past the lines an error token ate) an
-    instruction llvm-mc rejected?"""
+    instruction llvm-mc rejected, or one whose error came after its end was read?"""
     k = i - 1
     while k > 0 and items[k].eaten and not items[k].code:
         k -= 1
-    return results[k].has_error and results[k].mnemonic is not None
+    r = results[k]
+    if r.has_error and r.mnemonic is not None:
+        return True
+    first = next((d.message for d in r.diagnostics if d.is_error), None)
+    return first in preprocess.AFTER_EOS or any(e.message in preprocess.AFTER_EOS for e in items[k].events)
 
 
 def _assemble(fname: str, text: str, proc: isa.Processor, target_name: str, defined: list[tuple[str, int]],

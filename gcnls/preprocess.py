@@ -47,6 +47,13 @@ _CONDITIONALS = {".if", ".ifne", ".ifeq", ".ifge", ".ifgt", ".ifle", ".iflt", ".
                  ".ifnotdef", ".ifb", ".ifnb", ".ifc", ".ifnc", ".ifeqs", ".ifnes", ".elseif", ".else",
                  ".endif"}
 _LOOPS = {".rept", ".irp", ".irpc"}
+# Errors llvm-mc's parser reports only after it has read the statement's end (then the
+# rest of an included file's last line is not skipped into the end of the input, but
+# the .include line's end prints nothing: mc._last_rejected), and one reported later
+# still, when the section switches (no failed statement at all)
+AFTER_EOS = frozenset({"size must be non-negative", "invalid alignment value",
+                       "Encountered a .endif that doesn't follow an .if or .else"})
+_NO_SKIP = AFTER_EOS | {"cannot evaluate subsection number"}
 # The blocks whose lines llvm-mc's directive reads itself (amdhsa.START, metadata.START)
 _BLOCKS = {".amdhsa_kernel", ".amdgpu_metadata"}
 # Tokens that continue a macro argument across a blank (llvm-mc's isOperator).
@@ -377,7 +384,7 @@ class Expander:
                 item.code = ""
                 item.blank = False
                 items.append(item)
-                if self._conditional(low, code, col, item) or item.events:
+                if self._conditional(low, code, col, item) or any(e.message not in _NO_SKIP for e in item.events):
                     # (an .elseif after a met branch: llvm-mc skips the statement; after an
                     # error it eats the statement's rest)
                     eaten = True
@@ -473,7 +480,9 @@ class Expander:
             self._track(code)
             items.append(item)
             i += 1
-        if includes and n and item.loc.line == n and any(e.severity == "error" for e in item.events):
+        if includes and n and item.loc.line == n and n - 1 > raw_end and (
+                any(e.severity == "error" and e.message not in _NO_SKIP for e in item.events)
+                or not unterminated and self._fails_early(item)):
             # A directive (or macro call) that fails on an included file's last line makes
             # llvm-mc skip to the end of the statement without leaving the file: it meets
             # the file's end as the end of all input, and assembles nothing after it.
@@ -494,6 +503,26 @@ class Expander:
         self.eof = (Loc(name, n, lines[-1], includes), len(lines[-1]), macros) if open_end and n else \
             (Loc(name, n + 1, "", includes), 0, macros)
         raise _Done
+
+    def _fails_early(self, item: Item) -> bool:
+        """Does the statement ``item`` (an included file's last line) fail before llvm-mc
+        has read its end: a directive's or a label's error, not an instruction's (whose
+        parser reads to the line's end first) nor one of _NO_SKIP?"""
+        code = item.code
+        if self.proc is None or item.eaten or not code.strip() or item.events:
+            return False
+        from .analysis import analyze_line
+        from .lexer import words
+
+        env = self.env
+        result = analyze_line(code, self.proc, tuple((w, env[w]) for w in dict.fromkeys(words(code)) if w in env))
+        d = result.directive
+        if d is not None and not result.has_error:
+            from .blocks import HSA_ONLY, NOT_HSA
+
+            return d.name in (NOT_HSA if self.hsa else HSA_ONLY)  # (an unknown directive under this triple)
+        first = next((d for d in result.diagnostics if d.is_error), None)
+        return first is not None and result.mnemonic is None and first.message not in _NO_SKIP
 
     def _failure(self, code: str, item: Item) -> bool:
         """The lexer's errors llvm-mc reports after the instruction's register operand

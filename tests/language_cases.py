@@ -576,6 +576,34 @@ HANDWRITTEN['altmacro_hash_after_failed_argument'] = {
     'main.s': '.altmacro\n.macro m a, b\n# c a\n  # d\ns_movk_i32 s0, a\n.endm\nm %1+4 <1!>0>, 2\n.macro n a\n'
               '  # e\ns_nop a\n.endm\nn %(1 2\nn %1\nm %1 2, 3\ns_nop 0\n'}
 
+# A statement that fails on an included file's last line before llvm-mc has read its end
+# (a directive's or a label's error, not an instruction's): its error recovery reads on
+# into the file's end, which ends the input; errors found after the end was read (.comm's
+# size, an unmatched .endif, an alignment) do not, but the .include line prints nothing
+for _k, _last in enumerate(['.long x y', 'x: [1]', '.amdhsa_code_object_version 3', '.type x, @foo', '.byte 256',
+                            '.set 1, 2', '.unknown_directive', 'foo', '.comm x, -1', '.endif', '.p2align 33',
+                            '.long 1']):
+    HANDWRITTEN[f'include_last_line_{_k}'] = {'main.s': '.include "last.inc"\ns_nop 7\n',
+                                               'inc/last.inc': f's_nop 1\n{_last}\n'}
+
+# .type NAME[,] TYPE: STT_ names and their lower-case aliases only (case matters), '@',
+# '%' or '#' before a name, or a string; llvm-mc's messages in its order
+HANDWRITTEN['type_directive'] = {'main.s': '.type x, @foo\n.type x, foo\n.type x, "foo"\n.type x, %function\n'
+                                           '.type x STT_FUNC\n.type x, @FUNCTION\n.type x, @\n.type x,\n'
+                                           '.type x, @function y\n.type x, #function\n.type x, %object\n'
+                                           '.type x, "function"\n.type x @function\n.type x, gnu_unique_object\n'
+                                           '.type x, @tls_object\n.type x, STT_GNU_IFUNC\n.type x, @stt_func\n'
+                                           '.type x, 1\n.type x, @1\n.type x, %\n.type x, % function\n'
+                                           '.type x, @ function\n.type x, STT_FUNC, 4\n'}
+
+# Alignment past llvm-mc's limits: reported, and the alignment it clamps to still printed
+# (two errors for a negative byte count); a negative power is taken modulo 64
+HANDWRITTEN['alignment_limits'] = {'main.s': '.p2align 31\n.p2align 32\n.p2align 40\n.p2align -1\n.balign 3\n'
+                                             '.align 40\n.p2alignw 33\n.balign 0x100000000\n.balign 0\n'
+                                             '.balign -4\n.p2align -2\n.p2align -64\n.balign 0x300000000\n'
+                                             '.align 0x80000000\n.p2alignl 32, 5\n.balignw 0x100000000, 1\n'
+                                             '.p2align 32, , 4\n.data\n.p2align 33\n.balign 5\n'}
+
 # Files for -triple=amdgcn-amd-amdhsa (test_language.py::test_handwritten_hsa): the lines
 # of a kernel descriptor or metadata block are read by its directive as raw text, so a
 # macro's name, a conditional or a loop among them is not the preprocessor's; a block
