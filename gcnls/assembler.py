@@ -153,7 +153,7 @@ def _assemble_vector(st: Statement, name: str, variants, forced: str | None, pro
     # llvm-mc matches every generation's forms: one that fits says "not on this GPU"; else
     # the last group of entries tried reports its furthest failing operand (_answer).
     shapes = {_operand_shape(i) for i in on_gen}
-    other_gen = other_gen_ext = False
+    other_gen = False
     for inst in variants:
         if forced is not None and forced not in inst.suffixes:
             continue
@@ -164,6 +164,16 @@ def _assemble_vector(st: Statement, name: str, variants, forced: str | None, pro
             # (llvm-mc's SDWA source classes ask the target: the form fails at that operand)
             if misfit is not True:
                 failures.append((_group(inst), misfit[0] + 1, _invalid(misfit[1]), False))
+            continue
+        read = valu_ext.read_on(inst, gen)
+        if read is not None:
+            try:
+                _encode_either(_plan(read, gen), operands, rf, mn)
+            except AsmError as e:
+                if not getattr(e, "final", False):
+                    failures.append((_group(inst), _failure_index(e, operands), e, False))
+                    continue
+            other_gen = True
             continue
         for g in inst.generations:
             if g == gen:
@@ -176,18 +186,25 @@ def _assemble_vector(st: Statement, name: str, variants, forced: str | None, pro
                     failures.append((_group(inst), _failure_index(e, operands), e, False))
                     continue
             other_gen = True
-            other_gen_ext = other_gen_ext or inst.form in valu_ext.FORMS
+    for inst in on_gen if forced in (None, "_e64") else ():
+        later = newer_forms.clamped_e64(inst)
+        if later is None:
+            continue
+        try:
+            _encode_either(_plan(later, gen), operands, rf, mn)
+        except AsmError as e:
+            if not getattr(e, "final", False):
+                failures.append(("e64", _failure_index(e, operands), e, None))  # (None: gfx10's)
+                continue
+        other_gen = True
     # (gfx10's wave32 spelling, vcc_lo: a compare's destination or v_cndmask_b32's condition)
     vcc_at = {i for p in plans for i, s in enumerate(p.specs)
               if s.field == "_" and [x.field for x in p.specs].count("_") == 1 and i in (0, p.nspecs - 1)}
     wave32 = [op for i, op in enumerate(operands) if i in vcc_at and isinstance(op, RegOp) and op.reg.name == "vcc_lo"]
     if not other_gen and wave32:
         # (gfx10's wave32 spelling; its DPP/SDWA controls are then no misfit either)
-        other_gen = other_gen_ext = _fits_with_vcc(plans, operands, wave32, rf, mn)
+        other_gen = _fits_with_vcc(plans, operands, wave32, rf, mn)
     if other_gen:
-        named = next((op for op in operands if isinstance(op, NamedOp)), None)
-        if named is not None and not other_gen_ext:
-            raise _invalid(named)  # (llvm-mc's furthest failure: the modifier)
         raise AsmError("wrong-mode", "operands are not valid for this GPU or mode", mn.start, mn.end)
     error = (newer_forms.answer(variants, forced, operands, failures, gen, rf, mn, _encode, _plan, _failure_index)
              or _answer(failures, _vop3_dpp_src0(on_gen, operands) if forced is None and newer_forms.vop3_dpp(name)
@@ -200,20 +217,24 @@ def _answer(failures: list, vop3_dpp=None) -> tuple:
     groups of entries in turn (e32, e64, gfx8's SDWA, gfx9's SDWA, DPP, then gfx11/gfx12's
     VOP3 DPP), every generation's entries of a group at once, and reports the furthest
     failing operand of the last group that holds the mnemonic. ``failures``: (group,
-    operand index, error, on this generation). ``vop3_dpp`` (None: the mnemonic has no VOP3
-    DPP entries, isa/later_forms.toml): their failure at SRC0, which they take a VGPR at
-    only (False: it is one); else they fail where its e64 form or its DPP form fails,
-    whichever is further (the e64 operands, then the DPP controls)."""
-    def best(group):
+    operand index, error, on this generation: True, False, None for gfx10's clamped e64).
+    ``vop3_dpp`` (None: the mnemonic has no VOP3 DPP entries, isa/later_forms.toml): their
+    failure at SRC0, which they take a VGPR at only (False: it is one); else they fail
+    where its e64 form or its DPP form fails, whichever is further (the e64 operands, then
+    the DPP controls)."""
+    def best(group, later=True):
         out = None
         for f in failures:
-            if f[0] == group and (out is None or f[1] > out[1] or f[1] == out[1] and f[3] and not out[3]):
+            if (f[0] == group and (later or f[3] is not None)
+                    and (out is None or f[1] > out[1] or f[1] == out[1] and f[3] and not out[3])):
                 out = f
         return out
 
     groups = {f[0] for f in failures}
     if vop3_dpp is not None and "e64" in groups:
-        answer = max((best(g) for g in ("e64", "dpp") if g in groups), key=lambda f: f[1])
+        # (the VOP3 DPP entries: the e64 operands and modifiers of GCN, not gfx10's clamp)
+        answer = max((f for f in (best("e64", later=False), best("dpp")) if f), key=lambda f: f[1],
+                     default=best("e64"))
         return vop3_dpp if vop3_dpp and vop3_dpp[1] < answer[1] else answer
     return best(max(groups, key=_GROUPS.index))
 

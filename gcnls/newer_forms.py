@@ -77,6 +77,23 @@ def vop3_dpp(name: str) -> bool:
     return name in _vop3_dpp()
 
 
+@cache
+def _e64_clamp() -> frozenset[str]:
+    from .isa import _load
+
+    return frozenset(_load("later_forms")["e64_clamp"]["names"])
+
+
+@cache
+def clamped_e64(inst):
+    """gfx10's e64 form of ``inst`` where it takes clamp and ``inst`` does not (else None):
+    llvm-mc matches it with the e64 entries, so a line with clamp it fits is "operands are
+    not valid for this GPU or mode" (isa/later_forms.toml [e64_clamp])."""
+    if inst.form != "e64" or "clamp" in inst.modifiers or inst.name not in _e64_clamp():
+        return None
+    return replace(inst, modifiers=("clamp", *inst.modifiers), elsewhere=frozenset())
+
+
 def blamed_src0(error: AsmError, variants, forced, operands, gen, failure_index) -> AsmError:
     """``error``, moved to SRC0 where later generations' DPP entries of the mnemonic make
     llvm-mc report a matching failure after SRC0 there (isa/later_forms.toml)."""

@@ -145,6 +145,24 @@ def misfit_on(inst, operands: list, gen: str, here=()):
             return True
     return None
 
+@cache
+def read_on(inst, gen: str):
+    """Another generation's SDWA form as llvm-mc's matcher reads it on ``gen``, whose SDWA
+    sources take SGPRs and constants ("s" bits, gfx9): its source classes ask the target,
+    so its VGPR-only sources take them too (gfx8's v_add_u32_sdwa v1, vcc, s2, v1 fits on
+    gfx9: "operands are not valid for this GPU or mode"). None where nothing changes."""
+    from dataclasses import replace
+
+    lay = inst.encoding.layouts.get(gen)
+    if inst.form != "sdwa" or gen in inst.generations or lay is None or "s" not in lay.fields:
+        return None
+    specs = tuple(replace(s, kind=s.kind.replace("sdwa_vgpr_", "sdwa_")) for s in inst.operands)
+    if specs == inst.operands:
+        return None
+    opcodes = {**inst.opcodes, gen: inst.opcodes[inst.generations[0]]}
+    return replace(inst, operands=specs, opcodes=opcodes)
+
+
 
 def elsewhere(entry: dict, form: str, gen: str) -> frozenset[str]:
     """The form's modifiers on the other generations that it lacks on ``gen`` (gfx9 SDWA's

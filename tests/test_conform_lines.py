@@ -17,7 +17,8 @@ run against the live llvm-mc: verdict, output and the first message with its col
   some 16-bit) operations, gfx11's VOP3 DPP compares deciding the compares' column;
 - what a source modifier holds (|(1)|, |1+1|, abs(sym), abs(neg(1)), interpolation
   sources) and the constants folded or refused under one (MODIFIED);
-- which group of entries llvm-mc tries last, and flags it reads as symbols (GROUPS).
+- which group of entries llvm-mc tries last, and flags it reads as symbols (GROUPS);
+- other generations' entries that fit: gfx10's clamp, gfx8's SDWA on gfx9 (FITS_ELSEWHERE).
 """
 
 from __future__ import annotations
@@ -157,7 +158,16 @@ GROUPS = [
     "v_add_f32 v1, v1, v1 clamp clamp", "v_add_u32 v1, v1, v1 clamp clamp", "v_mul_i32_i24 v1, v1, v1 clamp clamp",
     "v_ldexp_f16 v1, v1, v1 clamp clamp", "v_cvt_i16_f16 v1, v1 row_shl:1 mul:2", "v_cndmask_b32 v1, v1, v1, vcc row_shl:1 clamp",
 ]
-LINES = DS + F16 + VCC_LO + CMPX + OTHER + LATER + MODIFIED + WIDE + SYMBOL + GROUPS
+# entries of other generations that fit where this one's do not: gfx10's e64 16-bit integer
+# operations take clamp (isa/later_forms.toml [e64_clamp]); gfx8's SDWA sources take what
+# gfx9's take on gfx9 (llvm-mc's SDWA source classes ask the target)
+FITS_ELSEWHERE = [
+    "v_max_i16_e64 v1, v1, v1 clamp", "v_max_i16_e64 v1, v1, v1 clamp clamp", "v_mul_lo_u16_e64 v1, v1, v1 clamp",
+    "v_max_i16 v1, v1, v1 clamp clamp", "v_lshlrev_b16 v1, v1, v1 clamp", "v_add_u32_sdwa v1, vcc, s2, v1",
+    "v_add_u32_sdwa v1, vcc, 1.0, v1", "v_add_u32 v1, vcc, s2, v1 dst_sel:WORD_1", "v_add_u32_sdwa v1, vcc, 0x12345678, v1",
+    "v_subrev_u32_sdwa v1, vcc, v1, m0", "v_sub_u32_sdwa v1, vcc, lds_direct, v1",
+]
+LINES = DS + F16 + VCC_LO + CMPX + OTHER + LATER + MODIFIED + WIDE + SYMBOL + GROUPS + FITS_ELSEWHERE
 
 
 @pytest.mark.parametrize("cpu", ["tahiti", "bonaire", "tonga", "gfx900", "gfx906"])
