@@ -74,8 +74,9 @@ def _compile(inst: isa.Instruction, gen: str, rf, written: str, operands, requir
         if compiled is None:
             return None  # hwreg, labels, literals: the full assembler handles them
         pattern, step = compiled
-        # (with detail, each operand is also a group of its own: its columns on the line)
-        parts.append(f"({pattern})" if detail else pattern)
+        # (with detail, each operand is also a group of its own: its columns on the line;
+        # named, so that the compiled template says its number)
+        parts.append(f"(?P<_{len(parts)}>{pattern})" if detail else pattern)
         steps.append(step)
 
     # Modifiers: flags, and valued ones with a range in the data (others go the long way).
@@ -151,16 +152,12 @@ def _compile(inst: isa.Instruction, gen: str, rf, written: str, operands, requir
     split = bool(layout.parts)
     # Most lines write no modifier: then no modifier group matched (the last one that did
     # is an operand's), and only the defaults that print are added.
-    # (counted part by part: the separators have no group, and compiling the joined
-    # operands only to count them cost a second compile per template at first use)
-    part_groups = [re.compile(part).groups for part in parts]
-    operand_groups = sum(part_groups)
+    # (each modifier's part is one group: the operands' are those before; read off the
+    # compiled template, as are the operands' own groups below, rather than compiling the
+    # parts again, which was a third of a template's first-use cost)
+    operand_groups = pattern.groups - len(mod_parts)
     if detail:  # the operands' own groups (1-based), and the groups their steps read
-        spans_at = []
-        k = 1
-        for n_groups in part_groups:
-            spans_at.append(k)
-            k += n_groups
+        spans_at = [pattern.groupindex[f"_{k}"] for k in range(len(parts))]
         inner = [g for g in range(1, pattern.groups + 1) if g not in set(spans_at)]
         pick = (lambda t: ()) if not inner else (lambda t, k=inner[0] - 1: (t[k],)) if len(inner) == 1 \
             else itemgetter(*(g - 1 for g in inner))
