@@ -16,6 +16,8 @@ _K_IDENT, _K_PUNCT = Kind.IDENT, Kind.PUNCT
 
 _SINGLE = re.compile(r"^(v|s|ttmp)(\d+)$")
 _RANGE_PREFIX = ("v", "s", "ttmp")
+_AGPR = re.compile(r"^a(\d+)$")
+_KIND_PREFIXES = ("v", "s", "a", "ttmp")  # a list element starting so is a register with a bad index
 
 
 @dataclass(frozen=True, slots=True)
@@ -270,8 +272,16 @@ def _parse_list(tokens: list[Token], pos: int, rf: RegisterFile,
         tok = tokens[p]
         if tok.kind is not _K_IDENT:
             raise _fail(rf, "list_register", tok.start, tok.end)
-        if looks_like_register(tokens, p):
-            reg, p, _, end = parse_register(tokens, p, rf, symbols)
+        agpr = _AGPR.match(tok.text)
+        if looks_like_register(tokens, p) or agpr:
+            if agpr:
+                # An AGPR (gfx90a+): llvm-mc 22 reads one in a list on every target and
+                # refuses the whole operand once the list is complete (below).
+                if int(agpr.group(1)) > 255:
+                    raise _fail(rf, "out_of_range", tok.start, tok.end)
+                reg, p, end = Reg("a", int(agpr.group(1)), 1), p + 1, tok.end
+            else:
+                reg, p, _, end = parse_register(tokens, p, rf, symbols)
             if reg.width != 1:
                 raise _fail(rf, "list_single", tok.start, end)
             if regs and reg.kind != regs[0].kind:
@@ -279,11 +289,16 @@ def _parse_list(tokens: list[Token], pos: int, rf: RegisterFile,
             if regs and reg.index != regs[0].index + len(regs):
                 raise _fail(rf, "list_consecutive", tok.start, end)
             regs.append(reg)
+        elif tok.text in _RANGE_PREFIX:
+            nxt = tokens[p + 1]  # ("s" with no index: llvm-mc points past it)
+            raise _fail(rf, "missing_index", nxt.start, nxt.end)
         else:
             special = parse_special(tok, rf)
-            if special is None or special.width != 1:
-                raise _fail(rf, "list_single" if special is not None or tok.text in _RANGE_PREFIX
-                            else "list_register", tok.start, tok.end)
+            if special is None:
+                # (llvm-mc names the fault by the name's start: a register kind's prefix)
+                raise _fail(rf, "invalid_index" if tok.text.startswith(_KIND_PREFIXES) else "invalid_name",
+                            tok.start, tok.end)
+            # (a 64-bit special may open a list, [exec] = exec; nothing fits after it)
             if regs and regs[0].kind != "special":
                 raise _fail(rf, "list_same_kind", tok.start, tok.end)
             if regs and not (len(regs) == 1 and special.index == regs[0].index + 1
@@ -297,6 +312,8 @@ def _parse_list(tokens: list[Token], pos: int, rf: RegisterFile,
             continue
         if tokens[p].text == "]":
             end = tokens[p].end
+            if regs[0].kind == "a":
+                raise _fail(rf, "invalid_operand", start, end)
             if regs[0].kind == "special":
                 if len(regs) == 1:
                     return regs[0], p + 1, start, end

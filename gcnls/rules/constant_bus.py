@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from ..diagnostics import AsmError
 from ..kinds.vector import CBUS
+from ..operands import SrcOp
 
 MESSAGE = "invalid operand (violates constant bus restrictions)"
 LIMIT = 1
@@ -46,4 +47,6 @@ def validate(plan, ctx) -> None:
             used.add(key)
         count += 1
         if count > LIMIT:
+            while isinstance(op, SrcOp):
+                op = op.inner  # (llvm-mc points at the register inside -x, |x|, neg(x))
             raise AsmError("constant-bus", MESSAGE, op.start, op.end)
