@@ -63,6 +63,10 @@ def parse(p) -> NamedOp:
     tokens = p.tokens
     head = tokens[p.pos]
     name = head.text
+    colon = tokens[p.pos + 1] if p.pos + 1 < len(tokens) else None
+    if colon is None or colon.text != ":":
+        # (the bare word, dst_sel at the end of a line: llvm-mc matches no operand to it)
+        raise AsmError("invalid-operand", "invalid operand for instruction", head.start, head.end)
     p.pos += 2  # word and ':'
     tok = tokens[p.pos]
     table = values(name)

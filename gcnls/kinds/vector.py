@@ -912,6 +912,7 @@ class Vcc(Kind):
 
 
 _ATTR = re.compile(r"^attr(\d+)\.([xyzw])$")
+_LEADING_WORD = re.compile(r"^[A-Za-z_.$][A-Za-z0-9_.$]*")
 _CHANNELS = "xyzw"
 
 
@@ -924,11 +925,19 @@ class Attribute(Kind):
     def encode(self, spec, op, ctx) -> str:
         text = getattr(op, "text", "")
         m = _ATTR.match(text)
-        if isinstance(op, ImmOp) and not m and text.startswith("attr"):
-            if re.match(r"^attr\d+$", text) or re.match(r"^attr\d+\.", text):
+        word = _LEADING_WORD.match(text) if isinstance(op, ImmOp) else None
+        if word and not m:
+            # llvm-mc 22 judges the operand's first word: its prefix, then its last two
+            # characters (the channel), then the number between (attr-1.x: the word 'attr').
+            word = word.group(0)
+            if not word.startswith("attr"):
+                raise AsmError("invalid-operand", "invalid interpolation attribute", op.start, op.end)
+            if word[-2:] not in (".x", ".y", ".z", ".w"):
                 raise AsmError("invalid-operand", "invalid or missing interpolation attribute channel",
                                op.start, op.end)
-            raise AsmError("invalid-operand", "invalid interpolation attribute", op.start, op.end)
+            if not word[4:-2].isdigit():
+                raise AsmError("invalid-operand", "invalid or missing interpolation attribute number",
+                               op.start, op.end)
         if isinstance(op, RegOp):
             raise AsmError("invalid-operand", "invalid interpolation attribute", op.start, op.end)
         if not isinstance(op, ImmOp) or not m:
@@ -976,6 +985,8 @@ class InterpParam(Kind):
 
     def encode(self, spec, op, ctx) -> str:
         text = getattr(op, "text", "")
+        if isinstance(op, ImmOp) and (op.value is not None or op.is_float):
+            raise invalid(op)  # (a number: llvm-mc matches no slot operand to it)
         if not isinstance(op, ImmOp) or text not in _PARAMS:
             raise AsmError("invalid-operand", "invalid interpolation slot", op.start, op.end)
         ctx.values[spec.field] = _PARAMS[text]
