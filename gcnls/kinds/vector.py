@@ -1265,6 +1265,9 @@ def _parse_int_source(parser):
         if t.text != ")":
             raise AsmError("syntax", "expected closing parentheses", t.start, t.end)
         parser.pos += 1
+        if isinstance(inner, ImmOp) and inner.value is None and not inner.is_float and not inner.lit:
+            # (as under neg/abs: llvm-mc wants the value of what sext holds, sext(u))
+            raise AsmError("syntax", "expected an absolute expression", inner.start, inner.end)
         return SrcOp(inner, False, False, tok.start, t.end, False, True)
     if tok.kind is Tok.IDENT and tok.text == "lit" and tokens[parser.pos + 1].text == "(":
         return parser.forced_literal(int_mods=True)
