@@ -176,3 +176,30 @@ def test_no_warming_while_input_waits(monkeypatch):
         assert len(warmed) == 1 and warmed[0] is not None and sent == []
 
     asyncio.run(run())
+
+
+def test_a_follow_up_is_due_counting_from_the_last_edit(monkeypatch):
+    """The complete publish that follows a first pass waits until no edit has come for
+    PUBLISH_INTERVAL * 2, counted from the edit (or open) that started it: after an open
+    whose first pass took seconds it is due at once (it waited the interval again, idle),
+    right after an edit's quick first pass it still waits for the typing to pause."""
+    import time
+
+    ls, doc, sent = _setup(monkeypatch)
+    interval = srv.PUBLISH_INTERVAL * 2
+
+    async def run():
+        loop = asyncio.get_running_loop()
+        ls._requested_at = time.monotonic() - 5.0  # (an open whose first pass took 5 s)
+        ls.request_publish(doc.uri, follow_up=True)
+        assert ls._flush_timer.when() - loop.time() < interval / 2
+        ls._flush_timer.cancel()
+        ls._flush_timer = None
+        ls.request_publish(doc.uri)  # an edit: its own publish is the batch's
+        ls._flush_timer.cancel()
+        ls._flush_timer = None
+        ls.request_publish(doc.uri, follow_up=True)  # its first pass took no time
+        assert ls._flush_timer.when() - loop.time() > interval / 2
+        ls._flush_timer.cancel()
+
+    asyncio.run(run())
