@@ -337,6 +337,13 @@ def main() -> int:
         "startup": startup, "edit_p95": pct(edits, 95), "hover_p95": pct(hovers, 95),
         "completion_p95": pct(completions, 95), "open": open_time,
     }
+    if mc_time is not None and not args.macros:
+        # Issue #9: the server's open -> diagnostics at most 4x llvm-mc's time on the same
+        # file, held for the first publish (the assembler's, what llvm-mc reports) and for
+        # the complete one (with the checks llvm-mc does not make).
+        TARGETS["first/llvm-mc"] = TARGETS["complete/llvm-mc"] = 4.0
+        res["first/llvm-mc"] = open_time / mc_time
+        res["complete/llvm-mc"] = (complete_time if complete_time is not None else open_time) / mc_time
     print(f"document: {args.lines} lines, {len(text) / 1e6:.1f} MB, {n_diags} diagnostics in the first publish"
           + (f", {n_complete} in the complete one" if complete_time is not None else ""))
     print(f"start-up to initialize result : {fmt(startup)}   (target {fmt(TARGETS['startup']).strip()})")
@@ -358,9 +365,11 @@ def main() -> int:
     if mc_time is not None:
         print(f"llvm-mc 22 on the same text   : {fmt(mc_time)}  (CPU {fmt(mc_cpu).strip()}; best of 3)")
         print(f"ratio open/llvm-mc            : {open_time / mc_time:8.2f}  (CPU {open_cpu / mc_cpu:.2f})"
-              + ("   (first publish)" if complete_time is not None else ""))
+              + ("   (first publish)" if complete_time is not None else "")
+              + ("   (target 4.0)" if "first/llvm-mc" in TARGETS else ""))
         if complete_time is not None:
-            print(f"ratio complete/llvm-mc        : {complete_time / mc_time:8.2f}  (CPU {complete_cpu / mc_cpu:.2f})")
+            print(f"ratio complete/llvm-mc        : {complete_time / mc_time:8.2f}  (CPU {complete_cpu / mc_cpu:.2f})"
+                  + ("   (target 4.0)" if "complete/llvm-mc" in TARGETS else ""))
         print(f"ratio edit p50/llvm-mc        : {pct(edits, 50) / mc_time:8.4f}")
     else:
         print("llvm-mc 22 not found: no comparison")
