@@ -185,9 +185,13 @@ def check(st, proc, symbols=None) -> DirectiveResult:
             except ex.ExprError as e:
                 raise AsmError("syntax", e.message, e.column, e.end) from None
             if value is None:
-                raise AsmError("syntax", "cannot evaluate subsection number", first.start, first.end)
-            res.printed.append(f"\t{name}\t{value}" if value else f"\t{name}")  # subsection 0 is the section
-            if not 0 <= value < 1 << 31:
+                # (the streamer's complaint when it switches, which then does not happen;
+                # the statement itself is read to its end as below)
+                res.printed.append(f"\t{name}")
+                res.subsection = ("cannot evaluate subsection number", first.start)
+            else:
+                res.printed.append(f"\t{name}\t{value}" if value else f"\t{name}")  # subsection 0 is the section
+            if value is not None and not 0 <= value < 1 << 31:
                 res.subsection = (f"subsection number {value} is not within [0,2147483647]", None)
             # llvm-mc's ELF parser takes one token after the number without looking at it,
             # and what follows that is the next statement (.text 5 x y: "invalid instruction" at y)

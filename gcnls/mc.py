@@ -454,6 +454,9 @@ def _assemble(fname: str, text: str, proc: isa.Processor, target_name: str, defi
         continued, newlines = join_continued(lines, code, starts, blanks, strings)
 
     def report(i: int, col: int, kind: str, message: str, notes: bool = True, d=None) -> None:
+        """``notes``: False for a message of llvm-mc's symbol table or streamer (a label
+        defined twice, a subsection number), which it prints without the "Included from"
+        lines and the macro notes its parser's messages carry."""
         width = d.end - d.start if d is not None and d.data.get("underline") else 1
         at, own, end = i, code_text[i], col == len(code_text[i])
         if i in continued:  # (a statement over several lines: the line of the column)
@@ -487,7 +490,7 @@ def _assemble(fname: str, text: str, proc: isa.Processor, target_name: str, defi
             return
         it = items[i]
         loc = it.loc if at.__class__ is int else at  # (a later line of a joined statement)
-        head = "".join(f"Included from {where}:\n" for where in loc.includes)
+        head = "".join(f"Included from {where}:\n" for where in loc.includes) if notes else ""
         err.append(head + _diag_text(loc.file, loc.line, loc.text, col, kind, message, width))
         for loc, at in it.macros if notes else ():
             err.append(_located(loc, at, "note", "while in macro instantiation"))
@@ -567,7 +570,7 @@ def _assemble(fname: str, text: str, proc: isa.Processor, target_name: str, defi
             if col is None:
                 err.append(f"<unknown>:0: error: {message}\n")
             else:
-                report(i, col, "error", message)
+                report(i, col, "error", message, notes=False)
             failed = True
             shown = None
         else:

@@ -636,3 +636,13 @@ HANDWRITTEN_HSA: dict[str, dict[str, str]] = {
     'kernel_include': {'main.s': _MACRO_M + '.include "inc.s"\n.amdhsa_next_free_sgpr 4\n.end_amdhsa_kernel\nm\n',
                        'inc.s': ".amdhsa_kernel k\n.amdhsa_next_free_vgpr 4\n"},
 }
+
+# Messages of llvm-mc's symbol table and streamer (a label defined twice, a subsection
+# number it cannot evaluate) carry no "Included from" lines and no macro notes, wherever
+# the line is; a switch that fails on its subsection still reads the token after it (the
+# line's end is then a statement of its own: a blank line)
+HANDWRITTEN['streamer_errors_unnoted'] = {
+    'main.s': '.include "late.inc"\ns_nop 7\n.macro m\n.text x\nl: l:\n.endm\nm\n.data x y\n.text x y z\n'
+              '.pushsection .data, x\n.popsection\n.text 1\n.data x\ns_nop 0\n.previous\n.include "late2.inc"\n',
+    'inc/late.inc': 's_nop 1\nx:\nx:\n.text x\n.macro q\n.pushsection .data, x\nq2: q2:\n.endm\nq\n.data x y\nx: x:\n',
+    'inc/late2.inc': 's_nop 2\n.text x'}
