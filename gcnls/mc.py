@@ -42,6 +42,8 @@ OPTIONS:
   -show-encoding               print each instruction's bytes
   --disassemble                read bytes (0x41 0x01 ...) and print instructions
   -o FILE                      write the output to FILE ('-': standard output)
+  -filetype=asm|null           asm: print the assembly (the default); null: print nothing but
+                               messages and .print text (object files are not written)
   --defsym NAME=VALUE          define a symbol
   -I DIR                       look for .include files in DIR
   --gcnls-warnings             also print gcnls's hardware-rule warnings (never changes the verdict)
@@ -49,7 +51,7 @@ OPTIONS:
   --version                    print gcnls's version
 
 Input: one file, or standard input when none (or '-') is given. Output, messages and exit
-status are llvm-mc 22's; -show-inst, -mattr, -filetype=asm and -M are accepted and ignored.
+status are llvm-mc 22's; -show-inst, -mattr and -M are accepted and ignored.
 """
 
 
@@ -60,6 +62,7 @@ class Options:
     show_encoding: bool = False
     disassemble: bool = False
     output: str | None = None
+    filetype: str = "asm"  # asm, null (no output but .print text) or obj (refused: gcnls writes no objects)
     inputs: tuple[str, ...] = ()
     gcnls_warnings: bool = False
     defsyms: tuple[str, ...] = ()  # --defsym NAME=VALUE, as given
@@ -101,7 +104,8 @@ def defsym(text: str) -> tuple[str, int]:
 _TAKES_VALUE = frozenset({"arch", "triple", "mcpu", "o", "mattr", "filetype", "M", "output-asm-variant",
                           "defsym", "I"})
 # Accepted for llvm-mc compatibility, without effect on what gcnls prints.
-_IGNORED = frozenset({"arch", "show-inst", "mattr", "filetype", "M", "x86-asm-syntax", "output-asm-variant"})
+_IGNORED = frozenset({"arch", "show-inst", "mattr", "M", "x86-asm-syntax", "output-asm-variant"})
+_FILETYPES = ("asm", "null", "obj")  # llvm-mc's spellings (case matters)
 
 
 def parse_args(argv: list[str]) -> Options:
@@ -124,6 +128,10 @@ def parse_args(argv: list[str]) -> Options:
                 opts.mcpu = value
             elif name == "o":
                 opts.output = value
+            elif name == "filetype":
+                if value not in _FILETYPES:
+                    raise UsageError(f"{PROG}: for the --filetype option: Cannot find option named '{value}'!")
+                opts.filetype = value
             elif name == "show-encoding":
                 opts.show_encoding = True
             elif name in ("disassemble", "disassemble-all"):
@@ -349,6 +357,11 @@ def _processor(opts: Options) -> tuple[isa.Processor | None, str, str]:
 
 
 def _run(opts: Options) -> int:
+    if opts.filetype == "obj":
+        # Writing the assembly text into an object file would mislead whatever reads it.
+        _stderr(f"{PROG}: error: -filetype=obj is not supported: gcnls writes assembly text "
+                "(-filetype=asm) or nothing (-filetype=null)\n")
+        return 1
     proc, target_name, notes = _processor(opts)
     _stderr(notes)
     if proc is None:
@@ -378,7 +391,8 @@ def _run(opts: Options) -> int:
         from .disassembler import disassemble
 
         # (llvm-mc writes no .amdgcn_target line when it disassembles)
-        failed = disassemble(fname, raw, proc, opts.show_encoding, out.write, _stderr)
+        write = out.write if opts.filetype == "asm" else (lambda text: None)
+        failed = disassemble(fname, raw, proc, opts.show_encoding, write, _stderr)
     else:
         out_lines, err, failed, prints = _assemble(fname, raw.decode("utf-8", "surrogateescape"), proc,
                                                    target_name, defined, opts)
@@ -388,7 +402,13 @@ def _run(opts: Options) -> int:
             at = len(opts.defsyms)
             out_lines.insert(at, header) if len(out_lines) > at else out_lines.append(header)
             prints = [(n + (n >= at), message) for n, message in prints]
-        out.write(_with_prints(out_lines, prints))
+        if opts.filetype == "asm" and out.path is None:
+            out.write(_with_prints(out_lines, prints))
+        else:
+            # .print writes to standard output, never to the -o file nor the null streamer.
+            sys.stdout.write("".join(message + "\n" for _, message in prints))
+            if opts.filetype == "asm":
+                out.write(_with_prints(out_lines, []))
         sys.stdout.flush()
         _stderr("".join(err))
     out.close(failed)

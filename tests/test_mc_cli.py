@@ -125,6 +125,42 @@ def test_output_file(llvm_mc, files, output, source):
         assert written is None if source == "bad.s" else "; encoding: [0x01,0x00,0x00,0xb0]" in written
 
 
+@pytest.mark.parametrize("args", [
+    ["-filetype=null", "-show-encoding", "printing.s"],   # messages and .print text only
+    ["-filetype=null", "printing.s", "-o", "out.s"],      # an empty file, removed on failure
+    ["--filetype", "null", "good.s", "-o", "out.s"],
+    ["-filetype=asm", "printing.s", "-o", "out.s"],       # .print to stdout, not into the file
+    ["-filetype=asm", "print-ok.s", "-o", "out.s"],
+    ["-filetype=NULL", "good.s"],                         # llvm-mc's values are case-sensitive
+    ["--disassemble", "-filetype=null", "words.txt"],     # warnings only
+], ids=["null-print", "null-file", "null-spaced", "asm-print-file", "asm-print-ok", "unknown-type",
+        "null-disassemble"])
+def test_filetype(llvm_mc, files, args):
+    """-filetype=null/asm as llvm-mc 22 (LLVM's own tests run with -filetype=null): the same
+    stdout, stderr, status and -o file."""
+    (files / "printing.s").write_text('s_movk_i32 s0, 1\n.print "here"\nbogus_instruction v0\n.print "there"\n')
+    (files / "print-ok.s").write_text('s_movk_i32 s0, 1\n.print "here"\n')
+    (files / "words.txt").write_text("0x01 0x00 0x00 0xb0\n0xff 0xff 0xff 0xff\n")
+    full = ["-arch=amdgcn", "-mcpu=gfx900", *args]
+    name = re.compile(rf"(?<![\w/.-])(/[^\s']*/)?{re.escape(os.path.basename(llvm_mc))}\b")
+    _reset_outputs(files)
+    theirs = tuple(name.sub(PROG, x) if isinstance(x, str) else x for x in _run([llvm_mc, *full], files))
+    their_files = _outputs(files)
+    _reset_outputs(files)
+    ours = _run([sys.executable, "-m", "gcnls", "mc", *full], files)
+    assert ours == theirs
+    assert _outputs(files) == their_files
+
+
+def test_filetype_obj_is_refused(files):
+    """gcnls writes no object files: -filetype=obj is an error, never assembly text in a .o."""
+    status, out, err = _run([sys.executable, "-m", "gcnls", "mc", "-arch=amdgcn", "-filetype=obj",
+                             "-o", "good.o", "good.s"], files)
+    assert (status, out) == (1, "")
+    assert "-filetype=obj is not supported" in err
+    assert not (files / "good.o").exists()
+
+
 @pytest.mark.parametrize("source", ["good.s", "bad.s"])
 def test_stdout_to_full_device(llvm_mc, files, source):
     with open("/dev/full", "w") as full:
