@@ -26,8 +26,8 @@ from itertools import accumulate
 from . import expr as ex
 from . import recovery
 from .lexer import Kind, Token, tokenize
-from .source import (continued_strings, eos_column, join_continued, mark_unterminated, open_string, split_lines,
-                     strip_with_states)
+from .source import (_SPECIAL, continued_strings, eos_column, join_continued, mark_unterminated, open_string,
+                     split_lines, strip_with_states)
 from .symbols import Values
 
 MAX_MACRO_DEPTH = 20  # llvm-mc's default -asm-macro-max-nesting-depth
@@ -335,6 +335,8 @@ class Expander:
                     if self.proc is not None and recovery.MAY_MATTER.search(code):
                         lost = self._failure(code, item) and i + 1 < n
                     i += 1
+                    if not (lost or continued or unterminated_at is not None):
+                        i = self._instructions(name, lines, codes, i, n, includes, macros, top, origins, fresh)
                     continue
             first = _first_word(code)
             ignoring = bool(self.conds) and self.conds[-1].ignore
@@ -494,6 +496,30 @@ class Expander:
             # ends that file)
             self._end_here()
         return False
+
+    def _instructions(self, name, lines, codes, i, n, includes, macros, top, origins, fresh) -> int:
+        """_statements' instruction branch for the lines from ``i`` on, as long as they are
+        instructions (most of a kernel): its tests, less those that cannot change within
+        such a run (no .if state, kernel block, eaten line or joined statement comes in
+        it; an instruction's code is never blank); the index of the first line not taken."""
+        items, known = self.items, self.macros
+        end = min(n, i + self.max_items - len(items))  # (past it: _statements stops the expansion)
+        match = _INSTRUCTION.match
+        may_matter = recovery.MAY_MATTER.search if self.proc is not None else None
+        last = len(origins) - 1 if origins else 0
+        while i < end:
+            code = codes[i]
+            m = match(code)
+            if m is None or m.group(1) in known or "=" in code or '"' in code or (
+                    may_matter is not None and may_matter(code)):
+                break  # (not an instruction, or one _statements looks at more closely)
+            item = Item(Loc(name, i + 1, lines[i], includes), code, macros, i if top is None else top)
+            item.origin = origins[min(i, last)] if origins else (name, i)
+            if fresh and i in fresh:
+                item.fresh = True
+            items.append(item)
+            i += 1
+        return i
 
     def _end_here(self) -> None:
         """llvm-mc's input ends at the end of the buffer being expanded (an included file
@@ -849,7 +875,8 @@ class Expander:
         self.depth += 1
         lines = split_lines(text)
         try:
-            exited = self._buffer("<instantiation>", lines, (), macros, top, in_macro=True, origins=origins)
+            exited = not self._plain(text, lines, macros, top, origins) and self._buffer(
+                "<instantiation>", lines, (), macros, top, in_macro=True, origins=origins)
         finally:
             self.depth -= 1
         self.exited = exited
@@ -865,6 +892,31 @@ class Expander:
             self.stuck = True
             raise _Done
         # (an .if left open but not skipping stays open after the expansion, as in llvm-mc)
+
+    def _plain(self, text: str, lines: list[str], macros, top: int, origins) -> bool:
+        """The items _statements makes of an instantiation whose lines are all instructions
+        it takes as they are (_instructions) but the closing .endr/.endmacro (a loop's or a
+        macro's body, most of them), made without its preparations (comments, strings,
+        blank lines: there are none); False, nothing made, when it is not one."""
+        n = len(lines)
+        if n < 2 or lines[-1].lstrip() not in (".endr", ".endmacro") or self.mid_line or _SPECIAL.search(text) \
+                or (self.conds and self.conds[-1].ignore) or len(self.items) + n > self.max_items:
+            return False
+        items, fresh = self.items, self.fresh
+        start = len(items)
+        name = "<instantiation>"
+        if self._instructions(name, lines, [line.rstrip() for line in lines], 0, n - 1, (), macros, top, origins,
+                              fresh) < n - 1:
+            del items[start:]
+            return False
+        self.fresh = frozenset()
+        self.string_end = False
+        item = Item(Loc(name, n, lines[-1], ()), "", macros, top)  # (the closing line: no statement)
+        item.origin = origins[min(n - 1, len(origins) - 1)] if origins else (name, n - 1)
+        if fresh and n - 1 in fresh:
+            item.fresh = True
+        items.append(item)
+        return True
 
     # -- loops -----------------------------------------------------------------------
 

@@ -57,6 +57,15 @@ class Deferred(int):
     __slots__ = ()
 
 
+# known_in: how many names with a value it tests as substrings (more: the line is lexed);
+# the characters a name may start with there, those an identifier goes on with, and
+# those before a name that start no lexeme running into it (blanks, operators, separators)
+_FEW = 16
+_NAME_START = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz_")
+_NAME_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.$@?")
+_AROUND = frozenset(" \t,[](){}:+-*/%<>&|^~!=")
+
+
 class Values:
     """The values symbols have at a point of a document, going down it: ``absolute``,
     name -> value, for the names set to absolute expressions (the common case, a plain
@@ -87,6 +96,38 @@ class Values:
                     if v is not None:
                         out.append((n, Deferred(v)))
         return tuple(sorted(out))
+
+    def known_in(self, code: str) -> tuple[tuple[str, int], ...]:
+        """known(identifiers(code)), without lexing the line when few names have a value:
+        a name the line does not hold as a substring is none of its identifiers, and one
+        it holds only where blanks, operators or separators surround it is one (no lexeme
+        but a string, a character or an unterminated comment runs over those: lines with
+        a quote or a '/*' are lexed). A symbolic kernel names a few symbols on most lines."""
+        absolute = self.absolute
+        if self.deferred or len(absolute) > _FEW:
+            return self.known(identifiers(code))
+        found = None
+        for n in absolute:
+            if n in code:
+                if found is None:
+                    found = [n]
+                else:
+                    found.append(n)
+        if found is None:
+            return ()
+        if "/*" in code or '"' in code or "'" in code:
+            return self.known(identifiers(code))
+        size = len(code)
+        for n in found:
+            if n[0] not in _NAME_START:
+                return self.known(identifiers(code))
+            at = code.find(n)
+            while at >= 0:
+                end = at + len(n)
+                if (at and code[at - 1] not in _AROUND) or (end < size and code[end] in _NAME_CHARS):
+                    return self.known(identifiers(code))  # (in a longer word, or after a number: the lexer says)
+                at = code.find(n, end)
+        return tuple(sorted([(n, absolute[n]) for n in found]))
 
     def mapping(self) -> dict[str, int]:
         """Every name with a value here (for an expression evaluator)."""
@@ -189,19 +230,22 @@ def analyze_all(code: list[str], proc, analyze_line, initial: dict[str, int] | N
     # A statement met again with no definition since has the same values, so the same
     # result (a loop's or a macro's statements, repeated: half of a macro file's)
     seen: dict[str, tuple[int, object]] = {}
+    append = out.append
     for c in code:
-        if not values:  # (no symbol yet: no values to look up, analyze_line keeps its answers)
+        if not (values.absolute or values.deferred):  # (no symbol yet: analyze_line keeps its answers)
             r = analyze_line(c, proc)
         else:
             hit = seen.get(c)
             if hit is not None and hit[0] == values.changes:
                 r = hit[1]
             else:
-                known = values.known(identifiers(c))
+                known = values.known_in(c)
                 r = analyze_line(c, proc, known) if known else analyze_line(c, proc)
                 seen[c] = (values.changes, r)
-        out.append(r)
-        values.define_from(r)
+        append(r)
+        d = r.directive
+        if d is not None and d.symbol:  # (what define_from reads: most statements define nothing)
+            values.define_from(r)
     return out
 
 

@@ -141,6 +141,33 @@ def test_words_are_the_identifier_tokens():
         assert words(line) == [t.text for t in tokenize(line) if t.kind is Kind.IDENT], line
 
 
+def test_known_in_is_known_of_the_identifiers():
+    """symbols.Values.known_in (the symbols a line uses, without lexing it when it names
+    them only between blanks, operators and separators) is known(identifiers(line)): on
+    the test lines and on random strings of names, numbers, quotes, comments and
+    operators, with names that hold one another."""
+    from gcnls.symbols import Values, identifiers
+
+    rng = random.Random(7)
+    names = ["a", "vb", "sb", "k", "_t", "b", "v", "e", "f", "x1", "abc.d", ".L1", "n@x", "q?", "$d"]
+    pieces = names + [" ", "\t", ",", "[", "]", ":", "+", "-", "*", "/", "%", "<<", "&", "|", "^", "~", "!", "=",
+                      "(", ")", "0x", "0b", "1", "1b", "2f", "1e", "08", ".", "$", "@", "?", '"', "'", "/*", "\\",
+                      "\x00", "v[", "s["]
+    lines = strip_comments(LINES) + [_symbolic(line, rng) for line in LINES]
+    lines += ["".join(rng.choice(pieces) for _ in range(rng.randrange(1, 12))) for _ in range(20000)]
+    named = 0
+    for line in lines:
+        values = Values()
+        for n in rng.sample(names, rng.randrange(1, 6)):
+            values.define(n, rng.randrange(-3, 100))
+        expected = values.known(identifiers(line))
+        assert values.known_in(line) == expected, line
+        named += bool(expected)
+    assert named > 1000
+    many = Values({f"n{i}": i for i in range(40)})  # (past the few it tests as substrings)
+    assert many.known_in("s_mov_b32 s[n3], n12+n1") == (("n1", 1), ("n12", 12), ("n3", 3))
+
+
 def test_sums_are_evaluated_as_expr_evaluates_them():
     """folded._value reads a sum of names and decimal numbers, or a product of two, itself
     (without expr's tokens and tree): the same value expr gives, or None where expr gives

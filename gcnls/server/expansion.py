@@ -343,7 +343,7 @@ def _analyse_at(results: list, codes: list[str], at: list[int], proc, line, defs
             values.define_from(r.origin or r)
             d += 1
         code = codes[i]
-        known = values.known(symbols.identifiers(code)) if values else ()
+        known = values.known_in(code) if values else ()
         results[i] = line(code, proc, known) if known else line(code, proc)
 
 
