@@ -357,6 +357,14 @@ def _processor(opts: Options) -> tuple[isa.Processor | None, str, str]:
 
 
 def _run(opts: Options) -> int:
+    if opts.triple and "amdgcn" not in opts.triple.split("-"):
+        # No amdgcn component: llvm-mc finds no target (an unknown architecture, or one
+        # such as amdgpu9.00 that LLVM 22 does not know) or another target's; gcnls has
+        # none of those. llvm-mc says so first, with the empty components named 'unknown'.
+        shown = "-".join(part or "unknown" for part in opts.triple.split("-"))
+        # (llvm-mc ends this message without a line feed)
+        _stderr(f"{PROG}: error: unable to get target for '{shown}', see --version and --triple.")
+        return 1
     if opts.filetype == "obj":
         # Writing the assembly text into an object file would mislead whatever reads it.
         _stderr(f"{PROG}: error: -filetype=obj is not supported: gcnls writes assembly text "

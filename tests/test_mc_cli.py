@@ -152,6 +152,15 @@ def test_filetype(llvm_mc, files, args):
     assert _outputs(files) == their_files
 
 
+@pytest.mark.parametrize("triple", ["amdgpu9.00--amdpal", "amdgpu8.03", "AMDGCN", "amdgcn_-amd-amdhsa",
+                                    "amdgcn--amdpal"])
+def test_triples(llvm_mc, files, triple):
+    """A triple without an amdgcn architecture (newer LLVM tests' amdgpu9.00 spelling, a typo)
+    is llvm-mc 22's 'unable to get target' error before anything else is read."""
+    theirs, ours = _both(llvm_mc, [f"-triple={triple}", "-mcpu=gfx900", "-show-encoding", "good.s"], files)
+    assert ours == theirs
+
+
 def test_filetype_obj_is_refused(files):
     """gcnls writes no object files: -filetype=obj is an error, never assembly text in a .o."""
     status, out, err = _run([sys.executable, "-m", "gcnls", "mc", "-arch=amdgcn", "-filetype=obj",
