@@ -1,11 +1,10 @@
 """LLVM's own MC test inputs (tests/data/llvm/*.s) through `gcnls mc` and the live llvm-mc 22.
 
 Each file runs once per CPU through each tool, lines aligned (tests/differential.py marks
-every line). A line is compared when gcnls models its mnemonic (on any generation: on the
-others gcnls must reject it as llvm-mc does); the verdict, the encoding bytes and, for
-rejected lines, the first message and its column must agree. Lines of families gcnls does
-not model yet are counted, not compared, so the comparison grows as families are added.
-Assignments (x = 1) and labels stay in every run, since later lines refer to them.
+every line). Every instruction line is compared (also the mnemonics of gfx10 and later,
+which both tools reject, and words neither knows): the verdict, the encoding bytes and, for
+rejected lines, the first message and its column must agree. Assignments (x = 1) and labels
+stay in every run, since later lines refer to them.
 
 A run compares at most SAMPLE instruction lines of a file per CPU (a deterministic sample that
 differs between CPUs, so the CPUs together cover more of a long file; allow-listed lines always
@@ -27,7 +26,6 @@ import pytest
 import differential
 from differential import run_gcnls, run_llvm
 
-from gcnls import isa
 
 DATA = os.path.join(os.path.dirname(__file__), "data", "llvm")
 FILES = sorted(f for f in os.listdir(DATA) if f.endswith(".s"))
@@ -67,15 +65,6 @@ def mnemonic(line: str) -> str | None:
     return m.group(0)
 
 
-def modelled(word: str) -> bool:
-    data = isa.load()
-    if word in data.instructions:
-        return True
-    # a vector-ALU mnemonic with a form suffix (v_add_f32_e64)
-    base, _, suffix = word.rpartition("_")
-    return any("_" + suffix in i.suffixes for i in data.instructions.get(base, ()))
-
-
 def _outcome(res) -> tuple:
     if res.errors:
         return ("error", res.errors[0][0], res.errors[0][1])
@@ -96,23 +85,17 @@ def sampled(name: str, cpu: str, lines: list[str]) -> set[str]:
 
 
 @cache
-def compare(name: str, cpu: str) -> tuple[dict[str, tuple], int, int]:
-    """(differing line -> (llvm-mc, gcnls) outcomes, lines compared, lines only counted)."""
+def compare(name: str, cpu: str) -> tuple[dict[str, tuple], int]:
+    """(differing line -> (llvm-mc, gcnls) outcomes, lines compared)."""
     lines = source_lines(name)
-    instructions = [ln for ln in lines if mnemonic(ln) is not None and modelled(mnemonic(ln))]
-    chosen = sampled(name, cpu, instructions)
-    kept, compared, counted = [], [], 0
+    chosen = sampled(name, cpu, [ln for ln in lines if mnemonic(ln) is not None])
+    kept, compared = [], []
     for line in lines:
-        word = mnemonic(line)
-        if word is None:
+        if mnemonic(line) is None:
             kept.append(line)
-        elif line not in chosen and modelled(word):
-            continue
-        elif modelled(word):
+        elif line in chosen:
             compared.append(len(kept))
             kept.append(line)
-        else:
-            counted += 1
     want = run_llvm(kept, cpu)
     got = run_gcnls(kept, cpu)
     diffs = {}
@@ -120,13 +103,13 @@ def compare(name: str, cpu: str) -> tuple[dict[str, tuple], int, int]:
         a, b = _outcome(want[i]), _outcome(got[i])
         if a != b:
             diffs[kept[i]] = (a, b)
-    return diffs, len(compared), counted
+    return diffs, len(compared)
 
 
 @pytest.mark.parametrize("cpu", CPUS)
 @pytest.mark.parametrize("name", FILES)
 def test_llvm_inputs_agree(llvm_mc, name, cpu):
-    diffs, _, _ = compare(name, cpu)
+    diffs, _ = compare(name, cpu)
     known = allowed()
     unexpected = {line: d for line, d in diffs.items() if (name, line) not in known}
     assert not unexpected, "\n".join(f"{cpu} {name}: {line!r}\n   llvm-mc {a}\n   gcnls   {b}"
@@ -147,13 +130,13 @@ def test_every_file_has_input_lines():
 
 
 if __name__ == "__main__":
-    # `python tests/test_llvm_cases.py`: lines compared / only counted / differing, per file.
-    total = [0, 0, 0]
+    # `python tests/test_llvm_cases.py`: lines compared / differing, per file.
+    total = [0, 0]
     for name in FILES:
-        row = [0, 0, 0]
+        row = [0, 0]
         for cpu in CPUS:
-            diffs, compared, counted = compare(name, cpu)
-            row = [row[0] + compared, row[1] + counted, row[2] + len(diffs)]
+            diffs, compared = compare(name, cpu)
+            row = [row[0] + compared, row[1] + len(diffs)]
         total = [a + b for a, b in zip(total, row)]
-        print(f"{name:22} compared {row[0]:5}  counted {row[1]:5}  differing {row[2]:4}")
-    print(f"{'all (x ' + str(len(CPUS)) + ' CPUs)':22} compared {total[0]:5}  counted {total[1]:5}  differing {total[2]:4}")
+        print(f"{name:24} compared {row[0]:5}  differing {row[1]:4}")
+    print(f"{'all (x ' + str(len(CPUS)) + ' CPUs)':24} compared {total[0]:5}  differing {total[1]:4}")

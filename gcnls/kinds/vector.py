@@ -229,11 +229,14 @@ class Source(Kind):
         return reg.text()
 
     def _lds_direct(self, spec, op, outer, ctx) -> str:
-        if self.dwords != 1 or not self.vgpr:
+        if self.dwords != 1:
             raise invalid(op)
         if "lds_direct" in spec.mods:
+            # (also a scalar-only source that takes it: v_writelane_b32's src0 on gfx6/gfx7)
             ctx.values[spec.field] = LDS_DIRECT
             return op.reg.text()
+        if not self.vgpr:
+            raise invalid(op)
         if not self.scalar:
             raise invalid(op)
         if "lds_direct" not in spec.mods:
