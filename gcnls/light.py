@@ -67,6 +67,12 @@ class LightResult(LineResult):
         self.kept_facts = None
 
 
+# The result of a line the fast path encodes, before its light result is built: it has no
+# diagnostic, label, fixup, directive or symbol, which is all the first publish reads of it
+# (the server's Document._own_results; the complete analysis builds the line's own).
+MATCHED = LightResult(Statement(tokens=[Token(Kind.EOL, "", 0, 0)]), None)
+
+
 class Builder:
     """``build(code, detailed hit)`` -> LineResult or None, for one processor."""
 

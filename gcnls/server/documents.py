@@ -637,7 +637,8 @@ class Document:
         self._flow_touched: set[int] = set()
         self._flow_moved = False
         self._shapes: list = []
-        # (edits, processor, every line's own result) made by _line_results for this text
+        # (edits, processor, every line's own result, the fast path's answers) made by
+        # _own_results for this text: the first pass's, which the complete analysis reuses
         self._prepared: tuple | None = None
         self.set_text(text)
 
@@ -1112,7 +1113,6 @@ class Document:
         self._first_due = False
         with _kept():
             results = self._line_results(proc)
-            self._prepared = None
             # (a light result is an instruction line with nothing to report: gcnls.light;
             # the per-line tests below answer for it without a call)
             from ..light import LightResult as light
@@ -1160,36 +1160,72 @@ class Document:
         self._labels = None
         self.reanalysed = True
 
-    def _line_results(self, proc: isa.Processor) -> list:
-        """Every line's own result, before blocks.apply: the lines the fast path's templates
-        encode get a light one (gcnls.light: what the checks read, built from the
-        templates' answer; tests/test_light.py holds it to the full assembler's), the
-        others the full analysis. The first pass and the complete analysis of one text
-        share it (kept from one to the other in ``_prepared``)."""
+    def _own_results(self, proc: isa.Processor) -> tuple:
+        """(edits, processor, every line's own result before blocks.apply, the fast path's
+        answers) for this text: the first pass's. A line the fast path's templates encode
+        has nothing to report, so its result here is light.MATCHED (a stand-in that says
+        only that) and its answer is kept (``answers[i]``) for _line_results to build its
+        light result from: the first publish waits for no build. The lines it does not
+        encode get the full analysis. (``answers`` is None when the document builds no
+        light results: LIGHT.) Kept in ``_prepared`` until the complete analysis."""
         from ..fastpath import each_encoded
-        from ..light import Builder
+        from ..light import MATCHED
 
         kept = self._prepared
         if kept is not None and kept[0] == self.edits and kept[1] is proc:
-            return list(kept[2])
+            return kept
+        code = self.code
+        answers = None
+        premade = {}
+        if self.LIGHT:
+            answers = [None] * len(code)
+            # A line met again (s_waitcnt, s_nop, v_mov_b32 v0, 0: ~8% of a large file) shares
+            # the first one's answer (and then its result): not matched again.
+            same: dict = {}
+            # (without llvm-mc's text and bytes: result() analyses a line whose request reads them)
+            for i, hit in each_encoded(code, proc, detail=True, text=False, repeats=False, known=same):
+                c = code[i]
+                if hit is None:
+                    hit = same[c]
+                else:
+                    same[c] = hit
+                answers[i] = hit
+                premade[i] = MATCHED
+        analyse = _through_quick(code, proc) if self._expanding else safe_analyze_line
+        kept = self._prepared = (self.edits, proc, analysis.line_results(code, proc, premade, analyse), answers)
+        return kept
+
+    def _line_results(self, proc: isa.Processor) -> list:
+        """Every line's own result, before blocks.apply (_own_results'), with a light one
+        (gcnls.light: what the checks read, built from the templates' answer;
+        tests/test_light.py holds it to the full assembler's) for each line the fast path
+        encodes, or the full analysis where the builder leaves the line to it."""
+        from ..light import Builder
+
+        _, _, own, answers = self._own_results(proc)
+        self._prepared = None  # (used up: the answers are let go one by one below)
+        results = list(own)
+        if answers is None:
+            return results
         code = self.code
         build = Builder(proc, facts=True).build
-        premade = {}
-        # A line met again (s_waitcnt, s_nop, v_mov_b32 v0, 0: ~8% of a large file) shares
-        # the first one's result, as analysis.analyze_line's cache shares full ones: neither
-        # matched nor built again (the checks' facts carry their line: hazards.facts).
+        # A line met again shares the first one's result, as analysis.analyze_line's cache
+        # shares full ones (the checks' facts carry their line: hazards.facts).
         same: dict = {}
-        # (without llvm-mc's text and bytes: result() analyses a line whose request reads them)
-        for i, hit in each_encoded(code, proc, detail=True, text=False, repeats=False,
-                                   known=same) if self.LIGHT else ():
+        for i, hit in enumerate(answers):
+            if hit is None:
+                continue
             c = code[i]
-            r = build(c, hit, i) if hit is not None else same[c]
-            if r is not None:
-                premade[i] = same[c] = r
-        analyse = _through_quick(code, proc) if self._expanding else safe_analyze_line
-        results = analysis.line_results(code, proc, premade, analyse)
-        self._prepared = (self.edits, proc, results)
-        return list(results)
+            r = same.get(c)
+            if r is None:
+                # (a line the builder leaves to the full assembler reads no symbol: the
+                # templates take no names)
+                r = same[c] = build(c, hit, i) or safe_analyze_line(c, proc)
+            results[i] = r
+            # (freed as it goes: the results built next take the room it held, where
+            # letting all go at the end left ~25 MB of a 100k-line document's in holes)
+            answers[i] = None
+        return results
 
     def result(self, i: int) -> analysis.LineResult:
         """Line ``i``'s full analysis, for a request that reads more of the line than the
@@ -1616,7 +1652,7 @@ class Document:
         try:
             code = self.code
             with _kept():
-                results = self._line_results(proc)
+                results = list(self._own_results(proc)[2])  # (a copy: blocks.apply replaces lines)
                 from ..light import LightResult as light  # (see _reanalyse_all)
 
                 if any([blocks.involves(r) for r in results if r.__class__ is not light]):
