@@ -167,6 +167,7 @@ def _decode_as(inst: Instruction, data: bytes, offset: int, proc: Processor) -> 
     ctx = _Context(data, offset, enc.size, gen, rf, layout, fields, word, inst, features=proc.features)
     try:
         text = _decode(inst, ctx)
+        _no_stray_modifier_bits(ctx)
     except Invalid:
         return None
     # llvm-mc -show-encoding prints the instruction re-encoded: bits no operand or
@@ -180,6 +181,32 @@ def _decode_as(inst: Instruction, data: bytes, offset: int, proc: Processor) -> 
     elif ctx.canonical_literal is not None:
         canonical += ctx.canonical_literal.to_bytes(4, "little")
     return Decoded(inst, ctx.size, text, fields, canonical)
+
+
+def _no_stray_modifier_bits(ctx: _Context) -> None:
+    """VOP3: a neg or abs bit of a source that takes no such modifier (or of a source the
+    instruction lacks), or omod where the instruction takes none, makes llvm-mc 22's
+    disassembler reject the word (v_add3_u32 with a neg bit, v_interp_mov_f32_e64 with any)
+    where gcnls would drop the bit."""
+    if ctx.strict:
+        return
+    layout = ctx.layout
+    taken = 0  # bits other fields read (VOP3b's SDST over abs, gfx9 SDWA VOPC's SDST over omod)
+    for other in ctx.used:
+        if other not in _MODIFIER_FIELDS and other in layout.fields:
+            for lo, hi in layout.ranges(other):
+                taken |= ((1 << (hi - lo + 1)) - 1) << lo
+    for name in _MODIFIER_FIELDS:
+        value = ctx.fields.get(name)
+        if not value:
+            continue
+        stray = value & ~ctx.used.get(name, 0)
+        lo = layout.fields[name][0]
+        if stray << lo & ~taken:
+            raise Invalid
+
+
+_MODIFIER_FIELDS = ("neg", "abs", "omod")
 
 
 @cache

@@ -553,14 +553,12 @@ class Source(Kind):
                 raise Invalid
             if not self.vgpr and "lds_direct" not in spec.mods:
                 return "src_lds_direct/*Invalid register, operand has 'SReg_32' register class*/"
+            if not self.scalar and "lds_direct" not in spec.mods:
+                return "src_lds_direct/*Invalid register, operand has 'VGPR_32' register class*/"
             return "src_lds_direct"
         if not self.scalar and not (self.constants and code >= 128):
-            if code < 128 and self.dwords == 1 and width >= 9 and not ctx.strict:
-                # A VGPR-only source holding an SGPR's code (v_movrels_b32 s33): llvm-mc 22
-                # prints the register with its comment.
-                text, first = decode_scalar(ctx, code, 1)
-                ctx.used[spec.field] = first
-                return text + "/*Invalid register, operand has 'VGPR_32' register class*/"
+            if self.dwords == 1 and width >= 9 and not ctx.strict:
+                return _vgpr_slot_text(spec, code, ctx)
             raise Invalid
         dwords = self.dwords
         if code == LDS_DIRECT:
@@ -964,7 +962,9 @@ class Attribute(Kind):
             n, chan = ctx.get("attr"), ctx.get("attrchan")
         else:
             value = ctx.get(spec.field)
-            n, chan = value & 0x3F, value >> 6 & 3  # (bit 8: the high modifier)
+            if value & 0x100 and "high" not in ctx.inst.modifiers:
+                raise Invalid  # (bit 8 is the f16 forms' high; llvm-mc 22 refuses it elsewhere)
+            n, chan = value & 0x3F, value >> 6 & 3
         return f"attr{n}.{_CHANNELS[chan]}"
 
     def complete(self, spec, inst, rf):
@@ -978,6 +978,34 @@ class Attribute(Kind):
 
 
 _PARAMS = {"p10": 0, "p20": 1, "p0": 2}
+
+
+def _vgpr_slot_text(spec, code: int, ctx) -> str:
+    """A VGPR-only 9-bit source holding another operand's code, as llvm-mc 22's disassembler
+    prints it: an SGPR with its comment (v_movrels_b32 s33), an inline constant with
+    '/*Invalid immediate*/' (re-encoded as its value's low 9 bits: an integer's value, a
+    float's bit pattern), the named sources plain (src_scc, src_shared_base, ...); a literal
+    (on which llvm-mc 22 crashes) and the unused codes are invalid."""
+    if code < 128:
+        text, first = decode_scalar(ctx, code, 1)
+        ctx.used[spec.field] = first
+        return text + "/*Invalid register, operand has 'VGPR_32' register class*/"
+    text = inline_text(code, 1)
+    if text is not None:
+        if code == INV_2PI_CODE and ctx.gen not in _INV_2PI_GENS:
+            raise Invalid
+        value = int(text) if code <= 208 else (INV_2PI_32 if code == INV_2PI_CODE else _float_bits(float(text)))
+        ctx.used[spec.field] = value & 0x1FF
+        return text + "/*Invalid immediate*/"
+    if code == LITERAL:
+        raise Invalid
+    text, first = decode_scalar(ctx, code, 1)
+    ctx.used[spec.field] = first
+    return text
+
+
+def _float_bits(value: float) -> int:
+    return struct.unpack("<I", struct.pack("<f", value))[0]
 
 
 class InterpParam(Kind):
@@ -997,14 +1025,13 @@ class InterpParam(Kind):
 
     def decode(self, spec, ctx) -> str:
         value = ctx.get(spec.field)
-        width = ctx.layout.width(spec.field)
-        if width >= 9:
-            value -= VGPR_BASE if value >= VGPR_BASE else 0
         for name, code in _PARAMS.items():
             if code == value:
                 return name
-        if width < 9 and not ctx.strict:
-            return f"invalid_param_{value}"  # (llvm-mc 22's disassembler text for slots 3-255)
+        if not ctx.strict:
+            # llvm-mc 22 names any other slot so, the e64 form's whole 9-bit field too
+            # (invalid_param_256: no VGPR offset in the e64 slot)
+            return f"invalid_param_{value}"
         raise Invalid
 
     def complete(self, spec, inst, rf):
