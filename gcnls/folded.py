@@ -83,7 +83,9 @@ def fold(code: str, symbols: tuple, reserved: frozenset[str] = frozenset()) -> s
     if not changed:
         return code
     out = code[:head] + "".join(pieces)
-    return _SINGLE.sub(_unbracket, out) if single else out
+    # (the text between the matches and each match's two groups, joined: the sub of
+    # r"\1\2" at C speed, where a function or a template costs a Python call per match)
+    return "".join(_SINGLE.split(out)) if single else out
 
 
 def _written(text: str, symbols: tuple, reserved: frozenset[str]) -> str | None:
@@ -95,11 +97,6 @@ def _written(text: str, symbols: tuple, reserved: frozenset[str]) -> str | None:
     if value is None:
         return None
     return text[:len(text) - len(text.lstrip())] + value + text[len(text.rstrip()):]
-
-
-def _unbracket(m: re.Match) -> str:
-    # (a function: Python 3.11 expands a template's group references in Python code)
-    return m.group(1) + m.group(2)
 
 
 def _segment(text: str, symbols: tuple, reserved: frozenset[str]) -> str | None:
