@@ -1179,6 +1179,23 @@ def reinstantiate(macro: Macro, call: Call, macros: dict[str, Macro]) -> list[It
     return items
 
 
+def line_instance(macro: Macro, call: Call, line: str, j: int, macros: dict[str, Macro]) -> Item | None:
+    """The item of line ``j`` of ``macro``'s body (``line``, as the body holds it) in the
+    expansion of ``call``, as reinstantiate makes it, when the body has no string or
+    block comment (then a line expands on its own: arguments and counters are replaced
+    within it, and its comments end in it) and the line expands to an instruction
+    _statements takes as it is; None otherwise (expand the call again)."""
+    raw = _substitute(line + "\n", [p[0] for p in macro.params], call.values, call.instances,
+                      macro.params[-1][3] if macro.params else False, call.count, call.alt)[:-1]
+    code = strip_with_states([raw])[0][0]
+    m = _INSTRUCTION.match(code)
+    if m is None or m.group(1) in macros or "=" in code or '"' in code or recovery.MAY_MATTER.search(code):
+        return None  # (not an instruction; or one whose failure may take the next line: recovery.py)
+    item = Item(Loc("<instantiation>", j + 1, raw, ()), code, call.macros, call.top)
+    item.origin = macro.origins[min(j, len(macro.origins) - 1)] if macro.origins else ("<instantiation>", j)
+    return item
+
+
 def plain_statement(item: Item, macros: dict[str, Macro]) -> bool:
     """Is ``item`` a statement that leaves the expander as it found it: blank, or an
     instruction (no label, no directive, no assignment, no macro call), with no message

@@ -241,10 +241,25 @@ def _patched(doc, name: str, old: Expanded, lines: list[str], key: tuple) -> Exp
         loc = it.loc
         items[at + k - macro.loc.line] = replace(it, loc=preprocess.Loc(loc.file, loc.line, lines[k], loc.includes))
     changed: list[int] = []
+    # (a body without strings or block comments expands line by line: only its edited
+    # lines are expanded again at each call, the others' statements stay as they were)
+    local = not any(mark in new.body for mark in ('"', "/*", "*/"))
+    parts = new.body.split("\n")
+    edited = range(first - macro.loc.line, last - macro.loc.line + 1)
     for c in calls:
+        if not all(preprocess.plain_statement(it, macros) for it in items[c.start:c.end - 1]):
+            return None
+        if local and c.end - c.start == len(parts):
+            for j in edited:
+                it = preprocess.line_instance(new, c, parts[j], j, macros)
+                if it is None:
+                    return None
+                if it.code != items[c.start + j].code:
+                    changed.append(c.start + j)
+                items[c.start + j] = it
+            continue
         made = preprocess.reinstantiate(new, c, macros)
-        if made is None or len(made) != c.end - c.start or not all(
-                preprocess.plain_statement(it, macros) for it in items[c.start:c.end - 1]):
+        if made is None or len(made) != c.end - c.start:
             return None
         for j, it in enumerate(made):
             if it.code != items[c.start + j].code:

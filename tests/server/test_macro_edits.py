@@ -262,3 +262,34 @@ def test_the_lines_own_results_are_the_full_analysis_with_their_symbols():
         assert r.encoded.instruction is full.encoded.instruction, line
     assert light >= 4  # (ds_read_b32 v[vgprA+3], v3 among them: folded)
     assert doc.results[lines.index("\tds_read_b32 v[vgprA+3], v3")].__class__ is LightResult
+
+
+def test_a_body_line_expands_alone_as_the_whole_body_would_expand_it():
+    """preprocess.line_instance (an edited body line expanded again at each call, alone)
+    gives the item reinstantiate makes of that line when the body has no string or
+    block comment: arguments, defaults, varargs, \\@, \\+, \\(), .altmacro's bare names
+    and '&', comments; None for a line that is no plain instruction."""
+    bodies = {
+        "m": (".macro m a, b=2, c:vararg", ["\tv_mov_b32 v[\\a], \\b // c", "", "\ts_movk_i32 s\\b, \\@ ; \\+",
+                                            "v_add_u32 v1, v\\a\\(), v\\b", "\ts_nop \\c", "\tlabel\\@:",
+                                            "\ts_movk_i32 s1, 0x", "\\a"]),
+        "n": (".altmacro\n.macro n x, y", ["\tv_mov_b32 v1, x", "\ts_movk_i32 s2, y&0", "\ts_movk_i32 s3, \\x"]),
+    }
+    checked = 0
+    for name, (head, body) in bodies.items():
+        calls = "\n".join(f"\t{name} {k % 7}, {k % 5}" + (f", {k} , {k + 1}" if name == "m" else "") for k in range(6))
+        text = f"\t.text\n{head}\n" + "\n".join(body) + "\n.endm\n" + calls + "\n"
+        exp = preprocess.expand("/t.s", text.split("\n")[:-1])
+        macro = exp.macros[name]
+        parts = macro.body.split("\n")
+        for call in exp.calls:
+            assert call.end - call.start == len(parts)
+            for j in range(len(parts) - 1):
+                got = preprocess.line_instance(macro, call, parts[j], j, exp.macros)
+                if got is not None:
+                    assert got == exp.items[call.start + j], (parts[j], call.values)
+                    checked += 1
+                else:
+                    assert not preprocess.plain_statement(exp.items[call.start + j], exp.macros) or any(
+                        c in parts[j] for c in ("0x", "\\a")) or not parts[j].strip(), parts[j]
+    assert checked >= 40
