@@ -21,7 +21,7 @@ from .assembler import Encoded, Unmodelled, assemble
 from .diagnostics import AsmError, Diagnostic, Severity
 from .isa import Processor
 from .kinds.label import FIXUP as BRANCH_FIXUP
-from .lexer import BAD_SIGN, UNTERMINATED_COMMENT, Kind, Token
+from .lexer import BAD_SIGN, QUOTE_ERROR, UNTERMINATED_COMMENT, Kind, Token
 from .source import split_lines, strip_comments
 from .symbols import analyze_all
 from .syntax import Span, Statement, is_invalid_character, parse_statement
@@ -105,6 +105,8 @@ def analyze_line(code: str, proc: Processor, symbols: tuple[tuple[str, int], ...
                 first = "invalid character in input"
             elif tok.kind is Kind.ERROR and tok.text[:1] == '"':
                 first = "unterminated string constant"
+            elif tok.kind is Kind.ERROR and tok.text[:1] == "'":
+                first = QUOTE_ERROR
             elif tok.kind is Kind.ERROR and tok.text == BAD_SIGN:
                 first = "invalid sign in float literal"
             elif tok.kind is Kind.ERROR and tok.text.startswith(UNTERMINATED_COMMENT):

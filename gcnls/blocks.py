@@ -16,6 +16,7 @@ from . import amdhsa, metadata
 from .diagnostics import Diagnostic, Severity
 from .directives import DirectiveResult
 from .lexer import Kind
+from .lexer import runaway_quote as _runaway_quote
 from .symbols import Values, generation_of
 from .syntax import Statement
 
@@ -24,34 +25,6 @@ from .syntax import Statement
 HSA_ONLY = frozenset({amdhsa.START, metadata.START, ".amdhsa_code_object_version"})
 NOT_HSA = frozenset({".amdgpu_hsa_kernel", ".amd_kernel_code_t", ".end_amd_kernel_code_t"})
 _TRIGGERS = HSA_ONLY | NOT_HSA
-_STRING = re.compile(r'"(?:[^"\\]|\\.)*"?')
-
-
-def _runaway_quote(line: str) -> bool:
-    """Does llvm-mc's lexer read past the end of ``line`` (raw text) into the next one?
-    A ' takes the next character (two after a backslash) and one more, which should be
-    the closing '; when the line ends among those, the line break is taken too. (An
-    unclosed ' that does not reach the end, as in 'a: b', only makes an error token.)"""
-    i, n = 0, len(line)
-    while i < n:
-        c = line[i]
-        if c == ";" or line.startswith("//", i):
-            return False
-        if c == "/" and line.startswith("/*", i):
-            end = line.find("*/", i + 2)
-            if end < 0:
-                return False
-            i = end + 2
-        elif c == '"':
-            i = _STRING.match(line, i).end()
-        elif c == "'":
-            last = i + (3 if line[i + 1:i + 2] == "\\" else 2)
-            if last >= n:
-                return True
-            i = last + 1
-        else:
-            i += 1
-    return False
 
 
 def reached(lines: list[str], k: int) -> bool:
@@ -88,6 +61,21 @@ def raw_end(lines: list[str], codes: list[str], k: int, kind: str) -> int:
         elif code.strip() and (word == amdhsa.END or not word.startswith(".amdhsa_")):
             return j
     return len(codes) - 1
+
+
+def kernel_cut(lines: list[str], codes: list[str], k: int, last: int, proc, symbols) -> int:
+    """raw_end of the kernel descriptor on line ``k`` (``last``: raw_end's answer) when a
+    line before ``last`` fails llvm-mc's reading (a bad value, an unknown or repeated key):
+    its error ends the block there, and the lines after it are statements again (a macro
+    call, a conditional)."""
+    from .syntax import parse_statement
+
+    sts = [parse_statement(c) for c in codes[k:last + 1]]
+    blk = amdhsa.parse_kernel(0, lines[k:last + 1], codes[k:last + 1], sts, proc, None, symbols)
+    if blk is None or blk.end is not None:
+        return last
+    failed = [j for j, ds in blk.lines.items() if ds]
+    return k + min(failed) if failed else last
 
 
 def _unknown(r, d) -> Diagnostic:

@@ -16,14 +16,33 @@ from .diagnostics import AsmError, Diagnostic, Severity
 from .lexer import Kind, shown_name, shown_reference
 
 # directive -> (printed name, bytes per value); 0 bytes: no range check (.quad)
+# (.dc is .dc.w; .dc.a is a pointer: 8 bytes on amdgcn)
 VALUES = {".byte": (".byte", 1), ".short": (".short", 2), ".value": (".short", 2), ".2byte": (".short", 2),
           ".long": (".long", 4), ".int": (".long", 4), ".4byte": (".long", 4),
-          ".quad": (".quad", 0), ".8byte": (".quad", 0)}
+          ".quad": (".quad", 0), ".8byte": (".quad", 0),
+          ".dc": (".short", 2), ".dc.b": (".byte", 1), ".dc.w": (".short", 2), ".dc.l": (".long", 4),
+          ".dc.a": (".quad", 0)}
 STRINGS = {".ascii": False, ".asciz": True, ".string": True}
 ZEROS = {".zero", ".skip", ".space"}
 ALIGN_BYTES = {".align": "", ".balign": "", ".balignw": "w", ".balignl": "l"}
 ALIGN_POWER = {".p2align": "", ".p2alignw": "w", ".p2alignl": "l"}
-FLOATS = {".single": (".long", "<f", "<I"), ".float": (".long", "<f", "<I"), ".double": (".quad", "<d", "<Q")}
+# (printed as llvm-mc's streamer prints the bits: a .long unsigned, a .quad signed)
+FLOATS = {".single": (".long", "<f", "<I"), ".float": (".long", "<f", "<I"), ".double": (".quad", "<d", "<q"),
+          ".dc.s": (".long", "<f", "<I"), ".dc.d": (".quad", "<d", "<q")}
+# inf and nan by name (any case); llvm-mc's NaN has every fraction bit set
+_NAMED_FLOATS = {"inf": float("inf"), "infinity": float("inf")}
+_NAN_BITS = {"<f": 0x7FFFFFFF, "<d": 0x7FFFFFFFFFFFFFFF}
+# .dcb COUNT, VALUE: the value COUNT times (.dcb is .dcb.w); .ds COUNT: COUNT zero-filled
+# items of the size (.ds is .ds.w; .ds.p and .ds.x: 12 bytes)
+DCB = {".dcb": 2, ".dcb.b": 1, ".dcb.w": 2, ".dcb.l": 4}
+DCB_FLOATS = {".dcb.s": ".dc.s", ".dcb.d": ".dc.d"}
+DS = {".ds": 2, ".ds.b": 1, ".ds.w": 2, ".ds.l": 4, ".ds.s": 4, ".ds.d": 8, ".ds.p": 12, ".ds.x": 12}
+_SHOWN = {1: ".byte", 2: ".short", 4: ".long"}
+#: (gcnls prints at most this many repeated lines: llvm-mc would print billions)
+MAX_REPEAT = 1 << 16
+# directives llvm-mc knows but refuses for this target (at the first argument)
+UNSUPPORTED = {".dc.x": ".dc.x not currently supported for this target",
+               ".dcb.x": ".dcb.x not currently supported for this target"}
 LEB = {".uleb128": False, ".sleb128": True}
 # .type's symbol types as llvm-mc spells them (case matters), and how it prints each
 TYPES = {"STT_FUNC": "@function", "function": "@function", "STT_OBJECT": "@object", "object": "@object",
@@ -32,7 +51,7 @@ TYPES = {"STT_FUNC": "@function", "function": "@function", "STT_OBJECT": "@objec
          "STT_NOTYPE": "@notype", "notype": "@notype", "STT_GNU_UNIQUE_OBJECT": "@gnu_unique_object",
          "gnu_unique_object": "@gnu_unique_object"}
 HANDLED = (set(VALUES) | set(STRINGS) | ZEROS | {".fill"} | set(ALIGN_BYTES) | set(ALIGN_POWER) | set(FLOATS)
-           | set(LEB) | {".type", ".comm", ".lcomm", ".org"})
+           | set(LEB) | set(UNSUPPORTED) | set(DCB) | set(DCB_FLOATS) | set(DS) | {".type", ".comm", ".lcomm", ".org"})
 
 
 def _fail(message: str, tok) -> AsmError:
@@ -116,6 +135,103 @@ def _counted(st, symbols, limit: int) -> list[tuple[int | str, object]]:
     return args
 
 
+def _real_value(tokens, pos: int, name: str) -> tuple[int, int]:
+    """A floating-point value of ``name`` (a FLOATS directive) at ``pos``: a sign, then a
+    number (its digits read as a decimal real) or inf/infinity/nan; the bits as printed,
+    and the position after it."""
+    _shown, pack, unpack = FLOATS[name]
+    sign = tokens[pos].text if tokens[pos].kind is Kind.PUNCT and tokens[pos].text in ("+", "-") else ""
+    tok = tokens[pos + 1] if sign else tokens[pos]
+    after = pos + (2 if sign else 1)
+    if tok.kind is Kind.ERROR:
+        from .expr import _malformed  # (the lexer's message for its error token)
+
+        raise _fail(_malformed(tok), tok)
+    if tok.kind not in (Kind.FLOAT, Kind.INT, Kind.IDENT) or tok.text == ".":
+        raise _fail("unexpected token in directive", tok)
+    low = tok.text.lower()
+    if tok.kind is Kind.IDENT and low == "nan":
+        bits = _NAN_BITS[pack] | ((1 << (8 * struct.calcsize(pack) - 1)) if sign == "-" else 0)
+        return (bits - (1 << 64) if unpack == "<q" and bits >> 63 else bits), after
+    if tok.kind is Kind.IDENT:
+        if low not in _NAMED_FLOATS:
+            raise _fail("invalid floating point literal", tok)
+        value = _NAMED_FLOATS[low]
+    else:
+        try:
+            value = float(tok.text)
+        except ValueError:  # (0x10, 0b1, 'a': no decimal real)
+            raise _fail("invalid floating point literal", tok) from None
+    if sign == "-":
+        value = -value
+    try:
+        packed = struct.pack(pack, value)
+    except OverflowError:  # (past the single's range: infinity)
+        packed = struct.pack(pack, value * float("inf"))
+    return struct.unpack(unpack, packed)[0], after
+
+
+def _repeated(name: str, st, symbols, out: list[str], warnings) -> list[str]:
+    """.dcb COUNT, VALUE and .ds COUNT: the count is absolute; a negative one is a warning
+    (and .dcb's parse stops there: llvm-mc reads the rest of the line as a statement)."""
+    tokens = st.tokens
+    first = tokens[st.pos]
+    parser = ex.Parser(tokens, st.pos)
+    try:
+        node = parser.parse()
+    except ex.ExprError as e:
+        raise AsmError("syntax", e.message, e.column, e.end) from None
+    try:
+        count = ex.evaluate(node, symbols)
+    except (ex.Unresolved, ZeroDivisionError):
+        raise _fail("expected absolute expression", first) from None
+    if not isinstance(count, int):  # (llvm-mc takes a real's bits as the count: no end)
+        raise _fail("expected absolute expression", first)
+    pos = parser.pos
+    negative = f"'{name}' directive with negative repeat count has no effect"
+    if name in DS:
+        if tokens[pos].kind is not Kind.EOL:
+            raise _fail("expected newline", tokens[pos])
+        if count < 0:
+            _warn(warnings, negative, first)
+            return out
+        out.extend([f"\t.zero\t{DS[name]}"] * min(count, MAX_REPEAT))
+        return out
+    if count < 0:
+        _warn(warnings, negative, first)
+        if tokens[pos].kind is not Kind.EOL:  # (the rest is read as the next statement)
+            raise _fail("unexpected token at start of statement", tokens[pos])
+        return out
+    if tokens[pos].text != ",":
+        raise _fail("expected comma", tokens[pos])
+    pos += 1
+    if name in DCB_FLOATS:
+        shown = FLOATS[DCB_FLOATS[name]][0]
+        bits, pos = _real_value(tokens, pos, DCB_FLOATS[name])
+        if tokens[pos].kind is not Kind.EOL:
+            raise _fail("expected newline", tokens[pos])
+        out.extend([f"\t{shown}\t{bits}"] * min(count, MAX_REPEAT))
+        return out
+    size = DCB[name]
+    value_tok = tokens[pos]
+    parser = ex.Parser(tokens, pos)
+    try:
+        node = parser.parse()
+    except ex.ExprError as e:
+        raise AsmError("syntax", e.message, e.column, e.end) from None
+    try:
+        value = ex.evaluate(node, symbols)
+    except (ex.Unresolved, ZeroDivisionError):
+        value = None
+    if value is not None and not -(1 << (8 * size - 1)) <= value < (1 << (8 * size)):
+        raise _fail("literal value out of range for directive", value_tok)
+    shown = show(node, symbols) if value is None else str(value)
+    out.extend([f"\t{_SHOWN[size]}\t{shown}"] * min(count, MAX_REPEAT))
+    if tokens[parser.pos].kind is not Kind.EOL:  # (after the values: they are printed)
+        raise _fail("expected newline", tokens[parser.pos])
+    return out
+
+
 def _warn(warnings: list | None, message: str, tok) -> None:
     if warnings is not None:
         warnings.append(Diagnostic("llvm-warning", message, tok.start, tok.end, Severity.WARNING, {"llvm": True}))
@@ -142,6 +258,45 @@ def bytes_lines(data: bytes) -> list[str]:
     if len(data) == 1:
         return [f"\t.byte\t{data[0]}"]
     return [f"\t.ascii\t{quoted(data)}"]
+
+
+_OCTAL = b"01234567"
+_HEX = b"0123456789abcdefABCDEF"
+
+
+def escape_problem(text: str) -> str | None:
+    """llvm-mc's complaint about the escapes of a string token (quotes included), if any:
+    it knows \\b \\f \\n \\r \\t \\" \\\\, \\x with hex digits and one to three octal digits
+    (at most 255)."""
+    if "\\" not in text:
+        return None
+    body = text[1:-1] if text.endswith('"') and len(text) >= 2 else text[1:]
+    raw = body.encode("utf-8", "surrogateescape")
+    i, n = 0, len(raw)
+    while i < n:
+        if raw[i] != 0x5C:
+            i += 1
+            continue
+        i += 1
+        if i == n:
+            return "unexpected backslash at end of string"
+        c = raw[i]
+        if c in b"xX":
+            if i + 1 >= n or raw[i + 1] not in _HEX:
+                return "invalid hexadecimal escape sequence"
+            while i + 1 < n and raw[i + 1] in _HEX:
+                i += 1
+        elif c in _OCTAL:
+            j = i
+            while j + 1 < n and j < i + 2 and raw[j + 1] in _OCTAL:
+                j += 1
+            if int(raw[i:j + 1], 8) > 255:
+                return "invalid octal escape sequence (out of range)"
+            i = j
+        elif c not in b'bfnrt"\\':
+            return "invalid escape sequence (unrecognized character)"
+        i += 1
+    return None
 
 
 def unescape(text: str) -> bytes:
@@ -210,6 +365,10 @@ def printed(name: str, st, symbols, code_section: bool = True, warnings: list | 
 def _printed(name: str, st, symbols, out: list[str], code_section: bool = True,
              warnings: list | None = None) -> list[str]:
     tokens = st.tokens
+    if name in UNSUPPORTED:
+        raise _fail(UNSUPPORTED[name], tokens[st.pos])
+    if name in DCB or name in DCB_FLOATS or name in DS:
+        return _repeated(name, st, symbols, out, warnings)
     if name in VALUES:
         shown, size = VALUES[name]
         for node, value, first in expressions(st, symbols):
@@ -229,11 +388,14 @@ def _printed(name: str, st, symbols, out: list[str], code_section: bool = True,
             tok = tokens[pos]
             if tok.kind is not Kind.STRING:
                 raise _fail("expected string", tok)
-            out += bytes_lines(unescape(tok.text))
-            pos += 1
-            while not STRINGS[name] and tokens[pos].kind is Kind.STRING:
+            while True:
+                problem = escape_problem(tokens[pos].text)
+                if problem is not None:
+                    raise _fail(problem, tokens[pos])
                 out += bytes_lines(unescape(tokens[pos].text))
                 pos += 1
+                if STRINGS[name] or tokens[pos].kind is not Kind.STRING:
+                    break
             if STRINGS[name]:
                 out.append("\t.byte\t0")
             if tokens[pos].kind is Kind.EOL:
@@ -266,19 +428,18 @@ def _printed(name: str, st, symbols, out: list[str], code_section: bool = True,
     if name in ALIGN_BYTES or name in ALIGN_POWER:
         return out + _align(name, st, symbols, code_section, warnings)
     if name in FLOATS:
-        shown, pack, unpack = FLOATS[name]
+        shown = FLOATS[name][0]
         pos = st.pos
-        while tokens[pos].kind is not Kind.EOL:
-            neg = tokens[pos].text == "-"
-            tok = tokens[pos + 1] if neg else tokens[pos]
-            if tok.kind not in (Kind.FLOAT, Kind.INT):
-                raise _fail("unexpected token in directive", tok)
-            value = float(tok.value) * (-1 if neg else 1)
-            out.append(f"\t{shown}\t{struct.unpack(unpack, struct.pack(pack, value))[0]}")
-            pos += 2 if neg else 1
-            if tokens[pos].text == ",":
-                pos += 1
-        return out
+        if tokens[pos].kind is Kind.EOL:
+            return out
+        while True:
+            bits, pos = _real_value(tokens, pos, name)
+            out.append(f"\t{shown}\t{bits}")
+            if tokens[pos].kind is Kind.EOL:
+                return out
+            if tokens[pos].text != ",":
+                raise _fail("unexpected token", tokens[pos])
+            pos += 1
     if name in LEB:
         for node, value, _tok in expressions(st, symbols):
             if value is None:  # left for the linker, as written

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from . import data, sections
 from . import expr as ex
 from .diagnostics import AsmError, Diagnostic, Severity
-from .lexer import Kind, shown_name
+from .lexer import BAD_SIGN, Kind, shown_name
 
 # Directives llvm-mc echoes with a tab between name and arguments, arguments as written.
 _ECHO = {".ident"}
@@ -93,6 +93,14 @@ def _definition(res: DirectiveResult, st, pos: int, name: str, symbols, dead_str
     try:
         node = parser.parse()
     except ex.ExprError as e:
+        bad = next((k for k in range(pos, len(tokens)) if tokens[k].kind is Kind.ERROR
+                    and tokens[k].start == e.column), None)
+        if bad is not None:
+            # (at the lexer's error token llvm-mc's "missing expression" replaces the
+            # lexer's message: it is never reported; a bad sign after a fraction is an
+            # error token that starts with the number)
+            tok = tokens[bad - 1] if tokens[bad].text == BAD_SIGN and bad > pos else tokens[bad]
+            raise AsmError("syntax", "missing expression", tok.start, tok.end) from None
         # llvm-mc's assignment then says "missing expression" there too (analysis.py adds it)
         raise AsmError("syntax", e.message, e.column, e.end, extra=(Diagnostic(
             "syntax", "missing expression", e.column, e.end, Severity.ERROR, {"follows": True}),)) from None

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .lexer import BAD_SIGN, UNTERMINATED_COMMENT, Kind, Token
+from .lexer import BAD_SIGN, QUOTE_ERROR, UNTERMINATED_COMMENT, Kind, Token
 
 # Kind.X is a slow look-up (an enum descriptor); these are plain globals.
 _K_IDENT, _K_INT, _K_PUNCT, _K_FLOAT, _K_STRING = Kind.IDENT, Kind.INT, Kind.PUNCT, Kind.FLOAT, Kind.STRING
@@ -154,6 +154,8 @@ def _malformed(tok: Token) -> str:
         return "invalid octal number"
     if text[:1] == '"':
         return "unterminated string constant"
+    if text[:1] == "'":
+        return QUOTE_ERROR
     return misplaced(tok)
 
 

@@ -84,7 +84,9 @@ _DOT_DIGITS_NAME = r"\.[0-9]++(?=[A-Za-z_.$@?])(?![eE])[A-Za-z0-9_.$@?]*"
 # ("0b" is binary only when a digit follows: "0bx" is the integer 0, then "bx")
 _NUMBERS = (r"0[xX][0-9A-Fa-f]*|0[bB](?=[0-9])[01]*|[0-9]+(?:\.[0-9]*)?(?:[eE][+-]?[0-9]+)?"
             r"|\.[0-9]+(?:[eE][+-]?[0-9]+)?")
-_REST = (r"'(?:[^'\\]|\\.)'"
+# (a character literal: ' and a character, or an escaped one, then the closing '; without
+# that ', llvm-mc's lexer has still taken the two (three) characters: one error token)
+_REST = (r"'(?:\\.|[^\\])'|'(?:\\.?|.)?.?"
          r'|"(?:[^"\\]|\\.)*"'
          r'|".*'
          r"|[\x01-\x08\x0e-\x1f`\x7f-\U0010ffff]"
@@ -210,8 +212,10 @@ def tokenize(line: str) -> list[Token]:
             else:
                 append(new(token, (_IDENT_KIND, text, start, end, None)))
         elif cls == _QUOTE:
-            if len(text) == 1:
-                append(new(token, (_PUNCT_KIND, text, start, end, None)))
+            if text[-1:] != "'" or len(text) < 3 or len(text) == 3 and text[1] == "\\":
+                # ("single quote way too long": the closing ' is not where it must be; at
+                # the line's end the lexer takes the line break too, see runaway_quote)
+                append(new(token, (_ERROR_KIND, text, start, end, None)))
             else:
                 # 'a' is the integer 97, as in LLVM's lexer.
                 body = text[1:-1]
@@ -250,4 +254,59 @@ def _prefixed(tokens: list[Token]) -> list[Token]:
                 continue
         out.append(t)
         k += 1
+    return out
+
+
+_STRING_AT = re.compile(r'"(?:[^"\\]|\\.)*"?')  # (a string, closed or not)
+
+
+def runaway_quote(line: str, any_error: bool = False) -> bool:
+    """Does llvm-mc's lexer read past the end of ``line`` (raw text) into the next one?
+    A ' takes the next character (two after a backslash) and one more, which should be
+    the closing '; when the line ends among those, the line break is taken too. (An
+    unclosed ' that does not reach the end, as in 'a: b', only makes an error token.)
+    ``any_error``: is there any such error token in the line's code (bad_quote)?"""
+    i, n = 0, len(line) - (line[-1:] == "\n")
+    while i < n:
+        c = line[i]
+        if c == ";" or line.startswith("//", i):
+            return False
+        if c == "/" and line.startswith("/*", i):
+            end = line.find("*/", i + 2)
+            if end < 0:
+                return False
+            i = end + 2
+        elif c == '"':
+            i = _STRING_AT.match(line, i).end()
+        elif c == "'":
+            last = i + (3 if line[i + 1:i + 2] == "\\" else 2)
+            if last >= n or any_error and line[last] != "'":
+                return True
+            i = last + 1
+        else:
+            i += 1
+    return False
+
+
+def bad_quote(line: str) -> bool:
+    """Does the code of ``line`` (raw text) hold a ' that starts no character literal?"""
+    return runaway_quote(line, any_error=True)
+
+
+#: the lexer's message for a ' that starts no character literal
+QUOTE_ERROR = "single quote way too long"
+
+
+#: a ' close enough to a line's end to run past it (runaway_quote says whether it does)
+RUNAWAY = re.compile(r"'[^\n]{0,2}$", re.M)
+
+
+def glued_lines(lines: list[str], codes: list[str]) -> set[int]:
+    """The lines llvm-mc's lexer reads as the rest of the statement before them, which
+    fails there (a character literal that runs past its line's end, runaway_quote; the
+    next line may do so again). ``lines``: raw, ``codes``: without comments."""
+    out: set[int] = set()
+    for k in range(len(codes) - 1):
+        if "'" in codes[k] and RUNAWAY.search(lines[k]) and runaway_quote(lines[k]):
+            out.add(k + 1)
     return out

@@ -14,7 +14,7 @@ from .analysis import analyze_line, analyze_lines, whole_document
 from .cliopts import OptionError, scan
 from .data import VALUES as DATA_VALUES
 from .diagnostics import Severity
-from .lexer import shown_name
+from .lexer import QUOTE_ERROR, shown_name
 from .encoding import format_instruction
 from .fastpath import encoded_lines
 from .sections import SectionStack, rest_result
@@ -435,7 +435,8 @@ def _last_rejected(items, results, i: int) -> bool:
     if r.has_error and r.mnemonic is not None:
         return True
     first = next((d.message for d in r.diagnostics if d.is_error), None)
-    return first in preprocess.AFTER_EOS or any(e.message in preprocess.AFTER_EOS for e in items[k].events)
+    # (or one that failed at a ' that starts no literal: see preprocess._fails_early)
+    return first in preprocess.AFTER_EOS or first == QUOTE_ERROR or any(e.message in preprocess.AFTER_EOS for e in items[k].events)
 
 
 def _assemble(fname: str, text: str, proc: isa.Processor, target_name: str, defined: list[tuple[str, int]],
@@ -450,14 +451,16 @@ def _assemble(fname: str, text: str, proc: isa.Processor, target_name: str, defi
     lines = split_lines(text)
     numbers = line_numbers(text) or range(1, len(lines) + 1)  # llvm-mc's line numbers (LF counts)
     items = None
+    string_end = False  # (see preprocess.Expansion.string_end)
     # statements a block comment carries over line ends: line -> (its own code, [(a later
     # line, where its part starts in the joined code, its code)])
     continued: dict[int, tuple[str, list[tuple[int, int, str]]]] = {}
     newlines: list[tuple[int, int]] = []  # (statement, column): line ends inside a string
-    if preprocess.needs_expansion(text) or recovery.MAY_MATTER.search(text):
+    if preprocess.needs_expansion(text) or recovery.may_matter_raw(text):
         expansion = preprocess.expand(fname, lines, opts.include_dirs, symbols, final_newline=text.endswith("\n"),
                                       proc=proc, hsa=opts.triple is not None and "amdhsa" in opts.triple)
         items = expansion.items
+        string_end = expansion.string_end
         lines = [it.loc.text for it in items]
         code = [it.code for it in items]
         blanks = [it.blank for it in items]
@@ -509,7 +512,9 @@ def _assemble(fname: str, text: str, proc: isa.Processor, target_name: str, defi
             last = items[-1]
             loc = last.loc
             head = "".join(f"Included from {where}:\n" for where in loc.includes)
-            err.append(head + _diag_text(loc.file, loc.line + 1, "", 0, kind, message))
+            # (the main file's items stop at a string that runs to its end: the end is the file's)
+            at_line = numbers[-1] + 1 if string_end and not loc.includes and loc.file == fname else loc.line + 1
+            err.append(head + _diag_text(loc.file, at_line, "", 0, kind, message))
             for loc, at in last.macros if notes else ():
                 err.append(_located(loc, at, "note", "while in macro instantiation"))
             return

@@ -25,7 +25,7 @@ from itertools import accumulate
 
 from . import expr as ex
 from . import recovery
-from .lexer import Kind, Token, tokenize
+from .lexer import QUOTE_ERROR, Kind, Token, glued_lines, tokenize
 from .source import (_SPECIAL, continued_strings, eos_column, join_continued, mark_unterminated, open_string,
                      split_lines, strip_with_states)
 from .symbols import Values
@@ -154,6 +154,7 @@ class Expansion:
     includes: list[tuple[int, str]]  # (top line, path) of every file included
     cut: bool = False  # stopped at the largest expansion allowed
     calls: list[Call] = field(default_factory=list)  # every macro instantiation, in order
+    string_end: bool = False  # the main file's items stop where a string runs to its end
 
 
 def needs_expansion(text: str) -> bool:
@@ -215,6 +216,7 @@ class Expander:
         self.stuck = False  # stopped inside an expansion (no end-of-file checks)
         # where llvm-mc's input ended early: (location, column, its macro notes)
         self.eof: tuple[Loc, int, tuple] | None = None
+        self.main_string_end = False
         self.buffer: tuple = ()  # the buffer being expanded: (name, lines, includes, macros, open_end)
         self.exited = False  # the latest expansion ended at an .exitm
         self.fresh: frozenset[int] = frozenset()  # the next instantiation's iteration starts
@@ -248,7 +250,8 @@ class Expander:
             item = Item(loc, "", notes, last.top if last else 0)
             item.events.append(Event("error", "unmatched .ifs or .elses", col))
             self.items.append(item)
-        return Expansion(self.items, self.prints, self.macros, self.includes, calls=self.calls)
+        return Expansion(self.items, self.prints, self.macros, self.includes, calls=self.calls,
+                         string_end=self.main_string_end)
 
     def _buffer(self, name: str, lines: list[str], includes: tuple[str, ...],
                 macros: tuple[tuple[Loc, int], ...], top: int | None, in_macro: bool = False,
@@ -269,7 +272,11 @@ class Expander:
         strings = continued_strings(lines, codes, starts) if any('"' in c for c in codes) else {}
         blanks = blank_lines(lines, codes, starts, open_end)
         continued, newlines = join_continued(lines, codes, starts, blanks, strings)
-        eaten = False
+        # (lines a runaway character literal on the line before takes: no statements, also
+        # not the ends of bodies; a kernel or metadata block's lines are blocks.py's)
+        glued = glued_lines(lines, codes)
+        body_codes = [("" if k in glued else c) for k, c in enumerate(codes)] if glued else codes
+        eaten = glued_end = False
         items = self.items
         i = 0
         n = len(lines)
@@ -288,6 +295,8 @@ class Expander:
                 # (the last statement of the input: its string runs to the end)
                 n = (i if joined is None else joined[1][-1][0]) + 1
                 unterminated = True
+                if not includes and not in_macro:
+                    self.main_string_end = True
             here = i if top is None else top
             loc = Loc(name, i + 1, raw, includes)
             item = Item(loc, code, macros, here, blanks[i])
@@ -325,6 +334,17 @@ class Expander:
                     # never meets) or to the included file's end: the input ends there.
                     self._end_here()
                 continue
+            if glued and i in glued:
+                item.code, item.blank, item.eaten = "", False, True
+                items.append(item)
+                if i + 1 >= n and in_macro:
+                    self._end_here()  # (the end appended to the instantiation is taken: as above)
+                if i + 1 == n and includes and (code.strip() or i - 1 in glued):
+                    # (the failed statement's skipping meets the included file's end: the
+                    # end of all input, as below)
+                    glued_end = True
+                i += 1
+                continue
             if not (self.conds and self.conds[-1].ignore):
                 # An instruction (no label, assignment, directive or macro call): what the
                 # steps below find for most lines, in one match; nothing else applies.
@@ -335,7 +355,7 @@ class Expander:
                     if self.proc is not None and recovery.MAY_MATTER.search(code):
                         lost = self._failure(code, item) and i + 1 < n
                     i += 1
-                    if not (lost or continued or unterminated_at is not None):
+                    if not (lost or continued or glued or unterminated_at is not None):
                         i = self._instructions(name, lines, codes, i, n, includes, macros, top, origins, fresh)
                     continue
             first = _first_word(code)
@@ -402,21 +422,23 @@ class Expander:
             if labels_end:
                 self._track(code[:labels_end])
             if low in _BLOCKS and self.hsa and (low != ".amdhsa_kernel" or code[col + len(word):].strip()):
-                from .blocks import raw_end as block_end
+                from .blocks import kernel_cut, raw_end as block_end
 
                 items.append(item)
                 raw_kind, raw_end = low, block_end(lines, codes, i, low)
+                if low == ".amdhsa_kernel" and self.proc is not None and raw_end > i:
+                    raw_end = kernel_cut(lines, codes, i, raw_end, self.proc, self.env)
                 i += 1
                 continue
             if low in (".macro",):
                 item.code, item.blank = code[:labels_end], False
                 items.append(item)
-                i = self._define(lines, codes, i, col, item, here, in_macro)
+                i = self._define(lines, body_codes, i, col, item, here, in_macro)
                 continue
             if low in _LOOPS:
                 item.code, item.blank = code[:labels_end], False
                 items.append(item)
-                i = self._loop(low, lines, codes, i, col, item, here, macros, includes, name)
+                i = self._loop(low, lines, body_codes, i, col, item, here, macros, includes, name)
                 continue
             if low in (".endm", ".endmacro"):
                 item.code = code[:labels_end]
@@ -482,7 +504,7 @@ class Expander:
             self._track(code)
             items.append(item)
             i += 1
-        if includes and n and item.loc.line == n and n - 1 > raw_end and (
+        if glued_end or includes and n and item.loc.line == n and n - 1 > raw_end and (
                 any(e.severity == "error" and e.message not in _NO_SKIP for e in item.events)
                 or not unterminated and self._fails_early(item)):
             # A directive (or macro call) that fails on an included file's last line makes
@@ -548,7 +570,9 @@ class Expander:
 
             return d.name in (NOT_HSA if self.hsa else HSA_ONLY)  # (an unknown directive under this triple)
         first = next((d for d in result.diagnostics if d.is_error), None)
-        return first is not None and result.mnemonic is None and first.message not in _NO_SKIP
+        # (the lexer's error at a ' is reported as the parser steps past it, onto the end)
+        return first is not None and result.mnemonic is None and first.message not in _NO_SKIP \
+            and first.message != QUOTE_ERROR
 
     def _failure(self, code: str, item: Item) -> bool:
         """The lexer's errors llvm-mc reports after the instruction's register operand
@@ -900,6 +924,7 @@ class Expander:
         blank lines: there are none); False, nothing made, when it is not one."""
         n = len(lines)
         if n < 2 or lines[-1].lstrip() not in (".endr", ".endmacro") or self.mid_line or _SPECIAL.search(text) \
+                or "'" in text \
                 or (self.conds and self.conds[-1].ignore) or len(self.items) + n > self.max_items:
             return False
         items, fresh = self.items, self.fresh
@@ -1185,6 +1210,8 @@ def line_instance(macro: Macro, call: Call, line: str, j: int, macros: dict[str,
     block comment (then a line expands on its own: arguments and counters are replaced
     within it, and its comments end in it) and the line expands to an instruction
     _statements takes as it is; None otherwise (expand the call again)."""
+    if "'" in macro.body:
+        return None  # (a ' that runs past its line's end takes the next line: lexer.glued_lines)
     raw = _substitute(line + "\n", [p[0] for p in macro.params], call.values, call.instances,
                       macro.params[-1][3] if macro.params else False, call.count, call.alt)[:-1]
     code = strip_with_states([raw])[0][0]

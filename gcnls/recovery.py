@@ -6,17 +6,20 @@ the token after it. llvm-mc then skips the rest of the statement token by token:
 
 - an error token where the register's error is raised is stepped over silently (an
   error at an error token replaces the lexer's own);
-- a malformed number met while skipping is the lexer's error, reported at its column;
+- a malformed number (or a ' that starts no character literal) met while skipping is
+  the lexer's error, reported at its column;
   reporting it steps over the token after it too, so a malformed number just before the
   end of the line takes that end with it: the skipping goes on into the next line, which
-  is lost (a directive there included).
+  is lost (a directive there included), as it is when a ' takes the line's end;
+- an operand that fails at an error token ("failed parsing operand.") is skipped like
+  a register's error.
 """
 
 from __future__ import annotations
 
 import re
 
-from .lexer import BAD_SIGN, Kind, Token
+from .lexer import BAD_SIGN, QUOTE_ERROR, Kind, Token, bad_quote
 
 # (the messages of these are raised where the register ends; index_order at its first index)
 _AFTER_REGISTER = frozenset({"register-out-of-range", "misaligned-register"})
@@ -27,7 +30,24 @@ _ORDER = "first register index should not exceed second index"
 #: (its '0' first, the look-behind on it after: the search then jumps from '0' to '0';
 #: led by the look-behind, it was tried at every column, ~3 us a line)
 #: (or a sign right after a fraction, '0.0+1': its '.' first, a few more lines than need it)
-MAY_MATTER = re.compile(r"0(?<![\w.$@?]0)(?:[xX](?![0-9A-Fa-f])|[0-7]*[89])|\.[0-9]*[+-]")
+_NUMBERS = r"0(?<![\w.$@?]0)(?:[xX](?![0-9A-Fa-f])|[0-7]*[89])|\.[0-9]*[+-]"
+#: (or a ' that may start no character literal: "single quote way too long")
+MAY_MATTER = re.compile(_NUMBERS + "|'")
+_MAY_MATTER_NUMBERS = re.compile(_NUMBERS)
+
+
+def may_matter_raw(text: str) -> bool:
+    """MAY_MATTER on raw text, comments and all: a ' counts only in a line's code (an
+    apostrophe in a comment is common)."""
+    if _MAY_MATTER_NUMBERS.search(text):
+        return True
+    if "'" not in text:
+        return False
+    for line in text.split("\n"):
+        if "'" in line and bad_quote(line):
+            return True
+    return False
+_OPERAND = "failed parsing operand."
 
 
 def _lexer_message(tok: Token) -> str | None:
@@ -40,13 +60,30 @@ def _lexer_message(tok: Token) -> str | None:
         return "invalid hexadecimal number"
     if text[:1] == "0" and text[1:2].isdigit():
         return "invalid octal number"
+    if text[:1] == "'":
+        return QUOTE_ERROR
     return None
+
+
+def _runaway(tok: Token) -> bool:
+    """Is ``tok`` a character literal's error token that took the line's end (and so
+    the next line into the statement)?"""
+    text = tok.text
+    return tok.kind is Kind.ERROR and text[:1] == "'" and len(text) < (4 if text[1:2] == "\\" else 3)
 
 
 def after_failure(tokens: list[Token], code: str, message: str, start: int, end: int) -> tuple[list[tuple[str, int]], bool]:
     """The lexer's errors (message, column) llvm-mc reports on the rest of the statement
     after the operand error (``code``, ``message`` at columns ``start``..``end``), and
     whether the next line is lost."""
+    if message == _OPERAND:
+        # (an operand that fails at the lexer's error token: the token is stepped over)
+        k = next((k for k, t in enumerate(tokens) if t.start == start and t.kind is Kind.ERROR), None)
+        if k is None:
+            return [], False
+        if _runaway(tokens[k]):
+            return [], True
+        return _errors_from(tokens, k + 1)
     if code not in _AFTER_REGISTER and message not in (_SIZE, _ORDER):
         return [], False
     if message == _ORDER:
@@ -77,7 +114,7 @@ def _errors_from(tokens: list[Token], k: int) -> tuple[list[tuple[str, int]], bo
             k += 1
             continue
         found.append((text, tokens[k].start))
-        if tokens[k + 1].kind is Kind.EOL:
+        if tokens[k + 1].kind is Kind.EOL or _runaway(tokens[k + 1]):
             return found, True
         k += 2
     return found, False

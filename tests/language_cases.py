@@ -646,3 +646,62 @@ HANDWRITTEN['streamer_errors_unnoted'] = {
               '.pushsection .data, x\n.popsection\n.text 1\n.data x\ns_nop 0\n.previous\n.include "late2.inc"\n',
     'inc/late.inc': 's_nop 1\nx:\nx:\n.text x\n.macro q\n.pushsection .data, x\nq2: q2:\n.endm\nq\n.data x y\nx: x:\n',
     'inc/late2.inc': 's_nop 2\n.text x'}
+
+# A ' that starts no character literal: the lexer's error token ("single quote way too
+# long") takes the ' and the two characters after it (three after a backslash); where the
+# line ends among them it takes the line break too, and the next line is read as the rest
+# of the failed statement (again and again while each such line does the same), also in
+# macro bodies, loops and skipped branches (an .endm/.endr/.endif there is not seen). An
+# instruction's operand that fails at an error token is skipped like a register's error:
+# later error tokens are reported, each taking the token after it.
+HANDWRITTEN['quote_errors'] = {'main.s': (
+    "'ab\ns_nop 1\nx: 'ab s_nop 0\ns_nop 1\n'a\ns_nop 1\ns_nop 2\n.long 'ab, 1\n.long 1+'ab\n.long 'a\ns_nop 1\n"
+    ".long 'a\n, 2\ns_nop 1\n.byte 'a\n'\ns_movk_i32 s0, 'a\ns_nop 1\ns_nop 2\ns_movk_i32 s0, 1 'ab\n"
+    "s_movk_i32 s0, 1, 'a\ns_nop 1\ns_nop 2\n.set x, 'ab\nx = 'a\ns_nop 1\n.set y, 1+'ab\n.equiv z, 'ab\n"
+    ".if 'ab\n.endif\ns_nop 1\n.ascii \"a\" 'b\ns_nop 1\ns_nop 0 ; 'a\n.long '\\\ns_nop 1\n"
+    ".long 'a'\n.long '\\\\'\n.long '\\n'\n.long '''\n.long '\\''\n"
+    ".macro m\n.long 'a\n.endm\ns_nop 1\n.endm\nm\ns_nop 2\n.if 0\n.long 'a\n.endif\ns_nop 1\n.endif\n"
+    ".rept 2\n.long 'a\n.endr\ns_nop 1\n.endr\n.if 1\n.long 'a\n.endif\ns_nop 1\n.endif\n"
+    ".long 'a\n.long 'b\ns_nop 1\ns_nop 2\n.long '\n.long 'b c\ns_nop 1\n.macro q\ns_nop 'a\n.endm\nq\ns_nop 2\n"
+    "s_nop 0 08 08\ns_nop 1\ns_nop 08 1 08\ns_nop 1\ns_nop 0 'bc 'de 'f\ns_nop 2\ns_nop 3\n"
+    "s_nop 'a\ns_nop 1 'b\ns_nop 2\ns_nop 0 'bc 'de 5 'f\ns_nop 2\ns_nop 'a\ns_nop 1 08\ns_nop 2\n"
+    "v_add_f32 v0, 'a, v1\ns_nop 1\nds_read_b32 v1, v2 offset:'a\ns_nop 1\ns_load_dword s1, s[2:3], 'ab 08\n"
+    ".long 'a\n\ns_nop 1\ns_nop 0 // don't\n.long 7 ; it's\n")}
+
+# ... on an included file's last lines: a statement that fails at such a ' there does not
+# end the input (its error is reported as the parser steps past it, onto the file's end;
+# the .include line prints nothing), a statement whose skipping reaches the file's end does
+for _k, _last in enumerate(["s_nop 1\n.long 'a\n", "s_nop 1\n.long 'a", ".long 'a\ns_nop 1\n", "s_nop 1\n.long '\n",
+                            "s_nop 1\ns_nop 'a\n", "s_nop 'a\ns_nop 1 'b\ns_nop 2\n", "s_nop 1\n.long 'a\n\n",
+                            ".long 'ab\n", ".long 1, 'a\n", "s_nop 1\nx: 'a\n", ".long 'a\n.long 'b\n",
+                            ".long 'a\n.long 'b\n\n", "x = 'a\n", ".macro m\n.long 'a\n.endm\nm\n"]):
+    HANDWRITTEN[f'quote_include_last_line_{_k}'] = {'main.s': '.include "last.inc"\ns_nop 7\n', 'inc/last.inc': _last}
+
+# A kernel descriptor whose reading fails before its end (a bad value, an unknown or
+# repeated key): llvm-mc's error ends the block on that line; a macro call, conditional
+# or loop after it is a statement again, and the closing directive an unknown one
+for _k, _bad in enumerate([".amdhsa_next_free_sgpr 1 2", ".amdhsa_next_free_sgpr", ".amdhsa_ieee_mode 5",
+                           ".amdhsa_next_free_sgpr -1", ".amdhsa_bogus 1", ".amdhsa_next_free_vgpr 4",
+                           ".amdhsa_next_free_sgpr (1", ".amdhsa_next_free_sgpr undefined_x"]):
+    HANDWRITTEN_HSA[f'kernel_cut_short_{_k}'] = {
+        'main.s': _MACRO_M + f".amdhsa_kernel k\n.amdhsa_next_free_vgpr 4\n{_bad}\nm\n.if 1\ns_nop 1\n.endif\n"
+                             ".rept 2\ns_nop 2\n.endr\n.amdhsa_next_free_sgpr 2\n.end_amdhsa_kernel\nm\n"}
+
+
+# String escapes llvm-mc refuses (at the string), and the .dc/.dcb/.ds families (.dc.x and
+# .dcb.x refused for the target); floating-point values as its real parser reads them
+# (inf/infinity/nan by name, digits as a decimal real, a .quad's bits signed)
+HANDWRITTEN['string_escapes'] = {'main.s': ''.join(f'.ascii "<\\{e}>"\n' for e in [
+    'a', 'b', 'f', 'n', 'r', 't', 'v', '0', 'e', 'q', "'", '"', 'x41', 'x', '1', '400', '777', 'xfff', 'X41', '8',
+    '\\']) + '.ascii "ok", "b\\q"\n.asciz "x\\y"\n.string "\\x"\n.ascii "a" "\\400" "c"\n'}
+HANDWRITTEN['dc_directives'] = {'main.s': (
+    '.dc 1\n.dc.a 2\n.dc.b 3, 4\n.dc.w 5\n.dc.l 6\n.dc.d 1.5\n.dc.s 2.5\n.dc.x 1\n.dc.b 256\n.dc.w x\n.dcb 1\n'
+    '.dc.q 1\n.dc.l 1 2\n.dc.b\n.DC.B 7\n.dcb.b 2, 1\n.dcb.b 1\n.dcb.b 1 2\n.dcb.b x, 1\n.dcb.b 2, x\n.dcb.b 2, 256\n'
+    '.dcb.b 2, -129\n.dcb.w 2, 65536\n.dcb.b 2, 1 2\n.dcb.b 2, 1, 3\n.dcb.b 0, 2\n.dcb.b\n.dcb.d 2, 1.5\n'
+    '.dcb.d 2, 1\n.dcb.d 2, x\n.dcb.s 1, 1.5 x\n.dcb.x 1, 1\n.dcb.a 1, 1\n.dcb.l 1, lab+4\n.ds.b 3\n.ds.b 0\n'
+    '.ds.b\n.ds.b -1, 2\n.ds.b -1\n.ds.b x\n.ds.s 2\n.ds.a 1\n.ds.b 2 3\n.dcb 2, 3\n.ds 2\n.ds.p 1\n.ds.x 1\n'
+    '.ds.d 1\n.dcb.d 1, -nan\n.dcb.s 2, inf\n')}
+HANDWRITTEN['real_values'] = {'main.s': (
+    '.dc.s 1.5\n.dc.d 1\n.dc.d -2.5, 3\n.dc.s x\n.dc.d\n.dc.s 1 2\n.single x\n.dc.d 1,\n'
+    '.double inf, -inf, nan, -nan, INF, Infinity\n.single nan, -nan, inf, -0.0, +1.5\n.double 0x10\n'
+    '.single 010\n.single 1e40, -1e40, 1e-50\n.double 08\n.single -x\n.float 2, -3\n.double -1e308, 1e-320\n')}

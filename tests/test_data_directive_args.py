@@ -10,7 +10,8 @@ must agree in verdict, output and first message with column.
 import differential
 
 DIRECTIVES = (".byte", ".short", ".long", ".quad", ".2byte", ".4byte", ".8byte", ".value", ".hword",
-              ".word", ".int", ".zero", ".skip", ".fill", ".uleb128", ".sleb128")
+              ".word", ".int", ".zero", ".skip", ".fill", ".uleb128", ".sleb128", ".dc", ".dc.b", ".dc.w",
+              ".dc.l", ".dc.a", ".dc.x")
 ARGUMENTS = ("", "1", "1,", "1 2", "1,,2", ", 1", "x", "x, 1", "1, x", "x+1, 2", "1, 2, 3", "1, 2, 3, 4",
              "2**3", "1, *", "$", "-1", "300", "70000, 1", "1, 9, 1", "1, 8, -1", "1, 4, -1",
              "1, -1, 1", "1, 16, 0x1ffffffff", "(1", "1+", "0", "0, 5")

@@ -28,7 +28,7 @@ from operator import attrgetter, eq, is_, itemgetter
 
 from .. import analysis, blocks, directional, isa, recovery, sections, symbols
 from ..diagnostics import Diagnostic, Severity
-from ..lexer import Kind
+from ..lexer import Kind, runaway_quote
 from ..source import continues, continuing_lines, eos_column, split_lines, strip_line, strip_with_states
 from . import target as tgt
 from .positions import UTF16, to_character, to_index
@@ -243,6 +243,13 @@ def _after_errors(out: list, results: list, raw, code: list[str], lines) -> list
                                 for message, col in found)
             if lost:
                 lost_lines.add(i + 1)
+        if r.has_error and "'" in code[i] and r.block is None:  # (a block's lines: blocks.py)
+            # (a ' that takes its line's end takes the next line into the failed statement;
+            # that line may do so again)
+            k = i
+            while k + 1 < n and "'" in raw[k] and runaway_quote(raw[k]):
+                k += 1
+                lost_lines.add(k)
     if lost_lines:
         out = [(i, d) for i, d in out if i not in lost_lines]
     return out + lexer_errors
