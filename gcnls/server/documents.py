@@ -640,7 +640,8 @@ class Document:
         self.json_cache: dict = {}  # the server's: id(Diagnostic) -> its last published JSON
         self._kernels_cache: tuple | None = None
         # Since the kernels were built: lines whose analysis changed, and whether any edit
-        # moved lines (then they are rebuilt); the shape (flow.line_shape) of every line.
+        # moved lines (then they are rebuilt); every line's result they were built from
+        # (whose flow.line_shape an edited line's new one is compared with: kernels()).
         self._flow_touched: set[int] = set()
         self._flow_moved = False
         self._shapes: list = []
@@ -1381,7 +1382,8 @@ class Document:
         results = self.results
         shapes = self._shapes
         if (cached is not None and cached[0][1] is key[1] and not self._flow_moved and len(shapes) == len(results)
-                and all(flow.line_shape(results[i]) == shapes[i] for i in self._flow_touched if i < len(results))):
+                and all(flow.line_shape(results[i]) == flow.line_shape(shapes[i])
+                        for i in self._flow_touched if i < len(results))):
             ks = cached[1]  # no line changed its shape: the same kernels and blocks
         else:
             ks = self._build_kernels(results, self._target.proc)
@@ -1391,12 +1393,14 @@ class Document:
         return ks
 
     def _build_kernels(self, results: list, proc: isa.Processor) -> list:
-        """flow.kernels of ``results`` (kept, with every line's shape, for this text)."""
+        """flow.kernels of ``results`` (kept, with the results they were built from, for this text)."""
         from .. import flow
 
         try:
             ks = flow.kernels(results, proc)
-            self._shapes = [flow.line_shape(r) for r in results]
+            # (the results, not their shapes: a copy at C speed, where 100k shapes cost
+            # ~0.1 s and ~6 MB; the few an edit touches are worked out then)
+            self._shapes = list(results)
         except Exception:
             log.exception("flow.kernels crashed")
             ks = []
