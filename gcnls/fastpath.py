@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from operator import itemgetter
 
 from . import isa, kinds, rules, valu_ext
 from .encoding import instruction_text, modifier_text, pack
@@ -24,6 +23,19 @@ from .registers import register_file
 _SEP = r"[ \t]*,[ \t]*"
 
 _UNSEEN = object()
+
+# Compiled template shapes (a template's pattern after its mnemonic), shared by the
+# mnemonics whose operands and modifiers are spelled alike (v_add_f32_e32, v_mul_f32_e32):
+# compiling is most of a template's first-use cost. Keyed by the pattern's text, which
+# holds everything it depends on (generation, registers): right for every processor.
+_SHAPES: dict[str, re.Pattern] = {}
+
+
+def _shape(text: str) -> re.Pattern:
+    pattern = _SHAPES.get(text)
+    if pattern is None:
+        pattern = _SHAPES[text] = re.compile(text)
+    return pattern
 
 Encoder = Callable[[re.Match], "tuple[str, bytes] | None"]
 
@@ -74,9 +86,9 @@ def _compile(inst: isa.Instruction, gen: str, rf, written: str, operands, requir
         if compiled is None:
             return None  # hwreg, labels, literals: the full assembler handles them
         pattern, step = compiled
-        # (with detail, each operand is also a group of its own: its columns on the line;
-        # named, so that the compiled template says its number)
-        parts.append(f"(?P<_{len(parts)}>{pattern})" if detail else pattern)
+        # (each operand is also a group of its own: its columns on the line, and where its
+        # step's groups start; named, so that the compiled template says its number)
+        parts.append(f"(?P<_{len(parts)}>{pattern})")
         steps.append(step)
 
     # Modifiers: flags, and valued ones with a range in the data (others go the long way).
@@ -137,9 +149,10 @@ def _compile(inst: isa.Instruction, gen: str, rf, written: str, operands, requir
         else _SEP.join(parts)
     # A lone optional operand (s_endpgm's) may be left out: its step then reads None.
     lone_optional = len(parts) == 1 and not isinstance(operands[0], tuple) and kinds.of(operands[0]).fast_optional
-    pattern = re.compile(rf"[ \t]*{re.escape(written)}" + (rf"(?:[ \t]+{ops})?" if lone_optional else
-                                                             rf"[ \t]+{ops}" if ops else "")
-                         + "".join(mod_parts) + r"[ \t]*")
+    # (the mnemonic is not part of it: FastAssembler matches from the end of the line's
+    # first word, and mnemonics spelled alike share one compiled shape)
+    pattern = _shape((rf"(?:[ \t]+{ops})?" if lone_optional else rf"[ \t]+{ops}" if ops else "")
+                     + "".join(mod_parts) + r"[ \t]*")
     fixed = dict(layout.fixed)
     fixed["op"] = inst.opcodes[gen]
     size = inst.size(gen)
@@ -156,20 +169,21 @@ def _compile(inst: isa.Instruction, gen: str, rf, written: str, operands, requir
     # compiled template, as are the operands' own groups below, rather than compiling the
     # parts again, which was a third of a template's first-use cost)
     operand_groups = pattern.groups - len(mod_parts)
-    if detail:  # the operands' own groups (1-based), and the groups their steps read
-        spans_at = [pattern.groupindex[f"_{k}"] for k in range(len(parts))]
-        inner = [g for g in range(1, pattern.groups + 1) if g not in set(spans_at)]
-        pick = (lambda t: ()) if not inner else (lambda t, k=inner[0] - 1: (t[k],)) if len(inner) == 1 \
-            else itemgetter(*(g - 1 for g in inner))
+    spans_at = [pattern.groupindex[f"_{k}"] for k in range(len(parts))]
+    # (each step reads its operand's own groups: those after the operand's, up to the next
+    # operand's or the modifiers')
+    n_ops = len(parts)
+    plan = [(step, at, (spans_at[k + 1] - 1) if k + 1 < n_ops else operand_groups)
+            for k, (step, at) in enumerate(zip(steps, spans_at))]
     left_out = [(spec.field, *bounds[None]) for spec, bounds in mods if bounds.__class__ is dict and None in bounds]
     lean = detail and not text
 
     def encode(m: re.Match) -> tuple[str, bytes] | None:
-        groups = iter(pick(m.groups()) if detail else m.groups())
+        g = m.groups()
         values: dict[str, int] = {}
         printed: list[str] = []
-        for step in steps:
-            if not step(groups, values, printed):
+        for step, a, b in plan:
+            if not step(g[a:b], values, printed):
                 return None
         mod_text = []
         last = m.lastindex
@@ -179,9 +193,11 @@ def _compile(inst: isa.Instruction, gen: str, rf, written: str, operands, requir
                 if text:
                     mod_text.append(text)
         else:
+            k = operand_groups
             for spec, bounds in mods:
-                g = next(groups)
-                if g is None:
+                w = g[k]
+                k += 1
+                if w is None:
                     if bounds.__class__ is dict and None in bounds:  # (its value and text when left out)
                         values[spec.field], text = bounds[None]
                         if text:
@@ -192,13 +208,13 @@ def _compile(inst: isa.Instruction, gen: str, rf, written: str, operands, requir
                     mod_text.append(spec.name)
                     continue
                 if bounds.__class__ is dict:
-                    v = bounds.get(g)
+                    v = bounds.get(w)
                     if v is None:
                         return None  # (not a word of the modifier's canonical spelling)
                     values[spec.field] = v
-                    mod_text.append(g)
+                    mod_text.append(w)
                     continue
-                v = int(g, 0)
+                v = int(w, 0)
                 if not bounds[0] <= v <= bounds[1]:
                     return None
                 values[spec.field] = v
@@ -278,8 +294,15 @@ class FastAssembler:
         entry = self._table.get(name)
         if entry is None:
             entry = self._entry(name)
+        if not entry:
+            return None
+        # (the templates match after the mnemonic, which only blanks and tabs precede)
+        at = code.find(name)
+        if at and code[:at].strip(" \t"):
+            return None
+        at += len(name)
         for pattern, encode in entry:
-            m = pattern.fullmatch(code)
+            m = pattern.fullmatch(code, at)
             if m is None:
                 continue
             # The first form whose shape the line has decides (the forms' shapes exclude

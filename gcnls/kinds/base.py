@@ -98,7 +98,8 @@ class Kind:
 
     def fast(self, spec, inst, gen: str, rf):
         """(regex with groups, step) for the plain spellings, or None (the long way).
-        ``step(groups, values, printed)`` consumes its groups; False = not plain."""
+        ``step(groups, values, printed)``: ``groups``, the tuple of the pattern's own
+        groups as matched; False = not plain."""
         return None
 
     def complete(self, spec, inst, rf) -> list[Completion]:

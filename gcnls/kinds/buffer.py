@@ -145,7 +145,7 @@ class ScalarBase(Kind):
         field, dwords, limit = spec.field, self.dwords, rf.sgprs
 
         def step(groups, values, printed):
-            one, a, b = next(groups), next(groups), next(groups)
+            one, a, b = groups
             first = int(one if one is not None else a)
             last = first if one is not None else int(b)
             if last - first + 1 != dwords or first % min(dwords, 4) or last >= limit:

@@ -85,7 +85,7 @@ class SdwaSource(Kind):
         field, limit = spec.field, rf.vgprs
 
         def step(groups, values, printed):
-            index = int(next(groups))
+            index = int(groups[0])
             if index >= limit:
                 return False
             values[field] = index

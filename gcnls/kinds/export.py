@@ -99,7 +99,7 @@ class ExpTarget(Kind):
         field = spec.field
 
         def step(groups, values, printed):
-            value = target_id(next(groups))
+            value = target_id(groups[0])
             if value is None:
                 return False
             values[field] = value
@@ -183,7 +183,7 @@ class ExpSource(Kind):
         field, bit, limit = spec.field, 1 << int(spec.field[-1]), rf.vgprs
 
         def step(groups, values, printed):
-            v = next(groups)
+            v = groups[0]
             if v is None:
                 printed.append("off")
                 return True

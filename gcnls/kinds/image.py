@@ -58,7 +58,7 @@ class _ImageTuple(Kind):
         field, widths, limit, note = spec.field, inst.widths[spec.field], rf.vgprs, self.note
 
         def step(groups, values, printed):
-            v1, va, vb = next(groups), next(groups), next(groups)
+            v1, va, vb = groups
             first = int(v1 if v1 is not None else va)
             last = first if v1 is not None else int(vb)
             width = last - first + 1

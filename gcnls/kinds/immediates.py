@@ -42,7 +42,7 @@ class Imm16(Kind):
         field, low = spec.field, self.low
 
         def step(groups, values, printed):
-            v = int(next(groups), 0)
+            v = int(groups[0], 0)
             if not low <= v <= 0xFFFF:
                 return False
             values[field] = v & 0xFFFF

@@ -39,7 +39,7 @@ class Label(Kind):
         field = spec.field  # an immediate offset (labels go the long way: they need a fixup)
 
         def step(groups, values, printed):
-            v = int(next(groups), 0)
+            v = int(groups[0], 0)
             if not -0x8000 <= v <= 0xFFFF:
                 return False
             values[field] = v & 0xFFFF

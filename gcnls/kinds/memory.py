@@ -61,7 +61,7 @@ class _Offset(Kind):
         text = self.text
 
         def step(groups, values, printed):
-            imm, reg = next(groups), next(groups)
+            imm, reg = groups
             if imm is not None:
                 v = int(imm, 0)
                 if not lo <= v <= hi:

@@ -127,7 +127,7 @@ class Scalar(Kind):
         specials = fast_specials(rf, lambda reg: self.accepts(spec, inst, reg, rf))
         if width == 1:
             def step(groups, values, printed):
-                lo, special = next(groups), next(groups)
+                lo, special = groups
                 if special is not None:
                     code, text = fast_special(rf, special)
                     values[field] = code >> shift
@@ -142,7 +142,7 @@ class Scalar(Kind):
             return rf"(?:s([0-9]+)|{specials})", step
 
         def step(groups, values, printed):
-            lo, hi, special = next(groups), next(groups), next(groups)
+            lo, hi, special = groups
             if special is not None:
                 code, text = fast_special(rf, special)
                 values[field] = code >> shift
@@ -235,7 +235,7 @@ class Vector(Kind):
         width, field = spec.width, spec.field
         if width == 1:
             def step(groups, values, printed):
-                lo = int(next(groups))
+                lo = int(groups[0])
                 if lo >= 256:
                     return False
                 values[field] = lo
@@ -244,7 +244,7 @@ class Vector(Kind):
             return r"v([0-9]+)", step
 
         def step(groups, values, printed):
-            lo, hi = int(next(groups)), int(next(groups))
+            lo, hi = map(int, groups)
             if hi - lo + 1 != width or hi >= 256:
                 return False
             values[field] = lo

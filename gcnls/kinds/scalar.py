@@ -242,7 +242,7 @@ class ScalarSource(Kind):
         specials = fast_specials(rf, lambda reg: reg.width == dwords and self.accepts(reg, rf))
 
         def step(groups, values, printed):
-            lo, hi, imm, special = next(groups), next(groups), next(groups), next(groups)
+            lo, hi, imm, special = groups
             if imm is not None:
                 return fast_integer(imm, field, literal, values, printed)
             if special is not None:

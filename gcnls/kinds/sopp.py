@@ -46,7 +46,7 @@ class SimmTrunc(Kind):
         field = spec.field
 
         def step(groups, values, printed):
-            v = int(next(groups), 0)
+            v = int(groups[0], 0)
             if not -0x8000 <= v <= 0xFFFF:
                 return False
             values[field] = v & 0xFFFF
@@ -83,7 +83,7 @@ class Imm16Opt(Kind):
         field = spec.field
 
         def step(groups, values, printed):
-            text = next(groups)  # (None: left out, which the fast path's pattern allows)
+            text = groups[0]  # (None: left out, which the fast path's pattern allows)
             v = 0 if text is None else int(text, 0)
             if not 0 <= v <= 0xFFFF:
                 return False
@@ -163,7 +163,7 @@ class Waitcnt(Structured):
 
         def step(groups, values, printed):
             counts: dict[str, int] = {}
-            for name, n in _COUNTER_ITEM.findall(next(groups)):
+            for name, n in _COUNTER_ITEM.findall(groups[0]):
                 v = int(n)
                 if name in counts or v > waitcnt.maximum(name, gen):
                     return False

@@ -444,17 +444,7 @@ class Source(Kind):
             return True
 
         def step(groups, values, printed):
-            neg = next(groups)
-            ab = next(groups)
-            v1 = next(groups)
-            va = next(groups)
-            vb = next(groups)
-            s1 = next(groups)
-            sa = next(groups)
-            sb = next(groups)
-            flt = next(groups)
-            imm = next(groups)
-            close = next(groups)
+            neg, ab, v1, va, vb, s1, sa, sb, flt, imm, close = groups
             if neg or ab or close:
                 return modified(neg, ab, v1, va, vb, close, values, printed)
             if v1 is not None:
