@@ -136,6 +136,13 @@ WIDE = [
     "v_mad_i32_i16 v1, v1, v1, -1.0", "v_cmp_class_f16 vcc, v1, 0x12345678", "v_cmpx_class_f16 s[2:3], s2, 0x12345678",
     "v_cmp_class_f16_e64 s[2:3], v1, 0.5", "v_cmp_class_f16_e64 s[2:3], 0.5, 3",
 ]
+# a packed f16 source's integer is read as its 32 bits (kinds/packed.py): 0xffffffff and
+# 0xfffffff0 inline (-1, -16), 0xffff and 0xffff3c00 literals, which VOP3P refuses
+PACKED = [
+    "v_pk_add_f16 v1, 0xffff, v2", "v_pk_add_f16 v1, v2, 65535", "v_pk_add_f16 v1, 0xffffffff, v2",
+    "v_pk_fma_f16 v1, v2, v3, 0xfffffff0", "v_pk_mul_f16 v1, 0xffff3c00, v2", "v_pk_max_f16 v1, -18432, v2",
+    "v_pk_add_f16 v1, 0x3118, v2 neg_lo:[1,0]", "v_pk_add_f16 v1, 0xfff0, v2", "v_pk_add_u16 v1, 0xffffffff, v2",
+]
 # a symbol where the form takes no literal (notes/realfiles-to-conform.md): a misfit in a
 # source with input modifiers, llvm-mc's literal error in one without
 SYMBOL = [
@@ -167,7 +174,7 @@ FITS_ELSEWHERE = [
     "v_add_u32_sdwa v1, vcc, 1.0, v1", "v_add_u32 v1, vcc, s2, v1 dst_sel:WORD_1", "v_add_u32_sdwa v1, vcc, 0x12345678, v1",
     "v_subrev_u32_sdwa v1, vcc, v1, m0", "v_sub_u32_sdwa v1, vcc, lds_direct, v1",
 ]
-LINES = DS + F16 + VCC_LO + CMPX + OTHER + LATER + MODIFIED + WIDE + SYMBOL + GROUPS + FITS_ELSEWHERE
+LINES = DS + F16 + VCC_LO + CMPX + OTHER + LATER + MODIFIED + WIDE + PACKED + SYMBOL + GROUPS + FITS_ELSEWHERE
 
 
 @pytest.mark.parametrize("cpu", ["tahiti", "bonaire", "tonga", "gfx900", "gfx906"])

@@ -11,9 +11,9 @@ such), where a plain f16 source calls it an invalid operand.
 
 from __future__ import annotations
 
-from ..diagnostics import AsmError
 from .base import invalid, register
-from .vector import LITERAL, Source
+from .scalar import _INV_2PI_GENS, INV_2PI_CODE, _int_code, inline_text
+from .vector import _HALF_CODES, INV_2PI_16, LITERAL, Source
 
 # packed type -> the type whose immediates it reads
 LIKE = {"v2f16": "f16", "v2i16": "i32", "v2u16": "u32", "v2b16": "b32", "v4i8": "i32", "v4u8": "u32",
@@ -34,14 +34,27 @@ class PackedSource(Source):
         return super()._immediate(spec, op, ctx)
 
     def _value16(self, op, gen, literal_form):
-        try:
-            return super()._value16(op, gen, literal_form)
-        except AsmError:
-            value = op.value
-            if self.type in _WIDE_LITERAL and value is not None and -(1 << 31) <= value < 1 << 32:
-                v32 = value & 0xFFFFFFFF
-                return LITERAL, v32, f"0x{v32:x}"
-            raise
+        value = op.value
+        if self.type in _WIDE_LITERAL and not op.is_float and value is not None and -(1 << 31) <= value < 1 << 32:
+            return _packed_half_integer(value, gen)
+        return super()._value16(op, gen, literal_form)
+
+
+def _packed_half_integer(value: int, gen: str):
+    """A packed f16 source's integer, read as llvm-mc 22 reads it: as its 32 bits, inline
+    when they are a sign-extended -16..64 or exactly a half's inline pattern (0x3c00 ...),
+    else a literal (which VOP3P refuses). So 0xffffffff and 0xfffffff0 are the inline -1
+    and -16, while 0xffff, whose low half a plain f16 source reads as -1, is a literal, as
+    is 0xffff3c00 (LLVM's literalv216.s, probed live)."""
+    v32 = value & 0xFFFFFFFF
+    code = _int_code(v32 - (1 << 32) if v32 >> 31 else v32)
+    if code is None and v32 <= 0xFFFF:
+        code = _HALF_CODES.get(v32)
+        if code is None and v32 == INV_2PI_16 and gen in _INV_2PI_GENS:
+            code = INV_2PI_CODE
+    if code is not None:
+        return code, None, inline_text(code, 1)
+    return LITERAL, v32, f"0x{v32:x}"
 
 
 for _t in LIKE:
