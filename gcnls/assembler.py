@@ -20,7 +20,6 @@ from .kinds import EncodeContext
 from .registers import Reg, RegisterFile, register_file
 from . import dpp, newer_forms, opsel, sdwa, valu_ext
 from .rules.valu import _WORDS as _OMOD_WORDS
-from .operands import SrcOp
 from .syntax import ImmOp, NamedOp, OperandParser, RegOp, Statement
 from .suggest import did_you_mean
 
@@ -161,9 +160,10 @@ def _assemble_vector(st: Statement, name: str, variants, forced: str | None, pro
             continue
         misfit = valu_ext.misfit_on(inst, operands, gen, on_gen)
         if misfit is not None:
-            # (llvm-mc's SDWA source classes ask the target: the form fails at that operand)
+            # (llvm-mc's SDWA source classes ask the target: the form fails at that operand,
+            # or at an operand before it)
             if misfit is not True:
-                failures.append((_group(inst), misfit[0] + 1, _invalid(misfit[1]), False))
+                failures.append(_misfit_before(inst, operands, misfit, rf, mn))
             continue
         read = valu_ext.read_on(inst, gen)
         if read is not None:
@@ -186,6 +186,22 @@ def _assemble_vector(st: Statement, name: str, variants, forced: str | None, pro
                     failures.append((_group(inst), _failure_index(e, operands), e, False))
                     continue
             other_gen = True
+    for inst in variants if forced in (None, "_sdwa") else ():
+        later = newer_forms.sdwa_without_sdst(inst)
+        if later is None:
+            continue
+        misfit = valu_ext.misfit_on(later, operands, gen)
+        if misfit is not None:
+            if misfit is not True:
+                failures.append(_misfit_before(later, operands, misfit, rf, mn))
+            continue
+        try:
+            _encode_either(_plan(later, later.generations[0]), operands, rf, mn)
+        except AsmError as e:
+            if not getattr(e, "final", False):
+                failures.append((_group(later), _failure_index(e, operands), e, False))
+                continue
+        other_gen = True
     for inst in on_gen if forced in (None, "_e64") else ():
         later = newer_forms.clamped_e64(inst)
         if later is None:
@@ -204,11 +220,17 @@ def _assemble_vector(st: Statement, name: str, variants, forced: str | None, pro
     if not other_gen and wave32:
         # (gfx10's wave32 spelling; its DPP/SDWA controls are then no misfit either)
         other_gen = _fits_with_vcc(plans, operands, wave32, rf, mn)
+    late = None  # (gfx11/12's VOP3 DPP entries, the last group llvm-mc tries)
+    if not other_gen and forced is None and newer_forms.vop3_dpp(name):
+        late = newer_forms.vop3_dpp_entries(on_gen, operands, gen, rf, mn, _encode, _plan, _failure_index)
+        other_gen = late is True
     if other_gen:
         raise AsmError("wrong-mode", "operands are not valid for this GPU or mode", mn.start, mn.end)
+    if late is not None and late[2]:
+        raise newer_forms.blamed_src0(late[1], variants, forced, operands, gen, _failure_index)
     error = (newer_forms.answer(variants, forced, operands, failures, gen, rf, mn, _encode, _plan, _failure_index)
-             or _answer(failures, _vop3_dpp_src0(on_gen, operands) if forced is None and newer_forms.vop3_dpp(name)
-                        else None)[2])
+             or _answer(failures, None if forced is not None or not newer_forms.vop3_dpp(name)
+                        else ("e64", late[0], late[1], True) if late else False)[2])
     raise newer_forms.blamed_src0(error, variants, forced, operands, gen, _failure_index)
 
 
@@ -239,18 +261,18 @@ def _answer(failures: list, vop3_dpp=None) -> tuple:
     return best(max(groups, key=_GROUPS.index))
 
 
-def _vop3_dpp_src0(on_gen, operands) -> tuple | bool:
-    """The VOP3 DPP entries' failure at SRC0 (a failure as _answer's), False where SRC0 is a
-    VGPR or is not written."""
-    inst = next((i for i in on_gen if i.form == "e64"), None)
-    at = None if inst is None else next((k for k, s in enumerate(inst.operands) if s.field == "src0"), None)
-    if at is None or at >= len(operands):
-        return False
-    op = operands[at]
-    reg = op.inner if isinstance(op, SrcOp) and not op.sext else op  # (they take neg and abs)
-    if isinstance(reg, RegOp) and reg.reg.kind == "v":
-        return False
-    return ("e64", at + 1, _invalid(op), True)
+def _misfit_before(inst: Instruction, operands: list, misfit: tuple, rf: RegisterFile, mn) -> tuple:
+    """The failure (as _answer's) of another generation's SDWA form whose source classes
+    refuse ``misfit`` (index, operand) on this target: there, or where the operands before
+    it fail on the form's own generation."""
+    at = misfit[0]
+    try:
+        _encode_either(_plan(inst, inst.generations[0]), operands[:at], rf, mn)
+    except AsmError as e:
+        k = _failure_index(e, operands)
+        if not getattr(e, "final", False) and e.diagnostic.code != "too-few-operands" and 0 < k <= at:
+            return (_group(inst), k, e, False)
+    return (_group(inst), at + 1, _invalid(misfit[1]), False)
 
 
 def _group(inst: Instruction) -> str:
@@ -590,8 +612,9 @@ class _ModifierPlacement:
 
 
 # Errors llvm-mc reports only once every operand has matched (its validation after the
-# match): range errors of offsets, a second literal value.
-_AFTER_MATCHING = frozenset({"offset-out-of-range", "literal"})
+# match): range errors of offsets, a second literal value, lds_direct an SDWA source does
+# not take.
+_AFTER_MATCHING = frozenset({"offset-out-of-range", "literal", "lds-direct"})
 
 
 def _invalid(op) -> AsmError:

@@ -37,8 +37,12 @@ def compare(inst) -> bool:
     return inst.form == "e64" and bool(ops) and ops[0].kind == "s" and inst.family == "VOPC"
 
 
+def _wide_spec(spec) -> bool:
+    return spec.width > 1 or spec.kind.endswith("64")
+
+
 def _wide(inst) -> bool:
-    return any(s.width > 1 or s.kind.endswith("64") for s in inst.operands[1:])
+    return any(_wide_spec(s) for s in inst.operands[1:])
 
 
 @cache
@@ -49,10 +53,10 @@ def _exceptions() -> dict[str, frozenset[str]]:
 
 
 @cache
-def _e64_last() -> frozenset[str]:
+def _sdwa_last() -> frozenset[str]:
     from .isa import _load
 
-    return frozenset(_load("later_forms")["compares"]["e64_last"])
+    return frozenset(_load("later_forms")["compares"]["sdwa_last"]) | _exceptions()["no_dpp"]
 
 
 @cache
@@ -75,6 +79,70 @@ def vop3_dpp(name: str) -> bool:
     """Whether llvm-mc's matcher holds gfx11/gfx12 VOP3 DPP entries of ``name`` (the last
     entries it tries on an unsuffixed line: they fail where the e64 form fails)."""
     return name in _vop3_dpp()
+
+
+@cache
+def _vop3_dpp_form(inst):
+    """The operands of gfx11/gfx12's VOP3 DPP entries of ``inst`` (an e64 form) before the
+    DPP control: its e64 operands and modifiers, SRC0 a VGPR, the other sources (VGPR-only
+    ones too) a VGPR, SGPR or inline constant, which is what gfx9's SDWA source kinds take (their operand classes
+    refuse a literal while matching), and lds_direct (refused only after a match)."""
+    from . import kinds
+
+    specs = []
+    for k, s in enumerate(inst.operands):
+        kind = s.kind
+        if s.field.startswith("src") and kind.startswith(("src_", "vgpr_")):
+            kind = ("vgpr_" if s.field == "src0" else "sdwa_") + kind.split("_", 1)[1]
+            if kind not in kinds.names():
+                return None  # (a 64-bit source: not modelled, the measured rule decides)
+            s = replace(s, kind=kind, mods=s.mods - {"literal"} | {"lds_direct"})
+        specs.append(s)
+    return replace(inst, operands=tuple(specs), elsewhere=frozenset())
+
+
+def vop3_dpp_entries(on_gen, operands, gen, rf, mn, encode, plan_of, failure_index):
+    """How gfx11/gfx12's VOP3 DPP entries (the last group llvm-mc tries on an unsuffixed line
+    of a [vop3_dpp] mnemonic) take a line: they read the e64 operands and modifiers (as
+    _vop3_dpp_form has them), then a DPP control and its masks.
+
+    None: nothing to say (no e64 form; a 64-bit SRC0, which they never take on GCN:
+    blamed_src0). True: they fit, so the line is "operands are not valid for this GPU or
+    mode". (index, error, True): their failure on a line with a DPP control. (index, error,
+    False): on a line without one, the source they refuse (a non-VGPR SRC0, a literal): the
+    furthest they get there (their failure after that, assembler._answer)."""
+    from . import dpp
+    from .operands import NamedOp
+
+    inst = next((i for i in on_gen if i.form == "e64"), None)
+    if inst is None or any(s.field == "src0" and _wide_spec(s) for s in inst.operands):
+        return None
+    form = _vop3_dpp_form(inst)
+    if form is None:
+        return None
+    at = next((k for k, op in enumerate(operands) if isinstance(op, NamedOp) and op.name == dpp.CTRL), None)
+    head = operands if at is None else operands[:at]
+    try:
+        encode(plan_of(form, gen), head, rf, mn)
+    except AsmError as e:
+        final = getattr(e, "final", False)
+        if at is not None and not final:
+            return failure_index(e, head), e, True
+        if at is None and not final and e.diagnostic.code != "too-few-operands":
+            k = failure_index(e, head)
+            if 0 < k <= len(head) and not isinstance(head[k - 1], NamedOp):
+                return k, e, False  # (a source: the e64 form's own modifiers decide the rest)
+    if at is None:
+        return None
+    after = (*dpp.MASKS, dpp.BOUND_CTRL)  # (each at most once, in this order)
+    rank = -1
+    for k in range(at + 1, len(operands)):
+        op = operands[k]
+        name = op.name if isinstance(op, NamedOp) else None
+        if name not in after or after.index(name) <= rank:
+            return k + 1, AsmError("invalid-operand", "invalid operand for instruction", op.start, op.end), True
+        rank = after.index(name)
+    return True
 
 
 @cache
@@ -113,6 +181,20 @@ def blamed_src0(error: AsmError, variants, forced, operands, gen, failure_index)
 
 
 @cache
+def sdwa_without_sdst(inst):
+    """gfx10's SDWA form of a compare that writes EXEC, from gfx9's (``inst``; else None):
+    no SDST, its sources and selects as gfx9's (whose classes ask the target: VGPRs only on
+    GCN 1.2). llvm-mc matches it with gfx9's SDWA entries, so ``v_cmpx_eq_f32_sdwa v1, v2``
+    is "operands are not valid for this GPU or mode" and ``..._sdwa s2, v1, v1`` fails at
+    the third operand."""
+    ops = inst.operands
+    if (inst.form != "sdwa" or "exec" not in inst.writes or not ops or ops[0].field != "sdst"
+            or inst.name in _exceptions()["none"]):
+        return None
+    return replace(inst, operands=ops[1:], elsewhere=frozenset())
+
+
+@cache
 def shapes(inst):
     """(gfx10's e64 form without a destination or None, gfx11's VOP3 DPP form or None)."""
     if inst.name in _exceptions()["none"]:
@@ -130,15 +212,12 @@ def shapes(inst):
 def _compare_dpp(inst, variants):
     """gfx11's VOP3 DPP form of a 16/32-bit compare that writes an SGPR pair (wave64): its
     e64 operands with a VGPR SRC0 and no literal, clamp where some generation's e64 form
-    takes one (the float compares); v_cmp_tru_* (gfx11's v_cmp_t_*) keeps its SRC0 and takes
-    no clamp."""
+    takes one (the float compares)."""
     sdst, src0, src1 = inst.operands
-    tru = "_tru_" in inst.name
-    if not tru:
-        src0 = replace(src0, kind="vgpr_" + src0.kind.split("_", 1)[1])
+    src0 = replace(src0, kind="vgpr_" + src0.kind.split("_", 1)[1])
     src0 = replace(src0, mods=src0.mods - {"literal", "lds_direct"})
     src1 = replace(src1, mods=src1.mods - {"literal", "lds_direct"})
-    clamp = any("clamp" in i.modifiers for i in variants if i.form == "e64") and not tru
+    clamp = any("clamp" in i.modifiers for i in variants if i.form == "e64")
     return replace(inst, operands=(sdst, src0, src1), modifiers=("clamp",) if clamp else (), elsewhere=frozenset())
 
 
@@ -157,8 +236,10 @@ def answer(variants, forced, operands, failures, gen, rf, mn, encode, plan_of, f
         cmp = next((i for i in variants if i.on(gen) and compare(i)), None)
         if cmp is None or forced is not None:
             return None
-        if cmp.name in _e64_last() or not any(i.on("gfx8") or i.on("gfx9") for i in variants):
-            return _furthest_e64(failures)  # (no later form: GCN 1.0/1.1's v_cmps_* too)
+        if not any(i.on("gfx8") or i.on("gfx9") for i in variants):
+            return _furthest_e64(failures)  # (no later form: GCN 1.0/1.1's v_cmps_*)
+        if cmp.name in _sdwa_last():
+            return None  # (the SDWA entries are the last llvm-mc tries: assembler._answer)
         dpp = _compare_dpp(cmp, variants)
         if dpp is None:
             return None
@@ -193,6 +274,8 @@ def answer(variants, forced, operands, failures, gen, rf, mn, encode, plan_of, f
         return AsmError("wrong-mode", "operands are not valid for this GPU or mode", mn.start, mn.end)
     if forced is None and dpp is not None:
         return late[1]  # (the VOP3 DPP entries are the last llvm-mc tries)
+    if forced is None and inst.name in _sdwa_last():
+        return None  # (the SDWA entries are: assembler._answer)
     # (the VOP3 entries are: the furthest failure among this generation's e64 and gfx10's)
     best = _furthest_e64(failures, with_index=True)
     if best is not None and best[1] >= late[0]:

@@ -121,7 +121,8 @@ def misfit_on(inst, operands: list, gen: str, here=()):
     form) on ``gen`` before its own checks: None where it does not, else the operand
     (its index in the line and the operand) or True (the form as a whole). Its SDWA
     source classes ask the target (SGPRs and constants only where the form has ``s`` bits,
-    gfx9; nothing at all without SDWA); a gfx8 SDWA compare's clamp matches on gfx9 only
+    gfx9; nothing at all without SDWA, GCN 1.0/1.1: the first source written); a gfx8 SDWA
+    compare's clamp matches on gfx9 only
     for compares whose e64 form takes clamp there (``here``: ``gen``'s forms; measured)."""
     if inst.form != "sdwa":
         return None
@@ -130,15 +131,16 @@ def misfit_on(inst, operands: list, gen: str, here=()):
     from .operands import SrcOp
 
     lay = inst.encoding.layouts.get(gen)
-    if lay is None:
-        return True
-    if "s" not in lay.fields:
+    if lay is None or "s" not in lay.fields:
+        # (without SDWA, GCN 1.0/1.1, its sources take nothing at all)
         positional = [(i, op) for i, op in enumerate(operands) if type(op).__name__ != "NamedOp"]
         for spec, (i, op) in zip(inst.operands, positional):
-            if isinstance(kinds.of(spec), SdwaSource) and not _is_vgpr(op):
+            if isinstance(kinds.of(spec), SdwaSource) and (lay is None or not _is_vgpr(op)):
                 while isinstance(op, SrcOp):
                     op = op.inner  # (llvm-mc points at the operand inside |x|, -x, neg(x))
                 return i, op
+        if lay is None:
+            return True
     if any(getattr(op, "name", None) == "clamp" for op in operands):
         same = [i for i in here if i.form == "sdwa"]
         if same and all("clamp" not in i.elsewhere and "clamp" not in i.modifiers for i in same):

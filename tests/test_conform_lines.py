@@ -1,4 +1,4 @@
-"""Hand-picked vector and DS lines where gcnls once answered differently from llvm-mc 22,
+"""Hand-picked vector, DS and scalar lines where gcnls once answered differently from llvm-mc 22,
 run against the live llvm-mc: verdict, output and the first message with its column.
 
 - DS offset0:/offset1: llvm-mc checks their range as it reads each one
@@ -18,7 +18,11 @@ run against the live llvm-mc: verdict, output and the first message with its col
 - what a source modifier holds (|(1)|, |1+1|, abs(sym), abs(neg(1)), interpolation
   sources) and the constants folded or refused under one (MODIFIED);
 - which group of entries llvm-mc tries last, and flags it reads as symbols (GROUPS);
-- other generations' entries that fit: gfx10's clamp, gfx8's SDWA on gfx9 (FITS_ELSEWHERE).
+- other generations' entries that fit: gfx10's clamp, gfx8's SDWA on gfx9 (FITS_ELSEWHERE);
+- gfx11/12's VOP3 DPP entries on a line with a DPP control (VOP3_DPP), gfx10's SDWA compares
+  writing EXEC without SDST (SDWA_EXEC), SDWA entries last for v_cmp(x)_tru_* and
+  v_cmp_f/t_{i,u}16 (SDWA_LAST);
+- floats in 16-bit fields and SMEM offsets, read as their double's bits (FLOAT_FIELDS).
 """
 
 from __future__ import annotations
@@ -152,7 +156,7 @@ SYMBOL = [
     "v_interp_p1_f32 v1, x, attr0.x",
 ]
 # the group of entries llvm-mc tries last decides the column (e32, e64, gfx8's SDWA, gfx9's
-# SDWA, DPP, gfx11/12's VOP3 DPP: isa/later_forms.toml [vop3_dpp]); in a group every
+# SDWA, DPP, gfx11/12's (and gfx1251's) VOP3 DPP: isa/later_forms.toml [vop3_dpp]); in a group every
 # generation's entries count (v_add_u32_e32's gfx8 and gfx9 forms); a flag at a slot where no
 # form on the target has it is read as a symbol (v_add_i32 ... clamp clamp on gfx9)
 GROUPS = [
@@ -164,6 +168,9 @@ GROUPS = [
     "v_addc_co_u32 v1, s[2:3], v1, v1, s[2:3] high", "v_subrev_u32 v1, s[2:3], v1, v1 dst_sel:WORD_1",
     "v_add_f32 v1, v1, v1 clamp clamp", "v_add_u32 v1, v1, v1 clamp clamp", "v_mul_i32_i24 v1, v1, v1 clamp clamp",
     "v_ldexp_f16 v1, v1, v1 clamp clamp", "v_cvt_i16_f16 v1, v1 row_shl:1 mul:2", "v_cndmask_b32 v1, v1, v1, vcc row_shl:1 clamp",
+    # gfx1251's VOP3 DPP entries of 64-bit operations
+    "v_cvt_f64_f32 v[2:3], v1 mul:2 clamp", "v_cvt_f64_i32 v[2:3], v1 clamp clamp", "v_cvt_f64_u32 v[2:3], v1 mul:2 clamp",
+    "v_cvt_f64_u32 v[2:3], s1 clamp clamp", "v_mul_lo_u32 v1, v2, v3 clamp clamp", "v_mul_hi_u32 v1, s2, v3 mul:2 clamp",
 ]
 # entries of other generations that fit where this one's do not: gfx10's e64 16-bit integer
 # operations take clamp (isa/later_forms.toml [e64_clamp]); gfx8's SDWA sources take what
@@ -174,7 +181,69 @@ FITS_ELSEWHERE = [
     "v_add_u32_sdwa v1, vcc, 1.0, v1", "v_add_u32 v1, vcc, s2, v1 dst_sel:WORD_1", "v_add_u32_sdwa v1, vcc, 0x12345678, v1",
     "v_subrev_u32_sdwa v1, vcc, v1, m0", "v_sub_u32_sdwa v1, vcc, lds_direct, v1",
 ]
-LINES = DS + F16 + VCC_LO + CMPX + OTHER + LATER + MODIFIED + WIDE + PACKED + SYMBOL + GROUPS + FITS_ELSEWHERE
+# gfx11/12's VOP3 DPP entries read a DPP control after the e64 operands (SRC0 a VGPR, no
+# literal, lds_direct taken): where the rest fits they make the line "operands are not valid
+# for this GPU or mode", else they fail at the first operand after the control's masks
+# (newer_forms.vop3_dpp_entries)
+VOP3_DPP = [
+    "v_add_co_u32 v1, s[2:3], v1, v1 row_shl:1", "v_add_co_u32 v1, s[2:3], v1, s2 row_shl:1",
+    "v_add_co_u32 v1, s[2:3], v1, 1 row_shl:1", "v_add_co_u32 v1, s[2:3], s1, v1 row_shl:1",
+    "v_add_co_u32 v1, s[2:3], v1, v1 row_bcast:15", "v_add_co_u32 v1, s[2:3], v1, v1 row_shl:1 row_mask:0x1 bound_ctrl:0",
+    "v_add_co_u32 v1, s[2:3], v1, v1 row_shl:1 clamp", "v_sub_co_u32 v1, s[2:3], v1, v1 quad_perm:[0,1,2,3]",
+    "v_cndmask_b32 v1, v1, v1, s[2:3] row_shl:1", "v_cndmask_b32 v1, -v1, v1, s[2:3] row_shl:1",
+    "v_add_f32 v1, v1, s1 row_shl:1", "v_add_f32 v1, v1, 0x12345678 row_shl:1", "v_add_f32 v1, v1, 1.0 row_shl:1",
+    "v_add_f32 v1, |v1|, s1 row_shl:1", "v_add_f32 v1, v1, s1 row_shl:1 mul:2", "v_add_f32 v1, s1, s1 row_shl:1",
+    "v_add_f32 v1, v1, lds_direct row_shl:1", "v_add_f32 v1, v1, v[2:3] row_shl:1", "v_add_f32 v1, v1, s1 row_shl:1 x",
+    "v_mov_b32 v1, s1 row_shl:1", "v_ldexp_f16 v1, v1, s1 row_shl:1", "v_add_f16 v1, v1, s1 row_shl:1",
+    "v_mac_f32 v1, v1, s1 row_shl:1", "v_add_u32 v1, v1, s1 row_shl:1", "v_add_co_u32_e64 v1, s[2:3], v1, v1 row_shl:1",
+    "v_add_co_u32 v1, vcc, lds_direct, v1, vcc", "v_add_co_u32 v1, vcc, v1, lds_direct, vcc",
+    "v_floor_f16 v1, v1 row_shl:1 bank_mask:0x1 bank_mask:0x1", "v_max_u32 v1, v1, s1 row_shl:1 bank_mask:0x1 row_mask:0x1",
+    "v_max_u32 v1, v1, s1 row_shl:1 bound_ctrl:0 bound_ctrl:0", "v_max_u32 v1, v1, s1 row_shl:1 row_shl:1",
+    "v_max_u32 v1, v1, s1 row_shl:1 row_mask:0x1 bank_mask:0x1 bound_ctrl:0",
+    # (without a control: they refuse a literal source where they meet it)
+    "v_add_f32 v1, v1, 0x12345678 clamp clamp", "v_add_f32 v1, v1, 0x12345678, v1", "v_add_co_u32 v1, vcc, v1, 0x12345678, vcc",
+    "v_add_co_u32 v1, s[2:3], v1, 0x12345678, vcc", "v_cndmask_b32 v1, v1, 0x12345678, s[2:3] clamp",
+    "v_fma_f32 v1, v1, v1, 0x12345678 clamp clamp", "v_mad_u32_u24 v1, v1, 0x12345678, v1, v1",
+    "v_subrev_co_u32 v1, vcc, v1, 0x12345678, vcc",
+]
+# gfx10's SDWA compares that write EXEC have no SDST: llvm-mc matches them with gfx9's SDWA
+# entries (their sources ask the target: VGPRs only on GCN 1.2)
+SDWA_EXEC = [
+    "v_cmpx_eq_f32_sdwa v1, v2", "v_cmpx_eq_f32_sdwa s1, v2", "v_cmpx_eq_f32_sdwa vcc_lo, v1, v1",
+    "v_cmpx_eq_f32_sdwa s2, v1, v1", "v_cmpx_eq_f32_sdwa s2, v1, v1 src0_sel:WORD_1", "v_cmpx_eq_f32_sdwa v1, v2 clamp",
+    "v_cmpx_eq_f32_sdwa v1, 1.0", "v_cmpx_class_f32_sdwa v1, v2", "v_cmpx_eq_u16_sdwa s2, v1, v1",
+    "v_cmpx_eq_f32_sdwa v1, 0x12345678", "v_cmpx_eq_f32_sdwa v1", "v_cmpx_f_i16_sdwa s2, v1, v1",
+    "v_cmpx_tru_f16_sdwa vcc_lo, v1, v1",
+]
+# v_cmp(x)_tru_* (gfx11's v_cmp(x)_t_*) and v_cmp_f/t_{i,u}16 (gone in gfx10): no VOP3 DPP
+# entries; the SDWA ones are the last llvm-mc tries, whose sources take nothing on GCN 1.0/1.1
+# and only VGPRs on GCN 1.2 (isa/later_forms.toml sdwa_last)
+SDWA_LAST = [
+    "v_cmp_f_i16 s[2:3], s2, 0x12345678", "v_cmp_t_i16 vcc, v1, v1 src1_sel:BYTE_1 src0_sel:BYTE_1",
+    "v_cmp_f_i16 vcc, v1, v1 clamp clamp", "v_cmp_f_i16 v1, v1, v1", "v_cmp_f_i16 s[2:3], v1, v1, v1",
+    "v_cmp_t_u16 s[2:3], 1.0, v1 clamp", "v_cmp_t_u16 s[2:3], v1, lds_direct", "v_cmp_tru_f16 s[2:3], s2, 0x12345678",
+    "v_cmp_tru_f16 vcc, v1, v1 src1_sel:BYTE_1 src0_sel:BYTE_1",
+    "v_cmp_tru_f32 vcc, v1, v1 high", "v_cmp_tru_f32 v1, v1, v1 high", "v_cmp_tru_f32 vcc, s1, v1 high",
+    "v_cmp_tru_f32 vcc, v1 high", "v_cmp_tru_f32 s[2:3], v1, v1 clamp clamp", "v_cmp_tru_f32 s[2:3], v1, v1 mul:2",
+    "v_cmp_tru_f32 s[2:3], v1, 0x12345678", "v_cmp_tru_f32 s[2:3], 0x12345678, v1 clamp clamp",
+    "v_cmpx_tru_f32 vcc, v1, v1 clamp clamp", "v_cmpx_tru_f32 s[2:3], v1, v1 clamp clamp",
+    "v_cmpx_tru_f32 v1, v1 clamp clamp", "v_cmpx_tru_f32 v1, v1, v1", "v_cmpx_tru_f32 s[2:3], s1, v1 high",
+    "v_cmpx_tru_f16 vcc, v1, v1 clamp clamp", "v_cmp_tru_f16 vcc, v1, v1 clamp clamp", "v_cmp_tru_f16 s[2:3], v1, v1 high",
+    "v_cmp_tru_f32_e64 s[2:3], v1, v1 clamp clamp", "v_cmp_tru_f32 s[2:3], v1, v1 src0_sel:WORD_1 clamp",
+]
+# a float in a branch target, s_endpgm's code or an SMEM offset: llvm-mc holds its double's
+# bits (0.0 and denormals as small as 1e-319 fit; the two expression operands negate the
+# bits after a minus, so -0.0 is 0 there)
+FLOAT_FIELDS = [
+    "s_branch 1e-319", "s_branch 0.0", "s_cbranch_scc0 0.0", "s_branch 0.5", "s_branch -0.0", "s_branch -0.5",
+    "s_endpgm 1e-319", "s_endpgm 0.0", "s_endpgm -0.0", "s_endpgm 0.5", "s_endpgm -1e-319",
+    "s_load_dword s0, s[0:1], 0.0", "s_load_dword s0, s[0:1], 1e-319", "s_load_dword s0, s[0:1], 4.9e-324",
+    "s_load_dword s0, s[0:1], 0.5", "s_load_dword s0, s[0:1], -0.0", "s_load_dword s0, s[0:1], 1.0",
+    "s_load_dword s0, s[0:1], s1 offset:0.0", "s_buffer_load_dword s0, s[0:3], 1e-319",
+]
+LINES = (DS + F16 + VCC_LO + CMPX + OTHER + LATER + MODIFIED + WIDE + PACKED + SYMBOL + GROUPS + FITS_ELSEWHERE + VOP3_DPP
+         + SDWA_EXEC + SDWA_LAST
+         + FLOAT_FIELDS)
 
 
 @pytest.mark.parametrize("cpu", ["tahiti", "bonaire", "tonga", "gfx900", "gfx906"])
@@ -212,6 +281,6 @@ def test_vop3_dpp_list_is_llvm_mcs(llvm_mc):
     spec.loader.exec_module(probe)
     probe.LLVM_MC = llvm_mc
     lines = probe.lines()
-    found = set().union(*(probe.accepted(lines, cpu) for cpu in ("gfx1100", "gfx1200")))
+    found = set().union(*(probe.accepted(lines, cpu) for cpu in probe.CPUS))
     listed = set(_load("later_forms")["vop3_dpp"]["names"])
     assert len(found) > 150 and found == listed, (sorted(found - listed), sorted(listed - found))

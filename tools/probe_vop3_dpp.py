@@ -1,9 +1,9 @@
-"""Which vector mnemonics (as GCN 1.0-1.4 spells them) have VOP3 DPP entries of gfx11/gfx12
+"""Which vector mnemonics (as GCN 1.0-1.4 spells them) have VOP3 DPP entries of gfx11/gfx12/gfx1251
 in llvm-mc 22's matcher: the last group of entries it tries on a GCN target, whose failure
 it then reports (gcnls/newer_forms.py; isa/later_forms.toml [vop3_dpp]).
 
 For every mnemonic with an e64 form, ``NAME_e64_dpp`` with VGPR operands is assembled for
-gfx1100 and gfx1200 (wave64); a mnemonic is listed where either accepts it and prints it
+gfx1100, gfx1200 and gfx1251 (wave64); a mnemonic is listed where either accepts it and prints it
 under the same name (a renamed one, e.g. v_mul_legacy_f32 -> v_mul_dx9_zero_f32, reaches
 those entries through a gfx11 alias only, which a GCN target does not apply).
 
@@ -15,6 +15,9 @@ import sys
 from gcnls import isa
 
 LLVM_MC = "llvm-mc-22"
+# gfx11 and gfx12 (wave64), and gfx1251, whose VOP3 DPP entries take 64-bit operands (row_share
+# only: the control every target here takes)
+CPUS = ("gfx1100", "gfx1200", "gfx1251")
 
 
 def _operand(spec, k):
@@ -33,7 +36,7 @@ def lines() -> dict[str, str]:
         for inst in variants:
             if inst.form == "e64" and name not in out:
                 ops = ", ".join(_operand(s, k + 1) for k, s in enumerate(inst.operands))
-                out[name] = f"{name}_e64_dpp {ops} quad_perm:[0,1,2,3]"
+                out[name] = f"{name}_e64_dpp {ops} row_share:1"
     return out
 
 
@@ -55,6 +58,6 @@ def accepted(probe: dict[str, str], cpu: str) -> set[str]:
 
 if __name__ == "__main__":
     probe = lines()
-    found = set().union(*(accepted(probe, cpu) for cpu in ("gfx1100", "gfx1200")))
+    found = set().union(*(accepted(probe, cpu) for cpu in CPUS))
     print(f"# {len(found)} of {len(probe)}", file=sys.stderr)
     print("names = [" + ", ".join(f'"{n}"' for n in sorted(found)) + "]")

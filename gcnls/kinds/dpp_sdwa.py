@@ -58,9 +58,8 @@ class SdwaSource(Kind):
                 raise invalid(op.inner)
             inner = op.inner
         if isinstance(inner, RegOp) and inner.reg.text() == LDS_DIRECT and self.base.scalar:
-            error = AsmError("lds-direct", "lds_direct cannot be used with this instruction", inner.start, inner.end)
-            error.final = True  # (llvm-mc's check after a match)
-            raise error
+            # (llvm-mc's check after a match: the assembler defers it past the other operands)
+            raise AsmError("lds-direct", "lds_direct cannot be used with this instruction", inner.start, inner.end)
         try:
             text = self.base.encode(spec, inner, ctx)
         except AsmError as e:
