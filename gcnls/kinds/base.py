@@ -9,6 +9,8 @@ The assembler, decoder, fast path, hover, completion and the generated tests ask
 
 from __future__ import annotations
 
+import struct
+
 from dataclasses import dataclass, field
 
 from ..diagnostics import AsmError
@@ -56,6 +58,19 @@ FAST_NOTES = (FAST_BUS, FAST_DATA)
 # Integer spellings the fast path reads (decimal, hex; a leading minus where signed).
 INT = r"(-?(?:0[xX][0-9a-fA-F]+|[1-9][0-9]*|0))"
 UINT = r"(0[xX][0-9a-fA-F]+|[1-9][0-9]*|0)"
+
+
+def double_bits(value: float) -> int:
+    """A float in an integer field, as llvm-mc holds it: its double's bit pattern, signed
+    (0.0 is 0, 1e-319 is 0x4f10, -0.0 and 0.5 are far out of any field's range)."""
+    return struct.unpack("<q", struct.pack("<d", value))[0]
+
+
+def expression_bits(op) -> int:
+    """A float operand that llvm-mc reads as an expression (a branch target, s_endpgm's
+    code): a leading minus negates the bits of the rest (-0.0 is 0)."""
+    bits = double_bits(abs(op.float_value))
+    return -bits if op.text.startswith("-") else bits
 
 
 def invalid(op) -> AsmError:

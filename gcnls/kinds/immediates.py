@@ -3,11 +3,9 @@ literal dword (``imm32``) and the 7-bit value s_atc_probe keeps in a register fi
 
 from __future__ import annotations
 
-import struct
-
 from ..encoding import float_literal_bits, imm32_text, inline_hex_text
 from ..syntax import ImmOp
-from .base import INT, Kind, invalid, register
+from .base import INT, Kind, double_bits, invalid, register
 
 
 def _integer(op) -> int:
@@ -25,9 +23,7 @@ class Imm16(Kind):
 
     def encode(self, spec, op, ctx) -> str:
         if isinstance(op, ImmOp) and op.is_float and op.float_value is not None:
-            # llvm-mc holds a floating-point operand as its double's bits and range-checks
-            # those: 0.0 (and a denormal as small as 1e-319) fit, -0.0 and 0.5 do not
-            value = struct.unpack("<q", struct.pack("<d", op.float_value))[0]
+            value = double_bits(op.float_value)  # (range-checked: 0.0 and 1e-319 fit)
         else:
             value = _integer(op)
         if not self.low <= value <= 0xFFFF:
@@ -91,8 +87,7 @@ class Imm7(Kind):
 
     def encode(self, spec, op, ctx) -> str:
         if isinstance(op, ImmOp) and op.is_float:
-            # llvm-mc reads a float here as its double's bit pattern (1.0 keeps 0).
-            value = struct.unpack("<q", struct.pack("<d", op.float_value))[0]
+            value = double_bits(op.float_value)  # (1.0 keeps 0)
         else:
             value = _integer(op)
         ctx.values[spec.field] = value & 0x7F  # llvm-mc keeps the low 7 bits

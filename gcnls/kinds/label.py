@@ -6,7 +6,7 @@ from .. import expr as ex
 from ..diagnostics import AsmError
 from ..encoding import Fixup
 from ..syntax import ImmOp
-from .base import INT, Completion, Kind, invalid, register
+from .base import INT, Completion, Kind, expression_bits, invalid, register
 
 FIXUP = "fixup_si_sopp_br"
 
@@ -18,19 +18,18 @@ class Label(Kind):
     def encode(self, spec, op, ctx) -> str:
         if not isinstance(op, ImmOp):
             raise invalid(op)
-        if op.is_float:
-            raise AsmError("invalid-operand", "expected a 16-bit signed jump offset", op.start, op.end)
-        if op.value is None:
+        value = expression_bits(op) if op.is_float else op.value
+        if value is None:
             if not isinstance(op.expr, ex.Sym):
                 raise AsmError("invalid-operand", "expected an absolute expression or a label", op.start, op.end)
             name = ex.text(op.expr)  # (a quoted name is a symbol too: "foo" prints foo)
             ctx.fixups.append(Fixup(0, 2, name, FIXUP))
             ctx.values[spec.field] = 0
             return name
-        if not -0x8000 <= op.value <= 0xFFFF:
+        if not -0x8000 <= value <= 0xFFFF:
             raise AsmError("invalid-operand", "expected a 16-bit signed jump offset", op.start, op.end)
-        ctx.values[spec.field] = op.value & 0xFFFF
-        return str(op.value)
+        ctx.values[spec.field] = value & 0xFFFF
+        return str(value)
 
     def decode(self, spec, ctx) -> str:
         return str(ctx.get(spec.field))  # the disassembler prints the raw field, unsigned

@@ -11,7 +11,7 @@ from ..diagnostics import AsmError
 from ..encoding import signed_hex
 from ..registers import class_accepts
 from ..syntax import ImmOp, RegOp
-from .base import INT, Completion, Invalid, Kind, invalid, register
+from .base import INT, Completion, Invalid, Kind, double_bits, invalid, register
 from .registers import class_note, decode_scalar
 
 
@@ -36,9 +36,12 @@ class _Offset(Kind):
         return ctx.rf.scalar_code(reg)
 
     def _immediate(self, spec, op, ctx) -> int:
-        if not isinstance(op, ImmOp) or op.value is None or op.is_float:
+        if isinstance(op, ImmOp) and op.is_float:
+            value = double_bits(op.float_value)  # (0.0 and 1e-319 fit, 0.5 and -0.0 do not)
+        elif not isinstance(op, ImmOp) or op.value is None:
             raise invalid(op)
-        value = op.value
+        else:
+            value = op.value
         rule = offset_rule(ctx.inst, ctx.gen)
         lo, hi = rule.range
         if lo <= value <= hi:
@@ -143,7 +146,7 @@ class SmemOffset(_Offset):
                 values[spec.field] = code & 0x7F
                 values["imm"] = 0
             return op.reg.text()
-        if not isinstance(op, ImmOp) or op.value is None or op.is_float:
+        if not isinstance(op, ImmOp) or op.value is None and not op.is_float:
             raise invalid(op)
         if "offset" in ctx.named:
             raise invalid(ctx.named["offset"])

@@ -7,14 +7,13 @@ gpr_idx.toml)."""
 from __future__ import annotations
 
 import re
-import struct
 
 from .. import expr as ex
 from .. import gpr_idx, sendmsg, waitcnt
 from ..diagnostics import AsmError
 from ..encoding import imm32_text
 from ..operands import ImmOp
-from .base import INT, Completion, Invalid, Kind, invalid, register
+from .base import INT, Completion, Invalid, Kind, double_bits, expression_bits, invalid, register
 
 
 def _truncated(op) -> int | None:
@@ -22,7 +21,7 @@ def _truncated(op) -> int | None:
     if not isinstance(op, ImmOp):
         return None
     if op.is_float:
-        return struct.unpack("<Q", struct.pack("<d", op.float_value))[0] & 0xFFFFFFFF
+        return double_bits(op.float_value) & 0xFFFFFFFF
     if op.value is None:
         return None
     return op.value & 0xFFFFFFFF
@@ -70,10 +69,11 @@ class Imm16Opt(Kind):
     def encode(self, spec, op, ctx) -> str:
         if not isinstance(op, ImmOp) or op.value is None and not op.is_float:
             raise AsmError("syntax", "expected absolute expression", op.start, op.end)
-        if op.is_float or not 0 <= op.value <= 0xFFFF:
+        value = expression_bits(op) if op.is_float else op.value
+        if not 0 <= value <= 0xFFFF:
             raise AsmError("invalid-immediate", "expected a 16-bit value", op.start, op.end)
-        ctx.values[spec.field] = op.value
-        return str(op.value) if op.value else ""
+        ctx.values[spec.field] = value
+        return str(value) if value else ""
 
     def decode(self, spec, ctx) -> str:
         value = ctx.get(spec.field)
