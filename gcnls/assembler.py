@@ -202,6 +202,17 @@ def _assemble_vector(st: Statement, name: str, variants, forced: str | None, pro
                 failures.append((_group(later), _failure_index(e, operands), e, False))
                 continue
         other_gen = True
+    for inst in on_gen if forced is None else ():
+        later = newer_forms.gfx10_dpp(inst)  # (the DPP group: it fails where this does, else at the control)
+        if later is None:
+            continue
+        try:
+            _encode_either(_plan(later, gen), operands, rf, mn)
+            failures.append(("dpp", len(operands) + 1, AsmError("too-few-operands", "too few operands for instruction",
+                                                                mn.start, mn.end), False))
+        except AsmError as e:
+            if not getattr(e, "final", False):
+                failures.append(("dpp", _failure_index(e, operands), e, False))
     for inst in on_gen if forced in (None, "_e64") else ():
         later = newer_forms.clamped_e64(inst)
         if later is None:
@@ -221,13 +232,13 @@ def _assemble_vector(st: Statement, name: str, variants, forced: str | None, pro
         # (gfx10's wave32 spelling; its DPP/SDWA controls are then no misfit either)
         other_gen = _fits_with_vcc(plans, operands, wave32, rf, mn)
     late = None  # (gfx11/12's VOP3 DPP entries, the last group llvm-mc tries)
-    if not other_gen and forced is None and newer_forms.vop3_dpp(name):
+    if not other_gen and forced is None:
         late = newer_forms.vop3_dpp_entries(on_gen, operands, gen, rf, mn, _encode, _plan, _failure_index)
         other_gen = late is True
     if other_gen:
         raise AsmError("wrong-mode", "operands are not valid for this GPU or mode", mn.start, mn.end)
     if late is not None and late[2]:
-        raise newer_forms.blamed_src0(late[1], variants, forced, operands, gen, _failure_index)
+        raise late[1]
     error = (newer_forms.answer(variants, forced, operands, failures, gen, rf, mn, _encode, _plan, _failure_index)
              or _answer(failures, None if forced is not None or not newer_forms.vop3_dpp(name)
                         else ("e64", late[0], late[1], True) if late else False)[2])

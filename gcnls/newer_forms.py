@@ -22,7 +22,7 @@ from dataclasses import replace
 from functools import cache
 
 from .diagnostics import AsmError
-from .operands import RegOp
+from .operands import RegOp, SrcOp
 
 
 def exec_compare(inst) -> bool:
@@ -115,12 +115,23 @@ def vop3_dpp_entries(on_gen, operands, gen, rf, mn, encode, plan_of, failure_ind
     from .operands import NamedOp
 
     inst = next((i for i in on_gen if i.form == "e64"), None)
-    if inst is None or any(s.field == "src0" and _wide_spec(s) for s in inst.operands):
+    if inst is None:
         return None
+    at = next((k for k, op in enumerate(operands) if isinstance(op, NamedOp) and op.name == dpp.CTRL), None)
+    if any(s.field == "src0" and _wide_spec(s) for s in inst.operands):
+        return None if at is not None else _wide_src0(inst, operands, gen, rf, mn, encode, plan_of, failure_index)
+    if not vop3_dpp(inst.name):
+        return None
+    k0 = next((k for k, s in enumerate(inst.operands) if s.field == "src0"), None)
+    if at is None and k0 is not None and k0 < len(operands):
+        # (SRC0 a VGPR, whatever the kind: VOP3P's too; neg and abs taken, not sext)
+        op = operands[k0]
+        reg = op.inner if isinstance(op, SrcOp) and not op.sext else op
+        if not (isinstance(reg, RegOp) and reg.reg.kind == "v"):
+            return k0 + 1, AsmError("invalid-operand", "invalid operand for instruction", op.start, op.end), False
     form = _vop3_dpp_form(inst)
     if form is None:
         return None
-    at = next((k for k, op in enumerate(operands) if isinstance(op, NamedOp) and op.name == dpp.CTRL), None)
     head = operands if at is None else operands[:at]
     try:
         encode(plan_of(form, gen), head, rf, mn)
@@ -143,6 +154,60 @@ def vop3_dpp_entries(on_gen, operands, gen, rf, mn, encode, plan_of, failure_ind
             return k + 1, AsmError("invalid-operand", "invalid operand for instruction", op.start, op.end), True
         rank = after.index(name)
     return True
+
+
+@cache
+def _narrow_src0(inst):
+    """The later DPP entries of a 64-bit operation as llvm-mc 22 matches them on GCN: their
+    SRC0 takes a 32-bit VGPR (only), the other sources as the e64 form's without a literal;
+    gfx1251's VOP3 DPP ones ([vop3_dpp]) take its modifiers, gfx90a's DPP ones none."""
+    specs = []
+    for s in inst.operands:
+        if s.field.startswith("src"):
+            mods = s.mods - {"literal", "lds_direct"}
+            if s.field == "src0":
+                s = replace(s, kind="vgpr_f32" if "f" in s.kind.rsplit("_", 1)[-1] else "vgpr_b32", width=1, mods=mods)
+            else:
+                s = replace(s, mods=mods)
+        specs.append(s)
+    return replace(inst, operands=tuple(specs), modifiers=inst.modifiers if vop3_dpp(inst.name) else (),
+                   elsewhere=frozenset())
+
+
+def _wide_src0(inst, operands, gen, rf, mn, encode, plan_of, failure_index):
+    """A 64-bit operation's later DPP entries ([src0_blamed] always) on a line without a DPP
+    control: where a 32-bit VGPR SRC0 and the rest fit them, only the DPP8 control is missing
+    ("too few operands for instruction"); where they fail after SRC0, that failure is the
+    answer; else None (they fail at SRC0: blamed_src0)."""
+    if not _src0_blamed().get(inst.name):
+        return None
+    at = next((k for k, s in enumerate(inst.operands) if s.field == "src0"), None)
+    try:
+        encode(plan_of(_narrow_src0(inst), gen), operands, rf, mn)
+    except AsmError as e:
+        final = getattr(e, "final", False)
+        if final and e.diagnostic.code == "literal":  # (their source classes refuse one)
+            e = AsmError("invalid-operand", "invalid operand for instruction", e.diagnostic.start, e.diagnostic.end)
+        elif final:
+            return 0, AsmError("too-few-operands", "too few operands for instruction", mn.start, mn.end), True
+        k = failure_index(e, operands)
+        if at is None or k <= at + 1 or e.diagnostic.code == "too-few-operands":
+            return None
+        return k, e, True
+    return 0, AsmError("too-few-operands", "too few operands for instruction", mn.start, mn.end), True
+
+
+@cache
+def gfx10_dpp(inst):
+    """gfx10's DPP form of ``inst`` (an e64 form, isa/later_forms.toml [gfx10_dpp]; else
+    None), up to its control: the e64 operands with VGPR sources and no modifier."""
+    from .isa import _load
+
+    if inst.form != "e64" or inst.name not in _load("later_forms")["gfx10_dpp"]["names"]:
+        return None
+    specs = tuple(replace(s, kind="vgpr_" + s.kind.split("_", 1)[1], mods=s.mods - {"literal", "lds_direct"})
+                  if s.field.startswith("src") and "_" in s.kind else s for s in inst.operands)
+    return replace(inst, operands=specs, modifiers=(), elsewhere=frozenset())
 
 
 @cache

@@ -22,7 +22,9 @@ run against the live llvm-mc: verdict, output and the first message with its col
 - gfx11/12's VOP3 DPP entries on a line with a DPP control (VOP3_DPP), gfx10's SDWA compares
   writing EXEC without SDST (SDWA_EXEC), SDWA entries last for v_cmp(x)_tru_* and
   v_cmp_f/t_{i,u}16 (SDWA_LAST);
-- floats in 16-bit fields and SMEM offsets, read as their double's bits (FLOAT_FIELDS).
+- floats in 16-bit fields and SMEM offsets, read as their double's bits (FLOAT_FIELDS);
+- a 32-bit SRC0 in 64-bit operations' later DPP entries (WIDE_SRC0), v_mac's SDWA dst_sel and
+  gfx10's DPP form of v_cvt_pkrtz_f16_f32 (LAST_CHECKS).
 """
 
 from __future__ import annotations
@@ -241,9 +243,33 @@ FLOAT_FIELDS = [
     "s_load_dword s0, s[0:1], 0.5", "s_load_dword s0, s[0:1], -0.0", "s_load_dword s0, s[0:1], 1.0",
     "s_load_dword s0, s[0:1], s1 offset:0.0", "s_buffer_load_dword s0, s[0:3], 1e-319",
 ]
+# the later DPP entries of 64-bit operations take a 32-bit VGPR as SRC0 (llvmtests's
+# handover, from LLVM's vop3-gfx9.s): where the rest fits, the DPP8 control is missing
+WIDE_SRC0 = [
+    "v_add_f64 v[0:1], v0, v[0:1]", "v_add_f64 v[0:1], v0, s[0:1]", "v_add_f64 v[0:1], -v0, v[0:1]",
+    "v_add_f64 v[5:6], |v1|, v[2:3]", "v_add_f64 v[0:1], v0, v[0:1] clamp", "v_add_f64 v[5:6], v1, v[2:3] mul:2",
+    "v_add_f64 v[0:1], v0, v0", "v_ldexp_f64 v[0:1], v0, v0", "v_ldexp_f64 v[0:1], v0, v[0:1]",
+    "v_fma_f64 v[0:1], v0, v[0:1], v[0:1]", "v_fma_f64 v[0:1], v[0:1], v0, v[0:1]",
+    "v_div_fixup_f64 v[0:1], v0, v[2:3], v[4:5]", "v_div_fmas_f64 v[5:6], v1, v[2:3], vcc", "v_rcp_f64 v[1:2], v2",
+    "v_cvt_i32_f64 v5, v1", "v_cvt_i32_f64_e64 v5, v1", "v_frexp_mant_f64 v[5:6], v1", "v_min_f64 v[0:1], v0, v[2:3]",
+    "v_add_f64 v[0:1], v0, 0x12345678", "v_add_f64 v[0:1], v0, 1.0", "v_add_f64 v[0:1], v0, v[0:1] clamp clamp",
+    "v_add_f64 v[0:1], s0, v[0:1]", "v_add_f64 v[0:1], v0, v[0:1], v[2:3]", "v_add_f64 v0, v0, v[0:1]",
+    "v_add_f64 v[0:1], v0, lds_direct", "v_rcp_f64 v[1:2], v2 clamp mul:2", "v_rcp_f64 v[1:2], v2 mul:2 clamp",
+    "v_cvt_f32_f64 v1, v2 clamp", "v_div_scale_f64 v[0:1], vcc, v0, v[0:1], v[0:1]",
+]
+# v_mac's SDWA dst_sel other than DWORD: at the first modifier unless the line names the form;
+# gfx10's DPP form of v_cvt_pkrtz_f16_f32 (isa/later_forms.toml [gfx10_dpp])
+LAST_CHECKS = [
+    "v_mac_f32 v1, v1, v1 dst_sel:WORD_1", "v_mac_f32_sdwa v1, v1, v1 dst_sel:WORD_1",
+    "v_mac_f32 v1, v1, v1 clamp dst_sel:BYTE_1", "v_mac_f16 v1, v1, v1 dst_sel:BYTE_0",
+    "v_cvt_pkrtz_f16_f32 v1, v2, v3 clamp clamp", "v_cvt_pkrtz_f16_f32 v1, s2, v3 clamp clamp",
+    "v_cvt_pkrtz_f16_f32 v1, v2, s3 clamp clamp", "v_cvt_pkrtz_f16_f32 v1, v2, v3 mul:2 clamp",
+    "v_cvt_pkrtz_f16_f32 v1, v2 clamp", "v_cvt_pkrtz_f16_f32 v1, -v2, v3 clamp clamp",
+    "v_cvt_pkrtz_f16_f32 v1, v2, v3, v4", "v_fma_mix_f32 v1, s2, 0x12345678, v1", "v_fma_mixlo_f16 v1, s2, 0x12345678, v1",
+]
 LINES = (DS + F16 + VCC_LO + CMPX + OTHER + LATER + MODIFIED + WIDE + PACKED + SYMBOL + GROUPS + FITS_ELSEWHERE + VOP3_DPP
          + SDWA_EXEC + SDWA_LAST
-         + FLOAT_FIELDS)
+         + FLOAT_FIELDS + WIDE_SRC0 + LAST_CHECKS)
 
 
 @pytest.mark.parametrize("cpu", ["tahiti", "bonaire", "tonga", "gfx900", "gfx906"])

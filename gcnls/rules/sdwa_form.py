@@ -56,14 +56,17 @@ def decode_modifier(inst, name, ctx):
 
 
 # Instructions whose SDWA form writes the whole destination: llvm-mc 22 takes dst_sel only
-# as DWORD (vop2.toml's notes), refusing others after the match at column 1.
+# as DWORD (vop2.toml's notes), refusing others after the match: at column 1 when the line
+# names the form (_sdwa), else at the first modifier word.
 _DWORD_ONLY = frozenset({"v_mac_f32", "v_mac_f16"})
 
 
 def validate(plan, ctx) -> None:
     if plan.inst.name in _DWORD_ONLY and ctx.values.get("dst_sel", 6) != sdwa.values("dst_sel")["DWORD"]:
         mn = ctx.mnemonic
-        raise AsmError("invalid-operand", "invalid operand for instruction", mn.start, mn.end)
+        named = ctx.named.values() if not mn.name.lower().endswith("_sdwa") else ()
+        at = min(named, key=lambda op: op.start, default=mn)
+        raise AsmError("invalid-operand", "invalid operand for instruction", at.start, at.end)
 
 
 def fast_words(inst, name):
