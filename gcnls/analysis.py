@@ -273,11 +273,12 @@ COMMON = frozenset({".comm", ".lcomm"})
 def redefinitions(results: list[LineResult], lines: Iterable[int] | None = None
                   ) -> list[tuple[int, Diagnostic]]:
     """llvm-mc's "redefinition of 'x'" where ``.set``/``.equ``/``=`` assigns a name that a
-    label above (or earlier on the same line) defined, and its "invalid symbol
+    label above (or earlier on the same line) or an ``.equiv`` above defined, and its "invalid symbol
     redefinition" where ``.comm``/``.lcomm`` names one; the reverse, a label after an
     assignment or a common symbol, is allowed. ``lines``: as for collect_labels (the
     lines with labels, assignments or common symbols suffice)."""
     seen: set[str] = set()
+    equiv: set[str] = set()  # names an .equiv defined: no assignment may change them either
     out: list[tuple[int, Diagnostic]] = []
     for i in range(len(results)) if lines is None else lines:
         r = results[i]
@@ -291,6 +292,8 @@ def redefinitions(results: list[LineResult], lines: Iterable[int] | None = None
                 out.append((i, Diagnostic("symbol-redefinition", "invalid symbol redefinition", tok.start, tok.end)))
             continue
         sym = d.symbol if d is not None else None
+        if sym and sym[0] in equiv and d.name != ".equiv":  # (a second .equiv: blocks.apply's)
+            seen.add(sym[0])
         if sym and sym[0] in seen:
             st = r.statement
             # the value's first token: after "name," for a directive, after "=" for an assignment
@@ -298,6 +301,8 @@ def redefinitions(results: list[LineResult], lines: Iterable[int] | None = None
             tok = st.tokens[min(pos, len(st.tokens) - 1)]
             out.append((i, Diagnostic("symbol-redefinition", f"redefinition of '{sym[0]}'",
                                       tok.start, max(tok.end, tok.start + 1))))
+        elif sym and d.name == ".equiv" and not r.has_error:
+            equiv.add(sym[0])
     return out
 
 

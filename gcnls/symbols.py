@@ -72,7 +72,7 @@ class Values:
     dict); names set to expressions of symbols not defined yet are kept as such and
     read when used (see _Cell)."""
 
-    __slots__ = ("absolute", "deferred", "pending", "generation", "changes")
+    __slots__ = ("absolute", "deferred", "pending", "generation", "changes", "fixed")
 
     def __init__(self, initial: dict[str, int] | None = None, generation: int | None = None) -> None:
         self.absolute: dict[str, int] = dict(initial) if initial else {}
@@ -80,6 +80,7 @@ class Values:
         self.pending: dict[str, _Cell] = {}  # undefined, named by such an expression
         self.generation = generation
         self.changes = 0  # definitions so far (the same count: the same values)
+        self.fixed: set[str] | None = None  # the names .equiv defined (None: none yet)
 
     def __bool__(self) -> bool:
         return bool(self.absolute or self.deferred)
@@ -178,7 +179,20 @@ class Values:
         d = result.directive
         sym = d.symbol if d is not None else None
         if sym:
-            self.define(sym[0], sym[1], d.symbol_expr)
+            # llvm-mc refuses an .equiv of a name defined before, and any definition of a
+            # name .equiv defined (blocks.apply and analysis.redefinitions say so): the
+            # name keeps its value
+            name = sym[0]
+            fixed = self.fixed
+            if fixed is not None and name in fixed:
+                return
+            if d.name == ".equiv":
+                if name in self.absolute or name in self.deferred:
+                    return
+                if fixed is None:
+                    fixed = self.fixed = set()
+                fixed.add(name)
+            self.define(name, sym[1], d.symbol_expr)
 
 
 def defined_names(results) -> set[str]:

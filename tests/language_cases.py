@@ -705,3 +705,11 @@ HANDWRITTEN['real_values'] = {'main.s': (
     '.dc.s 1.5\n.dc.d 1\n.dc.d -2.5, 3\n.dc.s x\n.dc.d\n.dc.s 1 2\n.single x\n.dc.d 1,\n'
     '.double inf, -inf, nan, -nan, INF, Infinity\n.single nan, -nan, inf, -0.0, +1.5\n.double 0x10\n'
     '.single 010\n.single 1e40, -1e40, 1e-50\n.double 08\n.single -x\n.float 2, -3\n.double -1e308, 1e-320\n')}
+
+# .equiv: a name defined before (by .set, .equiv) is refused and keeps its value; a name
+# .equiv defined is refused to .set/.equ/= too, at the value (symbols.Values.define_from,
+# analysis.redefinitions; found by lang's data-and-symbols generator)
+HANDWRITTEN['equiv_keeps_its_value'] = {'main.s': '.equiv x, 1\n.equiv x, 2\n.long x\n.set x, 3\nx = 4\n.equ x, 5\n'
+                                                  '.long x\ns_mov_b32 s0, x\n.set y, 1\n.equiv y, 2\n.long y\n'
+                                                  '.equiv z, w+1\n.set w, 2\n.long z\n.set z, 7\n.long z\n'
+                                                  '.macro m\n.set x, 9\n.endm\nm\n.long x\n'}
