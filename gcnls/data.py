@@ -86,6 +86,21 @@ def show(node: ex.Expr, symbols=None) -> str:
     return f"{left}{op}{right}"
 
 
+def _expression(tokens, pos: int, symbols) -> tuple[ex.Expr, int | None, int]:
+    """The expression at ``tokens[pos]``: (node, its value or None while not absolute, the
+    position after it); a syntax error is the line's."""
+    parser = ex.Parser(tokens, pos)
+    try:
+        node = parser.parse()
+    except ex.ExprError as e:
+        raise AsmError("syntax", e.message, e.column, e.end) from None
+    try:
+        value = ex.evaluate(node, symbols)
+    except (ex.Unresolved, ZeroDivisionError):
+        value = None
+    return node, value, parser.pos
+
+
 def expressions(st, symbols, extra: str = "unexpected token",
                 limit: int | None = None) -> Iterator[tuple[ex.Expr, int | None, object]]:
     """The comma-separated expressions after the directive: (node, value or None, first token),
@@ -101,18 +116,10 @@ def expressions(st, symbols, extra: str = "unexpected token",
     count = 0
     while True:
         first = tokens[pos]
-        parser = ex.Parser(tokens, pos)
-        try:
-            node = parser.parse()
-        except ex.ExprError as e:
-            raise AsmError("syntax", e.message, e.column, e.end) from None
-        try:
-            value = ex.evaluate(node, symbols)
-        except (ex.Unresolved, ZeroDivisionError):
-            value = None
+        node, value, after = _expression(tokens, pos, symbols)
         yield node, value, first
         count += 1
-        pos = parser.pos
+        pos = after
         if tokens[pos].kind is Kind.EOL:
             return
         if tokens[pos].text != "," or (limit is not None and count >= limit):
@@ -176,18 +183,9 @@ def _repeated(name: str, st, symbols, out: list[str], warnings) -> list[str]:
     (and .dcb's parse stops there: llvm-mc reads the rest of the line as a statement)."""
     tokens = st.tokens
     first = tokens[st.pos]
-    parser = ex.Parser(tokens, st.pos)
-    try:
-        node = parser.parse()
-    except ex.ExprError as e:
-        raise AsmError("syntax", e.message, e.column, e.end) from None
-    try:
-        count = ex.evaluate(node, symbols)
-    except (ex.Unresolved, ZeroDivisionError):
-        raise _fail("expected absolute expression", first) from None
-    if not isinstance(count, int):  # (llvm-mc takes a real's bits as the count: no end)
+    _, count, pos = _expression(tokens, st.pos, symbols)
+    if not isinstance(count, int):  # (not absolute; or a real, whose bits llvm-mc takes as the count: no end)
         raise _fail("expected absolute expression", first)
-    pos = parser.pos
     negative = f"'{name}' directive with negative repeat count has no effect"
     if name in DS:
         if tokens[pos].kind is not Kind.EOL:
@@ -214,21 +212,13 @@ def _repeated(name: str, st, symbols, out: list[str], warnings) -> list[str]:
         return out
     size = DCB[name]
     value_tok = tokens[pos]
-    parser = ex.Parser(tokens, pos)
-    try:
-        node = parser.parse()
-    except ex.ExprError as e:
-        raise AsmError("syntax", e.message, e.column, e.end) from None
-    try:
-        value = ex.evaluate(node, symbols)
-    except (ex.Unresolved, ZeroDivisionError):
-        value = None
+    node, value, after = _expression(tokens, pos, symbols)
     if value is not None and not -(1 << (8 * size - 1)) <= value < (1 << (8 * size)):
         raise _fail("literal value out of range for directive", value_tok)
     shown = show(node, symbols) if value is None else str(value)
     out.extend([f"\t{_SHOWN[size]}\t{shown}"] * min(count, MAX_REPEAT))
-    if tokens[parser.pos].kind is not Kind.EOL:  # (after the values: they are printed)
-        raise _fail("expected newline", tokens[parser.pos])
+    if tokens[after].kind is not Kind.EOL:  # (after the values: they are printed)
+        raise _fail("expected newline", tokens[after])
     return out
 
 
@@ -541,17 +531,10 @@ def _align(name: str, st, symbols, code_section: bool, warnings: list | None = N
         if tok.text == "," or tok.kind is Kind.EOL:
             fields.append((None, tok))
         else:
-            parser = ex.Parser(tokens, pos)
-            try:
-                node = parser.parse()
-            except ex.ExprError as e:
-                raise AsmError("syntax", e.message, e.column, e.end) from None
-            try:
-                value = ex.evaluate(node, symbols)
-            except (ex.Unresolved, ZeroDivisionError):
-                raise _fail("expected absolute expression", tok) from None
+            _, value, pos = _expression(tokens, pos, symbols)
+            if value is None:
+                raise _fail("expected absolute expression", tok)
             fields.append((value, tok))
-            pos = parser.pos
         if tokens[pos].text == "," and len(fields) < 3:  # alignment, fill, maximum
             pos += 1
             continue
