@@ -89,19 +89,9 @@ def runs() -> list[tuple[str, str]]:
 
 def disassemble_both(lines: list[str], cpu: str) -> tuple[tuple[str, str, int], tuple[str, str, int]]:
     """(llvm-mc's, gcnls's) (stdout, stderr, status) for ``lines`` as one input file."""
-    text = "".join(ln + "\n" for ln in lines)
-    with tempfile.TemporaryDirectory() as tmp:
-        path = os.path.join(tmp, "t.txt")
-        with open(path, "w") as f:
-            f.write(text)
-        args = ["-arch=amdgcn", f"-mcpu={cpu}", "--disassemble", "-show-encoding", path]
-        theirs = differential.llvm_mc_answer(args, {"t.txt": text}, tmp)
-        out, err = io.StringIO(), io.StringIO()
-        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
-            status = mc.run(args)
-        ours = (out.getvalue().replace(tmp, "{dir}"), err.getvalue().replace(tmp, "{dir}"), status)
-        theirs = (theirs[0].replace(tmp, "{dir}"), theirs[1].replace(tmp, "{dir}"), theirs[2])
-    return theirs, ours
+    theirs, ours = differential.run_files({"t.txt": "".join(ln + "\n" for ln in lines)}, "t.txt", cpu,
+                                          extra=("--disassemble",))
+    return (theirs.stdout, theirs.stderr, theirs.status), (ours.stdout, ours.stderr, ours.status)
 
 
 def _diff(theirs: tuple[str, str, int], ours: tuple[str, str, int]) -> str:

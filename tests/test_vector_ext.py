@@ -15,10 +15,7 @@ tests/data/known_differences.toml (test "vector-ext"). The accepted lines disass
 (gfx8/gfx9) to llvm-mc's text and bytes.
 """
 
-import os
 import re
-import subprocess
-import tempfile
 
 import pytest
 
@@ -70,15 +67,9 @@ def test_accepted_lines_disassemble_like_llvm_mc(llvm_mc, cpu):
     words = sorted({m.group(1) for r in accepted for line in r.out for m in [_ENC.search(line)] if m})
     words = [w for w in words if not _literal_sdwa_source(bytes(int(c, 16) for c in w.split(",")))]
     assert len(words) > 1000
-    text = "".join(w + "\n" for w in words)
-    with tempfile.TemporaryDirectory() as tmp:
-        path = os.path.join(tmp, "w.txt")
-        with open(path, "w") as f:
-            f.write(text)
-        args = ["-arch=amdgcn", f"-mcpu={cpu}", "--disassemble", "-show-encoding", path]
-        theirs = subprocess.run([llvm_mc, *args], capture_output=True, text=True, timeout=300)
-        ours = subprocess.run(["gcnls", "mc", *args], capture_output=True, text=True, timeout=600)
-    assert ours.returncode == theirs.returncode
+    theirs, ours = differential.run_files({"w.txt": "".join(w + "\n" for w in words)}, "w.txt", cpu,
+                                          extra=("--disassemble",))
+    assert ours.status == theirs.status
     mine, want = ours.stdout.splitlines(), theirs.stdout.splitlines()
     bad = [(a, b) for a, b in zip(mine, want) if a != b]
     assert len(mine) == len(want) and not bad, bad[:10]
