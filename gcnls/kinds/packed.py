@@ -5,8 +5,9 @@ literal); which immediates are inline follows one scalar type's rules, as llvm-m
 reads them (vop3p.toml's notes, measured): packed f16 like f16 (half patterns inline,
 1.0 and 0x3c00 alike), packed integers and the dot products' bytes and nibbles like a
 32-bit integer (32-bit float patterns inline, 0x3c00 a literal), mix sources (f32 or f16
-per op_sel_hi) like f16. A packed f16 value outside 16 bits is a literal (refused as
-such), where a plain f16 source calls it an invalid operand.
+per op_sel_hi) like f16, except that a packed f16 source reads an integer as its 32 bits
+(0xffffffff is the inline -1, 0xffff a literal, refused as such), where a plain f16 source
+reads 16 bits and calls a wider value an invalid operand.
 """
 
 from __future__ import annotations
@@ -18,7 +19,8 @@ from .vector import _HALF_CODES, INV_2PI_16, LITERAL, Source
 # packed type -> the type whose immediates it reads
 LIKE = {"v2f16": "f16", "v2i16": "i32", "v2u16": "u32", "v2b16": "b32", "v4i8": "i32", "v4u8": "u32",
         "v8i4": "i32", "v8u4": "u32", "fmix": "f16"}
-# Types whose values outside 16 bits are literals rather than invalid operands.
+# Types whose integers llvm-mc reads as their 32 bits (_packed_half_integer): a value
+# outside 16 bits is a literal or an inline constant, not an invalid operand.
 _WIDE_LITERAL = frozenset({"v2f16"})
 
 
