@@ -295,6 +295,15 @@ def bad_quote(line: str) -> bool:
 
 #: the lexer's message for a ' that starts no character literal
 QUOTE_ERROR = "single quote way too long"
+#: ... for one that its buffer (the input, an included file) ends right after, with no
+#: line end: the lexer meets the end where the character should be
+QUOTE_AT_END = "unterminated single quote"
+
+
+def quote_message(line: str, col: int, at_end: bool) -> str:
+    """The lexer's message for the ' at ``col`` of the raw ``line``; ``at_end``: the line
+    is its buffer's last and has no line end."""
+    return QUOTE_AT_END if at_end and line[col:] in ("'", "'\\") else QUOTE_ERROR
 
 
 #: a ' close enough to a line's end to run past it (runaway_quote says whether it does)

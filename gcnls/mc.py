@@ -14,7 +14,7 @@ from .analysis import analyze_line, analyze_lines, whole_document
 from .cliopts import OptionError, scan
 from .data import VALUES as DATA_VALUES
 from .diagnostics import Severity
-from .lexer import QUOTE_ERROR, shown_name
+from .lexer import QUOTE_ERROR, quote_message, shown_name
 from .encoding import format_instruction
 from .fastpath import encoded_lines
 from .sections import SectionStack, rest_result
@@ -452,6 +452,7 @@ def _assemble(fname: str, text: str, proc: isa.Processor, target_name: str, defi
     numbers = line_numbers(text) or range(1, len(lines) + 1)  # llvm-mc's line numbers (LF counts)
     items = None
     string_end = False  # (see preprocess.Expansion.string_end)
+    open_ends: set[tuple[str, int]] = set()  # (see preprocess.Expansion.open_ends)
     # statements a block comment carries over line ends: line -> (its own code, [(a later
     # line, where its part starts in the joined code, its code)])
     continued: dict[int, tuple[str, list[tuple[int, int, str]]]] = {}
@@ -461,6 +462,7 @@ def _assemble(fname: str, text: str, proc: isa.Processor, target_name: str, defi
                                       proc=proc, hsa=opts.triple is not None and "amdhsa" in opts.triple)
         items = expansion.items
         string_end = expansion.string_end
+        open_ends = expansion.open_ends
         lines = [it.loc.text for it in items]
         code = [it.code for it in items]
         blanks = [it.blank for it in items]
@@ -519,10 +521,14 @@ def _assemble(fname: str, text: str, proc: isa.Processor, target_name: str, defi
                 err.append(_located(loc, at, "note", "while in macro instantiation"))
             return
         if items is None:
+            if message == QUOTE_ERROR:
+                message = quote_message(lines[at], col, at == len(lines) - 1 and not text.endswith("\n"))
             err.append(_diag_text(fname, numbers[at], lines[at], col, kind, message, width))
             return
         it = items[i]
         loc = it.loc if at.__class__ is int else at  # (a later line of a joined statement)
+        if message == QUOTE_ERROR:
+            message = quote_message(loc.text, col, (loc.file, loc.line) in open_ends)
         head = "".join(f"Included from {where}:\n" for where in loc.includes) if notes else ""
         err.append(head + _diag_text(loc.file, loc.line, loc.text, col, kind, message, width))
         for loc, at in it.macros if notes else ():

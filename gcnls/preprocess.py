@@ -155,6 +155,8 @@ class Expansion:
     cut: bool = False  # stopped at the largest expansion allowed
     calls: list[Call] = field(default_factory=list)  # every macro instantiation, in order
     string_end: bool = False  # the main file's items stop where a string runs to its end
+    # (file, line) of each buffer's last line that has no line end (lexer.quote_message)
+    open_ends: set[tuple[str, int]] = field(default_factory=set)
 
 
 def needs_expansion(text: str) -> bool:
@@ -218,6 +220,7 @@ class Expander:
         self.eof: tuple[Loc, int, tuple] | None = None
         self.main_string_end = False
         self.buffer: tuple = ()  # the buffer being expanded: (name, lines, includes, macros, open_end)
+        self.open_ends: set[tuple[str, int]] = set()  # (see Expansion.open_ends)
         self.exited = False  # the latest expansion ended at an .exitm
         self.fresh: frozenset[int] = frozenset()  # the next instantiation's iteration starts
         self.mid_line = False  # the next instantiation starts where llvm-mc's lexer is inside a line
@@ -251,7 +254,7 @@ class Expander:
             item.events.append(Event("error", "unmatched .ifs or .elses", col))
             self.items.append(item)
         return Expansion(self.items, self.prints, self.macros, self.includes, calls=self.calls,
-                         string_end=self.main_string_end)
+                         string_end=self.main_string_end, open_ends=self.open_ends)
 
     def _buffer(self, name: str, lines: list[str], includes: tuple[str, ...],
                 macros: tuple[tuple[Loc, int], ...], top: int | None, in_macro: bool = False,
@@ -260,6 +263,8 @@ class Expander:
         ``open_end``: the file's last line has no end of line."""
         outer = self.buffer
         self.buffer = (name, lines, includes, macros, open_end)
+        if open_end and lines:
+            self.open_ends.add((name, len(lines)))
         try:
             return self._statements(name, lines, includes, macros, top, in_macro, origins, open_end)
         finally:

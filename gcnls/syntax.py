@@ -47,8 +47,9 @@ class Statement:
 
 
 def is_invalid_character(tok: Token) -> bool:
-    """A character llvm-mc's lexer does not take at all (control, backquote, non-ASCII)."""
-    return tok.kind is _K_ERROR and len(tok.text) == 1 and not tok.text.isdigit() and tok.text != '"'
+    """A character llvm-mc's lexer does not take at all (control, backquote, non-ASCII);
+    not a ' the line ends right after (a character literal cut short: lexer.QUOTE_ERROR)."""
+    return tok.kind is _K_ERROR and len(tok.text) == 1 and not tok.text.isdigit() and tok.text not in "\"'"
 
 
 def parse_statement(code: str) -> Statement:

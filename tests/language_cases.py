@@ -674,8 +674,17 @@ HANDWRITTEN['quote_errors'] = {'main.s': (
 for _k, _last in enumerate(["s_nop 1\n.long 'a\n", "s_nop 1\n.long 'a", ".long 'a\ns_nop 1\n", "s_nop 1\n.long '\n",
                             "s_nop 1\ns_nop 'a\n", "s_nop 'a\ns_nop 1 'b\ns_nop 2\n", "s_nop 1\n.long 'a\n\n",
                             ".long 'ab\n", ".long 1, 'a\n", "s_nop 1\nx: 'a\n", ".long 'a\n.long 'b\n",
-                            ".long 'a\n.long 'b\n\n", "x = 'a\n", ".macro m\n.long 'a\n.endm\nm\n"]):
+                            ".long 'a\n.long 'b\n\n", "x = 'a\n", ".macro m\n.long 'a\n.endm\nm\n",
+                            # (a ' alone: no invalid character; the file ends right after it, or
+                            # its '\, with no line end: "unterminated single quote")
+                            "s_nop 1\n'\n", "s_nop 1\n'", "s_nop 1\n.long '", "s_nop 1\n.long 1, '\\",
+                            "s_nop 1\nx: '", "s_nop 1\ns_nop '"]):
     HANDWRITTEN[f'quote_include_last_line_{_k}'] = {'main.s': '.include "last.inc"\ns_nop 7\n', 'inc/last.inc': _last}
+
+# ... and at the end of the input itself (the last line of main.s, no line end after it)
+for _k, _last in enumerate(["'", "'\\", ".long '", ".long 1, '\\", "x: '", "s_nop 1 '", ".set x, '", "'\ns_nop 1\n",
+                            ".long '\\\n", ".long 'a"]):
+    HANDWRITTEN[f'quote_at_input_end_{_k}'] = {'main.s': f"s_nop 0\n{_last}"}
 
 # A kernel descriptor whose reading fails before its end (a bad value, an unknown or
 # repeated key): llvm-mc's error ends the block on that line; a macro call, conditional

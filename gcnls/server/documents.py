@@ -28,7 +28,7 @@ from operator import attrgetter, eq, is_, itemgetter
 
 from .. import analysis, blocks, directional, isa, recovery, sections, symbols
 from ..diagnostics import Diagnostic, Severity
-from ..lexer import Kind, runaway_quote
+from ..lexer import QUOTE_ERROR, Kind, quote_message, runaway_quote, tokenize
 from ..source import continues, continuing_lines, eos_column, split_lines, strip_line, strip_with_states
 from . import target as tgt
 from .positions import UTF16, to_character, to_index
@@ -220,10 +220,12 @@ def _at_statement_end(out: list, raw, code: list[str]) -> list:
     return out if moved is None else moved
 
 
-def _after_errors(out: list, results: list, raw, code: list[str], lines) -> list:
+def _after_errors(out: list, results: list, raw, code: list[str], lines, open_end: bool = True) -> list:
     """``out`` with what llvm-mc makes of the lines after a rejected one (among ``lines``):
     a block comment starting the next line (recovery.comments_after_errors), the lexer's
-    errors after a failed register and the next line lost to one (recovery.after_failure)."""
+    errors after a failed register and the next line lost to one (recovery.after_failure).
+    ``open_end``: the last of ``raw`` has no line end (a document's raw lines end with ""
+    after a line end), where a ' the text ends right after is lexer.QUOTE_AT_END."""
     n = len(raw)
     errors = {i: results[i].mnemonic is not None for i in lines
               if i + 1 < n and results[i].has_error and raw[i + 1].lstrip().startswith("/*")}
@@ -234,6 +236,8 @@ def _after_errors(out: list, results: list, raw, code: list[str], lines) -> list
                                   Severity.ERROR)) for i, col in reports.items())
     lexer_errors, lost_lines = [], set()
     for i in lines:
+        if i in lost_lines:
+            continue  # (its statement is lost: no failure of its own)
         r = results[i]
         if r.mnemonic is not None and r.has_error and recovery.MAY_MATTER.search(code[i]):
             first = next(d for d in r.diagnostics if d.is_error)
@@ -241,8 +245,16 @@ def _after_errors(out: list, results: list, raw, code: list[str], lines) -> list
                                                  first.end)
             lexer_errors.extend((i, Diagnostic("syntax", message, col, col + 1, Severity.ERROR, {"follows": True}))
                                 for message, col in found)
-            if lost:
-                lost_lines.add(i + 1)
+            k = i
+            while lost and k + 1 < n:
+                # (the line taken is still lexed: its error tokens are reported, and one at
+                # its end takes the next line too; as gcnls mc's expansion does)
+                k += 1
+                lost_lines.add(k)
+                found, lost = recovery.eaten_line(tokenize(code[k])) if recovery.MAY_MATTER.search(code[k]) \
+                    else ((), False)
+                lexer_errors.extend((k, Diagnostic("syntax", message, col, col + 1, Severity.ERROR,
+                                                   {"follows": True})) for message, col in found)
         if r.has_error and "'" in code[i] and r.block is None:  # (a block's lines: blocks.py)
             # (a ' that takes its line's end takes the next line into the failed statement;
             # that line may do so again)
@@ -252,7 +264,11 @@ def _after_errors(out: list, results: list, raw, code: list[str], lines) -> list
                 lost_lines.add(k)
     if lost_lines:
         out = [(i, d) for i, d in out if i not in lost_lines]
-    return out + lexer_errors
+    out += lexer_errors
+    if open_end and n and "'" in raw[n - 1]:
+        out = [(i, replace(d, message=quote_message(raw[i], d.start, True)) if i == n - 1 and d.message == QUOTE_ERROR
+                else d) for i, d in out]
+    return out
 
 
 def _first_errors(out: list, lines: set[int], results: list) -> list:
@@ -367,7 +383,7 @@ def reference_diagnostics(text: str, setting: str | None = None) -> tuple[tgt.Ta
     failing = {i for i, d in out if d.code == "directional-undefined" and d.data.get("fails")}
     if failing:
         out = _first_errors(out, failing, program.results)
-    out = _after_errors(out, program.results, lines, code, range(len(lines)))
+    out = _after_errors(out, program.results, lines, code, range(len(lines)), not text.endswith(("\n", "\r")))
     out = _at_statement_end(out, lines, code)
     out.extend(target.diagnostics)
     out.sort(key=lambda item: item[0])

@@ -19,7 +19,7 @@ from urllib.parse import unquote, urlparse
 
 from .. import analysis, directional, preprocess, sections, symbols
 from ..diagnostics import Diagnostic, Severity
-from ..lexer import Kind, Token
+from ..lexer import QUOTE_ERROR, Kind, Token, quote_message
 from ..source import eos_column, open_string, split_lines, strip_with_states
 from ..syntax import Statement
 
@@ -420,6 +420,11 @@ def _diagnostics(doc, name: str, exp: preprocess.Expansion, program: analysis.Pr
             sev = Severity.ERROR if ev.severity == "error" else Severity.WARNING
             end = ev.column + 1
             per_item.setdefault(k, []).append(Diagnostic("expansion", ev.message, ev.column, end, sev))
+    for k, ds in per_item.items() if exp.open_ends else ():
+        loc = items[k].loc
+        if (loc.file, loc.line) in exp.open_ends:  # (a ' its file ends right after)
+            per_item[k] = [replace(d, message=quote_message(loc.text, d.start, True)) if d.message == QUOTE_ERROR
+                           else d for d in ds]
     out = _placed(doc, name, items, per_item)
     nlines = len(doc.raw)
     if exp.cut and items:

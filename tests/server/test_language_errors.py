@@ -31,6 +31,11 @@ PLAIN = {name: language_cases.HANDWRITTEN[name]["main.s"]
 PLAIN["section_stack"] = (".popsection x y\n.pushsection .text\n.popsection x y\n.pushsection .data\n"
                           ".popsection s_nop 0\n.previous x y\n.section .foo\n.previous s_nop\n.popsection ; c\n"
                           ".previous   // c\n.pushsection .text, 3000000000 ; c\n.text 2 x .previous z\n")
+# a ' its text ends right after ("unterminated single quote"); a ' alone; the lines a
+# failed instruction's runaway ' takes are still lexed (their errors are llvm-mc's)
+PLAIN["quote_at_end"] = "s_nop 0\n'\ns_nop 1\n.long 1, '\\"
+PLAIN["quote_taken_lines"] = ("s_nop 'a\ns_nop 1 'b\ns_nop 'ab 'c\ns_nop 'de\ns_nop 2 'q\ns_nop 3\ns_nop 'a\n"
+                              "s_nop 1 08\ns_nop 2\ns_nop 0 'bc 'de 5 'f\ns_nop 2\n.long 'a")
 PLAIN["statement_ends"] = ("s_movk_i32 s0,   ; c\n.byte 1,    // c\n.long   \t\n.set x,  /* a */ ; b\n"
                            ".section .a, \"x\" /* c */  \n s_nop   \n")
 
