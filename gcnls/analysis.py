@@ -19,6 +19,7 @@ from functools import lru_cache
 from . import directional, directives, isa
 from .assembler import Encoded, Unmodelled, assemble
 from .diagnostics import AsmError, Diagnostic, Severity
+from .expr import malformed
 from .isa import Processor
 from .kinds.label import FIXUP as BRANCH_FIXUP
 from .lexer import BAD_SIGN, QUOTE_ERROR, UNTERMINATED_COMMENT, Kind, Token
@@ -109,16 +110,14 @@ def analyze_line(code: str, proc: Processor, symbols: tuple[tuple[str, int], ...
                 first = QUOTE_ERROR
             elif tok.kind is Kind.ERROR and tok.text == BAD_SIGN:
                 first = "invalid sign in float literal"
+            elif tok.kind is Kind.ERROR and tok.text[:1] == "0":
+                first = malformed(tok)  # (a malformed hexadecimal, binary or octal number)
             elif tok.kind is Kind.ERROR and tok.text.startswith(UNTERMINATED_COMMENT):
                 first = "unterminated comment"
             if first is not None:
                 result.diagnostics.append(Diagnostic("syntax", first, tok.start, tok.end, Severity.ERROR))
                 raise AsmError("syntax", "unexpected token at start of statement", tok.start, tok.end, follows=True)
-            if tok.kind is Kind.ERROR and tok.text[:2].lower() == "0x":
-                message = "invalid hexadecimal number"
-            elif tok.kind is Kind.ERROR and tok.text[:1] == "0":
-                message = "invalid octal number"
-            elif tok.kind is Kind.STRING:
+            if tok.kind is Kind.STRING:
                 message = "invalid instruction"  # llvm-mc takes a string there as a mnemonic
             else:
                 message = "unexpected token at start of statement"

@@ -151,9 +151,9 @@ def _real_value(tokens, pos: int, name: str) -> tuple[int, int]:
     tok = tokens[pos + 1] if sign else tokens[pos]
     after = pos + (2 if sign else 1)
     if tok.kind is Kind.ERROR:
-        from .expr import _malformed  # (the lexer's message for its error token)
+        from .expr import malformed  # (the lexer's message for its error token)
 
-        raise _fail(_malformed(tok), tok)
+        raise _fail(malformed(tok), tok)
     if tok.kind not in (Kind.FLOAT, Kind.INT, Kind.IDENT) or tok.text == ".":
         raise _fail("unexpected token in directive", tok)
     low = tok.text.lower()

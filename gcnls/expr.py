@@ -138,7 +138,7 @@ def misplaced(tok: Token) -> str:
     return "invalid token in expression" if tok.text in ("$", "*") else "unknown token in expression"
 
 
-def _malformed(tok: Token) -> str:
+def malformed(tok: Token) -> str:
     """The lexer's message for a malformed number where an expression starts (a directive's;
     an instruction's operand fails as a whole)."""
     text = tok.text.lower()
@@ -253,7 +253,7 @@ class Parser:
                     open_parens += 1
                 elif tok.kind is Kind.ERROR:
                     # (the lexer's error token: an instruction's operand fails as a whole)
-                    raise ExprError("failed parsing operand." if self.operand else _malformed(tok),
+                    raise ExprError("failed parsing operand." if self.operand else malformed(tok),
                                     tok.start, tok.end)
                 else:
                     raise ExprError(misplaced(tok), tok.start, tok.end)

@@ -1379,6 +1379,9 @@ def _line_comment(raw: str, in_block: bool) -> bool:
                 j += 2 if raw[j] == "\\" else 1
             i = j + 1
             continue
+        if c == "'":  # (a character literal's characters: source.strip_line)
+            i += 4 if raw[i + 1:i + 2] == "\\" else 3
+            continue
         i += 1
     return False
 

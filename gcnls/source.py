@@ -17,8 +17,9 @@ import re
 from itertools import compress, repeat
 from operator import contains
 
-# What may change the state of a line outside strings and block comments.
-_SPECIAL = re.compile(r'"|/\*|//|;')
+# What may change the state of a line outside strings and block comments (a ' too: the
+# character literal it starts takes the characters after it, see strip_line).
+_SPECIAL = re.compile(r'"|/\*|//|;|\'')
 # A string from its opening quote: up to the closing quote, or to the end of the line.
 _STRING = re.compile(r'"(?:[^"\\]+|\\.)*(")?', re.S)
 
@@ -96,6 +97,13 @@ def strip_line(line: str, in_block: bool = False) -> tuple[str, bool]:
             parts.append("  ")
             i = j + 2
             in_block = True
+        elif tok == "'":
+            # llvm-mc's lexer takes the character after a ' (two after a backslash) and one
+            # more, the closing ' or not, whatever they are: ';' is 59, a '"' or '/' there
+            # starts nothing
+            end = j + (4 if line[j + 1:j + 2] == "\\" else 3)
+            parts.append(line[i:end])
+            i = end
         else:  # ";" or "//": the rest of the line is a comment
             parts.append(line[i:j])
             break

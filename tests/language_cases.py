@@ -681,6 +681,20 @@ for _k, _last in enumerate(["s_nop 1\n.long 'a\n", "s_nop 1\n.long 'a", ".long '
                             "s_nop 1\nx: '", "s_nop 1\ns_nop '"]):
     HANDWRITTEN[f'quote_include_last_line_{_k}'] = {'main.s': '.include "last.inc"\ns_nop 7\n', 'inc/last.inc': _last}
 
+# A character literal's characters are the lexer's before any comment or string: ';' is
+# 59 (no comment), '"' 34 (no string), and an error token takes ';', '//', '/*' or '"'
+# after its ' as well (so no comment, string or next line follows from them)
+HANDWRITTEN['quote_takes_comment_characters'] = {'main.s': (
+    ".long ';'\n.long ';'+1\ns_movk_i32 s0, ';'\n.long 'a;\n.long 'a; 2\nx: 'a;\ns_nop 1\n'a;\ns_nop 1\ns_nop 'a;\ns_nop 1\n"
+    ".long '\\;'\ns_nop 0 'a;\ns_nop 1\n.long '\"'\n.long '\"' ; x\"\ns_nop 2\n.long '/'/2 // c\n.long '//' // c\n"
+    ".long '/*' 3 */\ns_nop 3\n.byte ';', '\\'', '\"', 3 ; c\n.ascii \"';\" ; x\ns_nop 1 ; '\n.long 1 // '\n"
+    "s_movk_i32 s0, 'a\"\ns_nop 4\n.long ';' /* '\ns_nop 5 */ 1\n")}
+
+# A malformed number at the start of a statement: the lexer's error, then "unexpected token
+# at start of statement" (gcnls gave the first only, and called 0b2 octal)
+HANDWRITTEN['malformed_number_starts_statement'] = {
+    'main.s': "s_nop 0\n08\ns_nop 1\n0x\ns_nop 1\n0b2 x\ns_nop 1\nx: 08\ns_nop 1\n0x:\ns_nop 2\n0x1g\ns_nop 3\n"}
+
 # ... and at the end of the input itself (the last line of main.s, no line end after it)
 for _k, _last in enumerate(["'", "'\\", ".long '", ".long 1, '\\", "x: '", "s_nop 1 '", ".set x, '", "'\ns_nop 1\n",
                             ".long '\\\n", ".long 'a"]):

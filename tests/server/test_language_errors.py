@@ -36,6 +36,8 @@ PLAIN["section_stack"] = (".popsection x y\n.pushsection .text\n.popsection x y\
 PLAIN["quote_at_end"] = "s_nop 0\n'\ns_nop 1\n.long 1, '\\"
 PLAIN["quote_taken_lines"] = ("s_nop 'a\ns_nop 1 'b\ns_nop 'ab 'c\ns_nop 'de\ns_nop 2 'q\ns_nop 3\ns_nop 'a\n"
                               "s_nop 1 08\ns_nop 2\ns_nop 0 'bc 'de 5 'f\ns_nop 2\n.long 'a")
+PLAIN["quote_comment_characters"] = language_cases.HANDWRITTEN["quote_takes_comment_characters"]["main.s"]
+PLAIN["malformed_number_starts_statement"] = language_cases.HANDWRITTEN["malformed_number_starts_statement"]["main.s"]
 PLAIN["statement_ends"] = ("s_movk_i32 s0,   ; c\n.byte 1,    // c\n.long   \t\n.set x,  /* a */ ; b\n"
                            ".section .a, \"x\" /* c */  \n s_nop   \n")
 
