@@ -178,9 +178,10 @@ def _real_value(tokens, pos: int, name: str) -> tuple[int, int]:
     return struct.unpack(unpack, packed)[0], after
 
 
-def _repeated(name: str, st, symbols, out: list[str], warnings) -> list[str]:
+def _repeated(name: str, st, symbols, out: list[str], warnings, result=None) -> list[str]:
     """.dcb COUNT, VALUE and .ds COUNT: the count is absolute; a negative one is a warning
-    (and .dcb's parse stops there: llvm-mc reads the rest of the line as a statement)."""
+    (and .dcb's parse stops there: llvm-mc reads the rest of the line as a statement, its
+    end as an empty one: ``result.eol_blank``, a directives.DirectiveResult)."""
     tokens = st.tokens
     first = tokens[st.pos]
     _, count, pos = _expression(tokens, st.pos, symbols)
@@ -196,9 +197,13 @@ def _repeated(name: str, st, symbols, out: list[str], warnings) -> list[str]:
         out.extend([f"\t.zero\t{DS[name]}"] * min(count, MAX_REPEAT))
         return out
     if count < 0:
-        _warn(warnings, negative, first)
         if tokens[pos].kind is not Kind.EOL:  # (the rest is read as the next statement)
-            raise _fail("unexpected token at start of statement", tokens[pos])
+            error = _fail("unexpected token at start of statement", tokens[pos])
+            _warn(error.diagnostic.data.setdefault("before", []), negative, first)  # (llvm-mc's, before it)
+            raise error
+        _warn(warnings, negative, first)
+        if result is not None:
+            result.eol_blank = True
         return out
     if tokens[pos].text != ",":
         raise _fail("expected comma", tokens[pos])
@@ -340,12 +345,14 @@ def _log2(value: int, tok) -> int:
     return value.bit_length() - 1
 
 
-def printed(name: str, st, symbols, code_section: bool = True, warnings: list | None = None) -> list[str]:
+def printed(name: str, st, symbols, code_section: bool = True, warnings: list | None = None,
+            result=None) -> list[str]:
     """The lines llvm-mc prints for the data directive ``name`` (lower case). An error
-    after some values carries what llvm-mc printed before it (data ``printed``)."""
+    after some values carries what llvm-mc printed before it (data ``printed``).
+    ``result``: the directives.DirectiveResult, for what else the statement leaves."""
     out: list[str] = []
     try:
-        return _printed(name, st, symbols, out, code_section, warnings)
+        return _printed(name, st, symbols, out, code_section, warnings, result)
     except AsmError as e:
         if out:
             e.diagnostic.data["printed"] = tuple(out)
@@ -353,12 +360,12 @@ def printed(name: str, st, symbols, code_section: bool = True, warnings: list | 
 
 
 def _printed(name: str, st, symbols, out: list[str], code_section: bool = True,
-             warnings: list | None = None) -> list[str]:
+             warnings: list | None = None, result=None) -> list[str]:
     tokens = st.tokens
     if name in UNSUPPORTED:
         raise _fail(UNSUPPORTED[name], tokens[st.pos])
     if name in DCB or name in DCB_FLOATS or name in DS:
-        return _repeated(name, st, symbols, out, warnings)
+        return _repeated(name, st, symbols, out, warnings, result)
     if name in VALUES:
         shown, size = VALUES[name]
         for node, value, first in expressions(st, symbols):

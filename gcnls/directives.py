@@ -210,7 +210,7 @@ def check(st, proc, symbols=None) -> DirectiveResult:
                 else:
                     res.eol_blank = True  # (the end of the line is then a statement of its own)
     elif name in data.HANDLED:
-        res.printed += data.printed(name, st, symbols, warnings=res.diagnostics)
+        res.printed += data.printed(name, st, symbols, warnings=res.diagnostics, result=res)
         if name in data.ALIGN_BYTES or name in data.ALIGN_POWER:
             res.in_data = data.printed(name, st, symbols, code_section=False)
     elif name == ".rodata":

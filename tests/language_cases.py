@@ -695,6 +695,12 @@ HANDWRITTEN['quote_takes_comment_characters'] = {'main.s': (
 HANDWRITTEN['malformed_number_starts_statement'] = {
     'main.s': "s_nop 0\n08\ns_nop 1\n0x\ns_nop 1\n0b2 x\ns_nop 1\nx: 08\ns_nop 1\n0x:\ns_nop 2\n0x1g\ns_nop 3\n"}
 
+# .dcb with a negative count: llvm-mc's warning, also when the rest of the line (read as a
+# statement) then fails; its end an empty statement of its own (printed as an empty line)
+HANDWRITTEN['dcb_negative_count'] = {
+    'main.s': ".dcb.b -1, 2\n.dcb.w -5, 2\ns_nop 0\n.dcb.l -1\n.ds.b -1, 2\n.dcb.b -1 2\n.dcb.d -1, 1.5\n.dcb.b -1 ; c\n"
+              "s_nop 1\n.dcb.b -1\ns_nop 2\n.ds.b -1\n.dcb.b -1 /* c */\ns_nop 3\n.dcb -1\n.dcb.s -3\n"}
+
 # ... and at the end of the input itself (the last line of main.s, no line end after it)
 for _k, _last in enumerate(["'", "'\\", ".long '", ".long 1, '\\", "x: '", "s_nop 1 '", ".set x, '", "'\ns_nop 1\n",
                             ".long '\\\n", ".long 'a"]):
