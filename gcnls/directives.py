@@ -98,9 +98,10 @@ def _definition(res: DirectiveResult, st, pos: int, name: str, symbols, dead_str
         if bad is not None:
             # (at the lexer's error token llvm-mc's "missing expression" replaces the
             # lexer's message: it is never reported; a bad sign after a fraction is an
-            # error token that starts with the number)
-            tok = tokens[bad - 1] if tokens[bad].text == BAD_SIGN and bad > pos else tokens[bad]
-            raise AsmError("syntax", "missing expression", tok.start, tok.end) from None
+            # error token that starts with the number: lexer._SIGNS)
+            tok = tokens[bad]
+            at = tok.value if tok.text == BAD_SIGN else tok.start
+            raise AsmError("syntax", "missing expression", at, max(tok.end, at + 1)) from None
         # llvm-mc's assignment then says "missing expression" there too (analysis.py adds it)
         raise AsmError("syntax", e.message, e.column, e.end, extra=(Diagnostic(
             "syntax", "missing expression", e.column, e.end, Severity.ERROR, {"follows": True}),)) from None

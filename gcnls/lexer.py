@@ -125,6 +125,7 @@ _DOT_NUMBER = re.compile(r"\.[0-9]+(?:[eE][+-]?[0-9]+)?")
 # A sign right after a number's fraction (no exponent between: '0.0+1', '.5-1'): llvm-mc's
 # lexer reads it as part of the number and gives up there, an error token (empty, at the
 # sign: "invalid sign in float literal") in place of the number; the sign is read next.
+# (The token's value is the column where the number starts, where llvm-mc's token does.)
 _SIGNS = ("+", "-")
 _EXPONENT = re.compile(r"[eE]")
 #: the text of that error token
@@ -200,13 +201,13 @@ def tokenize(line: str) -> list[Token]:
                 # "0b" followed by binary digits was a number
                 append(new(token, (_IDENT_KIND, text, start, end, None)))
             elif "." in text and line[end:end + 1] in _SIGNS and not _EXPONENT.search(text):
-                append(new(token, (_ERROR_KIND, "", end, end, None)))  # (see _SIGNS)
+                append(new(token, (_ERROR_KIND, "", end, end, start)))  # (see _SIGNS)
             else:
                 append(_number(text, start))
         elif cls == _DOT:
             if text[1:2] in _DIGITS and _DOT_NUMBER.fullmatch(text):
                 if line[end:end + 1] in _SIGNS and not _EXPONENT.search(text):
-                    append(new(token, (_ERROR_KIND, "", end, end, None)))  # (see _SIGNS)
+                    append(new(token, (_ERROR_KIND, "", end, end, start)))  # (see _SIGNS)
                 else:
                     append(_number(text, start))
             else:

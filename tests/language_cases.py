@@ -701,6 +701,12 @@ HANDWRITTEN['dcb_negative_count'] = {
     'main.s': ".dcb.b -1, 2\n.dcb.w -5, 2\ns_nop 0\n.dcb.l -1\n.ds.b -1, 2\n.dcb.b -1 2\n.dcb.d -1, 1.5\n.dcb.b -1 ; c\n"
               "s_nop 1\n.dcb.b -1\ns_nop 2\n.ds.b -1\n.dcb.b -1 /* c */\ns_nop 3\n.dcb -1\n.dcb.s -3\n"}
 
+# ... a sign after a fraction in a symbol's definition: "missing expression" where the
+# number starts (the lexer's error token does; its own message is never reported)
+HANDWRITTEN['float_sign_in_definition'] = {
+    'main.s': ".set x, 1.0+2\n.set y, 1.0 +2\nz = .5-1\n.set w, (1.0+2)\n.set v, 1+1.0+2\n.equ u, 2.5e1+1\n"
+              ".equiv t, 0.0-1\n.set s, -1.0+2\n.set r, 1.+2\n"}
+
 # ... and at the end of the input itself (the last line of main.s, no line end after it)
 for _k, _last in enumerate(["'", "'\\", ".long '", ".long 1, '\\", "x: '", "s_nop 1 '", ".set x, '", "'\ns_nop 1\n",
                             ".long '\\\n", ".long 'a"]):

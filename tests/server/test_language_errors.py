@@ -38,6 +38,7 @@ PLAIN["quote_taken_lines"] = ("s_nop 'a\ns_nop 1 'b\ns_nop 'ab 'c\ns_nop 'de\ns_
                               "s_nop 1 08\ns_nop 2\ns_nop 0 'bc 'de 5 'f\ns_nop 2\n.long 'a")
 PLAIN["quote_comment_characters"] = language_cases.HANDWRITTEN["quote_takes_comment_characters"]["main.s"]
 PLAIN["malformed_number_starts_statement"] = language_cases.HANDWRITTEN["malformed_number_starts_statement"]["main.s"]
+PLAIN["float_sign_in_definition"] = language_cases.HANDWRITTEN["float_sign_in_definition"]["main.s"]
 PLAIN["statement_ends"] = ("s_movk_i32 s0,   ; c\n.byte 1,    // c\n.long   \t\n.set x,  /* a */ ; b\n"
                            ".section .a, \"x\" /* c */  \n s_nop   \n")
 
