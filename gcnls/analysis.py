@@ -275,7 +275,8 @@ def redefinitions(results: list[LineResult], lines: Iterable[int] | None = None
     """llvm-mc's "redefinition of 'x'" where ``.set``/``.equ``/``=`` assigns a name that a
     label above (or earlier on the same line) or an ``.equiv`` above defined, and its "invalid symbol
     redefinition" where ``.comm``/``.lcomm`` names one; the reverse, a label after an
-    assignment or a common symbol, is allowed. ``lines``: as for collect_labels (the
+    assignment or a common symbol, is allowed, but not after an ``.equiv`` ("symbol 'x' is
+    already defined", as for a label defined twice). ``lines``: as for collect_labels (the
     lines with labels, assignments or common symbols suffice)."""
     seen: set[str] = set()
     equiv: set[str] = set()  # names an .equiv defined: no assignment may change them either
@@ -283,6 +284,9 @@ def redefinitions(results: list[LineResult], lines: Iterable[int] | None = None
     for i in range(len(results)) if lines is None else lines:
         r = results[i]
         for lab in r.statement.labels:
+            if lab.name in equiv and lab.name not in seen:
+                out.append((i, Diagnostic("duplicate-label", f"symbol '{lab.name}' is already defined",
+                                          lab.start, lab.end)))
             seen.add(lab.name)
         d = r.directive
         if d is not None and d.name in COMMON and seen and not r.has_error:

@@ -72,7 +72,7 @@ class Values:
     dict); names set to expressions of symbols not defined yet are kept as such and
     read when used (see _Cell)."""
 
-    __slots__ = ("absolute", "deferred", "pending", "generation", "changes", "fixed")
+    __slots__ = ("absolute", "deferred", "pending", "generation", "changes", "fixed", "labels")
 
     def __init__(self, initial: dict[str, int] | None = None, generation: int | None = None) -> None:
         self.absolute: dict[str, int] = dict(initial) if initial else {}
@@ -81,6 +81,7 @@ class Values:
         self.generation = generation
         self.changes = 0  # definitions so far (the same count: the same values)
         self.fixed: set[str] | None = None  # the names .equiv defined (None: none yet)
+        self.labels: set[str] | None = None  # the names labels defined (None: none yet)
 
     def __bool__(self) -> bool:
         return bool(self.absolute or self.deferred)
@@ -174,25 +175,47 @@ class Values:
         cell.node, cell.refs = node, refs
         self.deferred[name] = cell
 
-    def define_from(self, result) -> None:
-        """What the analysed line ``result`` defines, if anything."""
+    def define_from(self, result) -> bool:
+        """What the analysed line ``result`` defines, if anything (``defines`` says whether it
+        may). True when a label of the line took a value away: the line's own statement
+        reads the name as the label (analyse it again)."""
+        relabelled = False
+        for lab in result.statement.labels:
+            # a label makes its name a location (a name .set before is no longer absolute
+            # after it); not one .equiv defined (analysis.redefinitions says so)
+            name = lab.name
+            if self.fixed is not None and name in self.fixed or name.isdigit():
+                continue
+            if self.labels is None:
+                self.labels = set()
+            self.labels.add(name)
+            if name in self.absolute or name in self.deferred:
+                self.define(name, None)
+                relabelled = True
         d = result.directive
         sym = d.symbol if d is not None else None
         if sym:
             # llvm-mc refuses an .equiv of a name defined before, and any definition of a
-            # name .equiv defined (blocks.apply and analysis.redefinitions say so): the
-            # name keeps its value
+            # name .equiv defined or a label defined (blocks.apply and analysis.redefinitions
+            # say so): the name keeps its value
             name = sym[0]
             fixed = self.fixed
-            if fixed is not None and name in fixed:
-                return
+            if fixed is not None and name in fixed or self.labels is not None and name in self.labels:
+                return relabelled
             if d.name == ".equiv":
                 if name in self.absolute or name in self.deferred:
-                    return
+                    return relabelled
                 if fixed is None:
                     fixed = self.fixed = set()
                 fixed.add(name)
             self.define(name, sym[1], d.symbol_expr)
+        return relabelled
+
+
+def defines(result) -> bool:
+    """May the analysed line ``result`` define a symbol (what Values.define_from reads)?"""
+    d = result.directive
+    return d is not None and bool(d.symbol) or bool(result.statement.labels)
 
 
 def defined_names(results) -> set[str]:
@@ -231,7 +254,10 @@ def resolve(code: list[str], results: list, proc, analyze_line,
             if known != r.symbols:
                 results[i] = r = analyze_line(code[i], proc, known)
                 changed.append(i)
-        values.define_from(r)
+        if values.define_from(r) and r.symbols:  # (a label took a name the line reads)
+            results[i] = analyze_line(code[i], proc, values.known(identifiers(code[i]) & names))
+            if not changed or changed[-1] != i:
+                changed.append(i)
     return changed
 
 
@@ -258,8 +284,9 @@ def analyze_all(code: list[str], proc, analyze_line, initial: dict[str, int] | N
                 seen[c] = (values.changes, r)
         append(r)
         d = r.directive
-        if d is not None and d.symbol:  # (what define_from reads: most statements define nothing)
-            values.define_from(r)
+        if d is not None and d.symbol or r.statement.labels:  # (defines(r): most statements define nothing)
+            if values.define_from(r) and r.symbols:  # (a label took a name the line reads)
+                out[-1] = analyze_line(c, proc, values.known_in(c))
     return out
 
 

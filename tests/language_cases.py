@@ -707,6 +707,14 @@ HANDWRITTEN['float_sign_in_definition'] = {
     'main.s': ".set x, 1.0+2\n.set y, 1.0 +2\nz = .5-1\n.set w, (1.0+2)\n.set v, 1+1.0+2\n.equ u, 2.5e1+1\n"
               ".equiv t, 0.0-1\n.set s, -1.0+2\n.set r, 1.+2\n"}
 
+# A label makes its name a location: a .set/=/.equ/.equiv of it after is refused and the
+# name stays the label (printed as itself, not the refused value); a label after .set makes
+# a set name a label from there on; a label after .equiv is "already defined"
+HANDWRITTEN['label_then_definition'] = {
+    'main.s': "x:\n.set x, 1\n.long x\ny:\ny = 2\n.long y\nz:\n.equ z, 3\n.long z\nw:\n.equiv w, 3\n.long w\n"
+              "s_mov_b32 s0, w\n.equiv v, 3\nv:\n.long v\n.set u, 1\n.long u\nu:\n.long u\ns_movk_i32 s0, u\n"
+              ".set t, 2\n.set q, t+1\nt: .long t, q\n.macro m\nr:\n.endm\n.set r, 5\nm\n.long r\n"}
+
 # ... and at the end of the input itself (the last line of main.s, no line end after it)
 for _k, _last in enumerate(["'", "'\\", ".long '", ".long 1, '\\", "x: '", "s_nop 1 '", ".set x, '", "'\ns_nop 1\n",
                             ".long '\\\n", ".long 'a"]):

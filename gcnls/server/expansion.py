@@ -340,8 +340,7 @@ def _defs(e: Expanded) -> list[int]:
 
 
 def _defines(r) -> bool:
-    d = r.directive
-    return d is not None and bool(d.symbol)  # (what Values.define_from reads)
+    return symbols.defines(r)  # (what Values.define_from reads)
 
 
 def _analyse_at(results: list, codes: list[str], at: list[int], proc, line, defs: list[int],

@@ -39,6 +39,7 @@ PLAIN["quote_taken_lines"] = ("s_nop 'a\ns_nop 1 'b\ns_nop 'ab 'c\ns_nop 'de\ns_
 PLAIN["quote_comment_characters"] = language_cases.HANDWRITTEN["quote_takes_comment_characters"]["main.s"]
 PLAIN["malformed_number_starts_statement"] = language_cases.HANDWRITTEN["malformed_number_starts_statement"]["main.s"]
 PLAIN["float_sign_in_definition"] = language_cases.HANDWRITTEN["float_sign_in_definition"]["main.s"]
+PLAIN["label_then_definition"] = language_cases.HANDWRITTEN["label_then_definition"]["main.s"]
 PLAIN["statement_ends"] = ("s_movk_i32 s0,   ; c\n.byte 1,    // c\n.long   \t\n.set x,  /* a */ ; b\n"
                            ".section .a, \"x\" /* c */  \n s_nop   \n")
 
