@@ -182,8 +182,6 @@ CPUS = ("tahiti", "tonga", "gfx900")
 def test_lines_agree_with_llvm_mc():
     lines = list(dict.fromkeys(STATEMENTS + OPERANDS))
     comparisons = {cpu: differential.compare(lines, cpu) for cpu in CPUS}
-    for cpu, cmp in comparisons.items():
-        assert cmp.unmodelled < 10, cmp.summary()  # (only the v_ and _e64 lines)
     problems = differential.disagreements("operand-syntax", comparisons)
     assert not problems, problems
 
