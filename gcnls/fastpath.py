@@ -17,12 +17,13 @@ from collections.abc import Callable
 
 from . import isa, kinds, rules, valu_ext
 from .encoding import instruction_text, modifier_text, pack
-from .kinds.base import FAST_NOTES, INT, UINT
+from .kinds.base import INT, UINT
 from .registers import register_file
 
 _SEP = r"[ \t]*,[ \t]*"
 
 _UNSEEN = object()
+_FLAG, _WORDS, _RANGE = "flag", "words", "range"  # how a template reads a modifier's group
 
 # Compiled template shapes (a template's pattern after its mnemonic), shared by the
 # mnemonics whose operands and modifiers are spelled alike (v_add_f32_e32, v_mul_f32_e32):
@@ -176,6 +177,14 @@ def _compile(inst: isa.Instruction, gen: str, rf, written: str, operands, requir
     plan = [(step, at, (spans_at[k + 1] - 1) if k + 1 < n_ops else operand_groups)
             for k, (step, at) in enumerate(zip(steps, spans_at))]
     left_out = [(spec.field, *bounds[None]) for spec, bounds in mods if bounds.__class__ is dict and None in bounds]
+    # Each modifier's group read as (field, how, bounds, spec): how = _FLAG (a flag),
+    # _WORDS (words looked up in bounds), _RANGE (an integer within bounds).
+    mod_plan = [(spec.field, _FLAG if bounds is None else _WORDS if bounds.__class__ is dict else _RANGE, bounds, spec)
+                for spec, bounds in mods]
+    # (the notes the steps may leave among the values, which are no fields: dropped)
+    notes = tuple({n for s in operands if not isinstance(s, tuple) for n in kinds.of(s).fast_notes})
+    # lean (detail only): what the line holds, without llvm-mc's text and bytes (nor the
+    # modifiers' texts, which only the text reads)
     lean = detail and not text
 
     def encode(m: re.Match) -> tuple[str, bytes] | None:
@@ -193,39 +202,35 @@ def _compile(inst: isa.Instruction, gen: str, rf, written: str, operands, requir
                 if text:
                     mod_text.append(text)
         else:
-            k = operand_groups
-            for spec, bounds in mods:
-                w = g[k]
-                k += 1
+            for w, (field, how, bounds, spec) in zip(g[operand_groups:], mod_plan):
                 if w is None:
-                    if bounds.__class__ is dict and None in bounds:  # (its value and text when left out)
-                        values[spec.field], text = bounds[None]
+                    if how is _WORDS and None in bounds:  # (its value and text when left out)
+                        values[field], text = bounds[None]
                         if text:
                             mod_text.append(text)
-                    continue
-                if bounds is None:
-                    values[spec.field] = 1
+                elif how is _FLAG:
+                    values[field] = 1
                     mod_text.append(spec.name)
-                    continue
-                if bounds.__class__ is dict:
+                elif how is _WORDS:
                     v = bounds.get(w)
                     if v is None:
                         return None  # (not a word of the modifier's canonical spelling)
-                    values[spec.field] = v
+                    values[field] = v
                     mod_text.append(w)
-                    continue
-                v = int(w, 0)
-                if not bounds[0] <= v <= bounds[1]:
-                    return None
-                values[spec.field] = v
-                text = modifier_text(spec, v)
-                if text:
-                    mod_text.append(text)
+                else:
+                    v = int(w, 0)
+                    if not bounds[0] <= v <= bounds[1]:
+                        return None
+                    values[field] = v
+                    if not lean:
+                        text = modifier_text(spec, v)
+                        if text:
+                            mod_text.append(text)
         if finish and not all(step(inst, gen, values, features) for step in finish):
             return None
-        for note in FAST_NOTES:  # (the steps' notes: no fields)
+        for note in notes:
             values.pop(note, None)
-        if lean:  # (detail only: what the line holds, without llvm-mc's text and bytes)
+        if lean:
             return None, None, (inst, operands, printed, values, list(map(m.span, spans_at)))
         # A kind that puts a literal dword in the layout's literal field makes the word longer.
         n = size + 4 if "literal" in values and size == base_size else size

@@ -54,7 +54,6 @@ FAST_BUS = "_bus"
 # A fast step's note of the data tuple's size (a rule's fast_check compares it with the
 # modifiers: MIMG's dmask); no field either.
 FAST_DATA = "_data"
-FAST_NOTES = (FAST_BUS, FAST_DATA)
 # Integer spellings the fast path reads (decimal, hex; a leading minus where signed).
 INT = r"(-?(?:0[xX][0-9a-fA-F]+|[1-9][0-9]*|0))"
 UINT = r"(0[xX][0-9a-fA-F]+|[1-9][0-9]*|0)"
@@ -84,6 +83,7 @@ class Kind:
     optional = False  # may be left out: encoded (and printed) as written 0
     fast_optional = False  # its fast step takes a left-out operand (a None group)
     fast_excludes: tuple[str, ...] = ()  # modifiers its fast step does not model (such lines go the long way)
+    fast_notes: tuple[str, ...] = ()  # the notes its fast step may leave among the values (FAST_BUS, FAST_DATA)
     one_word = False  # its slot parser reads one operand (not a run of words like s_waitcnt's)
     head = False  # printed after the mnemonic without a comma (EXP's target), when first
     summary = ""  # one line for hovers and signatures

@@ -54,6 +54,10 @@ class _ImageTuple(Kind):
 
     note = None  # the values key its fast step notes the tuple's size under
 
+    @property
+    def fast_notes(self) -> tuple[str, ...]:
+        return (self.note,) if self.note else ()
+
     def fast(self, spec, inst, gen, rf):
         field, widths, limit, note = spec.field, inst.widths[spec.field], rf.vgprs, self.note
 

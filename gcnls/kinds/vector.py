@@ -85,6 +85,7 @@ class Source(Kind):
     scalar = True
     constants = True
     one_word = True  # (its slot parser reads -x, |x|, neg(x), abs(x): one operand)
+    fast_notes = (FAST_BUS,)  # (e64's one scalar value: see fast)
 
     def __init__(self, name: str, type_: str):
         self.name, self.type = name, type_
