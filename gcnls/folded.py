@@ -170,7 +170,10 @@ class Quick:
         from .registers import register_file
 
         self.proc = proc
-        self._fast = FastAssembler(proc, detail=True)
+        # (without llvm-mc's text and bytes: the first publish needs only whether a line is
+        # encoded, the checks what the line holds; a light result makes its text and bytes
+        # when they are read, gcnls.light.LightEncoded)
+        self._fast = FastAssembler(proc, detail=True, text=False)
         self._builder = Builder(proc)
         rf = register_file(proc.generation, proc.features)
         self._reserved = frozenset(rf.specials) | {"off", "vcc", "exec", "scc", "m0", "lds", "src_scc"}

@@ -94,6 +94,19 @@ class Builder:
         self._statements: dict = {}  # (written name, column, line length) -> the Statement
         self._words: dict = {}  # id of operand spec -> the one word its template matches, or ""
         self._rf = rf
+        self._proc = proc
+        self._texts = None  # the fast path with llvm-mc's text and bytes (text_of), made when first asked
+
+    def text_of(self, code: str) -> tuple[str, bytes]:
+        """llvm-mc's text and bytes of a line the fast path encodes, for a light result built
+        from an answer without them (FastAssembler's text=False): what the whole-document
+        checks read needs neither, a request that shows them (an expansion's hover) reads a
+        few lines' (LightEncoded.text, .data)."""
+        if self._texts is None:
+            from .fastpath import FastAssembler
+
+            self._texts = FastAssembler(self._proc)
+        return self._texts._encode(code)
 
     def _word(self, spec, inst) -> str:
         """The text of an operand the templates match as one fixed word ("" if none)."""
@@ -172,7 +185,7 @@ class Builder:
             _, start, n = key
             st = self._statements[key] = Statement(mnemonic=Span(name, start, start + len(name)),
                                                    tokens=[Token(Kind.EOL, "", n, n)])
-        e = LightEncoded(inst, text, data, values, code, raw)
+        e = LightEncoded(inst, text, data, values, code, raw, self.text_of if text is None else None)
         r = LightResult(st, e)
         if self._facts:
             hazards.seed(r, hazards.made(inst, values, fields, None, specials, nop,
@@ -207,12 +220,15 @@ class LightEncoded(Encoded):
     with them (hazard facts, waitcnt plans), so most light lines never need them. (Its
     own __init__: a light line has no fixups or warnings, and a dataclass's costs twice.)"""
 
-    __slots__ = ("_code", "_items", "kept_plan")  # (kept_plan: its waitcnt plan, checks.waitcnt.seed)
+    # (kept_plan: its waitcnt plan, checks.waitcnt.seed; _later: what makes its text and
+    # bytes when first read, Builder.text_of, where the answer it was built from had none)
+    __slots__ = ("_code", "_items", "kept_plan", "_later")
 
-    def __init__(self, inst, text, data, values: dict, code: str, items: list):
+    def __init__(self, inst, text, data, values: dict, code: str, items: list, later=None):
         self.instruction = inst
-        self.text = text
-        self.data = data
+        _TEXT.__set__(self, text)
+        _DATA.__set__(self, data)
+        self._later = later
         self.fields = values
         self.fixups = _NONE
         self.warnings = _NONE
@@ -232,8 +248,37 @@ class LightEncoded(Encoded):
         _OPERANDS.__set__(self, value)
         self._items = None
 
+    def _made(self) -> None:
+        text, data = self._later(self._code)
+        _TEXT.__set__(self, text)
+        _DATA.__set__(self, data)
+        self._later = None
 
-_OPERANDS = Encoded.__dict__["operands"]  # (the slot of Encoded's field, which the property stands for)
+    @property
+    def text(self) -> str:
+        if self._later is not None:
+            self._made()
+        return _TEXT.__get__(self)
+
+    @text.setter
+    def text(self, value) -> None:
+        _TEXT.__set__(self, value)
+
+    @property
+    def data(self) -> bytes:
+        if self._later is not None:
+            self._made()
+        return _DATA.__get__(self)
+
+    @data.setter
+    def data(self, value) -> None:
+        _DATA.__set__(self, value)
+
+
+# (the slots of Encoded's fields, which the properties stand for)
+_OPERANDS = Encoded.__dict__["operands"]
+_TEXT = Encoded.__dict__["text"]
+_DATA = Encoded.__dict__["data"]
 
 
 def _register(reg: Reg, code: str, a: int, b: int):

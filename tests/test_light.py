@@ -61,10 +61,13 @@ def test_light_results_give_the_full_assemblers_facts(cpu):
     if not FULL:
         lines = lines[CPUS.index(cpu)::len(CPUS)]
     fast = FastAssembler(proc, detail=True)
+    # (every other line from the answer without text and bytes, as the server's: its
+    # result makes them when they are read)
+    lean = FastAssembler(proc, detail=True, text=False)
     build = Builder(proc, facts=True).build
     built = 0
-    for code in strip_comments(lines):
-        hit = fast(code)
+    for k, code in enumerate(strip_comments(lines)):
+        hit = fast(code) if k % 2 else lean(code)
         if hit is None:
             continue
         light = build(code, hit)
