@@ -1,5 +1,5 @@
 // Input lines of llvm/test/MC/AMDGPU/literalv216.s from the LLVM project (Apache-2.0 WITH LLVM-
-// exception), commit 06789d762f0a: its first page of two; RUN/CHECK lines removed. Expected results
+// exception), commit 06789d762f0a: both its pages; RUN/CHECK lines removed. Expected results
 // are never taken from here: tests/test_llvm_cases.py asks the live llvm-mc 22.
 v_pk_add_f16 v1, 0, v2
 v_pk_add_f16 v1, 0.0, v2
@@ -66,3 +66,6 @@ v_pk_fma_f16 v5, v1, v2, 0.1234
 v_pk_mad_i16 v5, 0.1234, v2, v3
 v_pk_mad_i16 v5, v1, 0.1234, v3
 v_pk_mad_i16 v5, v1, v2, 0.1234
+v_pk_add_f16 v5, v1, 123456.0
+v_pk_add_u16 v5, v1, 123456.0
+v_pk_fmac_f16 v5, 0x12345678, v2
