@@ -1,5 +1,5 @@
 // Input lines of llvm/test/MC/AMDGPU/gfx8_unsupported.s from the LLVM project (Apache-2.0 WITH LLVM-
-// exception), commit 45d17e2243e8: its first page of five (image_sample_*_g16 .. s_atomic_cmpswap);
+// exception), commit 45d17e2243e8: its first two pages of five (image_sample_*_g16 .. v_add_nc_u32_dpp);
 // RUN/CHECK lines removed. Expected results are never taken from here: tests/test_llvm_cases.py asks
 // the live llvm-mc 22.
 image_sample_c_cd_cl_g16 v[5:6], v[1:5], s[8:15], s[12:15] dmask:0x3
@@ -126,3 +126,137 @@ s_atomic_add_x2 s[10:11], s[2:3], s101
 s_atomic_and s5, s[2:3], s101
 s_atomic_and_x2 s[10:11], s[2:3], 0x0
 s_atomic_cmpswap s[10:11], s[2:3], 0x0
+s_atomic_dec s5, s[2:3], s0 glc
+s_atomic_dec_x2 s[10:11], s[2:3], s101
+s_atomic_inc s5, s[2:3], s0 glc
+s_atomic_inc_x2 s[10:11], s[2:3], s101
+s_atomic_or s5, s[2:3], 0x0
+s_atomic_or_x2 s[10:11], s[2:3], s0 glc
+s_atomic_smax s5, s[2:3], s101
+s_atomic_smax_x2 s[10:11], s[2:3], s0 glc
+s_atomic_smin s5, s[2:3], s101
+s_atomic_smin_x2 s[10:11], s[2:3], s0 glc
+s_atomic_sub s5, s[2:3], s101
+s_atomic_sub_x2 s[10:11], s[2:3], s0 glc
+s_atomic_swap s5, s[2:3], -1
+s_atomic_swap_x2 s[10:11], s[2:3], s0 glc
+s_atomic_umax s5, s[2:3], s0 glc
+s_atomic_umax_x2 s[10:11], s[2:3], s101
+s_atomic_umin s5, s[2:3], s101
+s_atomic_umin_x2 s[10:11], s[2:3], s0 glc
+s_atomic_xor s5, s[2:3], s101
+s_atomic_xor_x2 s[10:11], s[2:3], s0 glc
+s_bitreplicate_b64_b32 exec, s2
+s_buffer_atomic_add s5, s[4:7], 0x0
+s_buffer_atomic_add_x2 s[10:11], s[4:7], s0
+s_buffer_atomic_and s101, s[4:7], s0
+s_buffer_atomic_and_x2 s[10:11], s[8:11], s0
+s_buffer_atomic_cmpswap s[10:11], s[4:7], 0x0
+s_buffer_atomic_cmpswap_x2 s[20:23], s[4:7], 0x0
+s_buffer_atomic_dec s5, s[4:7], s0
+s_buffer_atomic_dec_x2 s[10:11], s[4:7], s0 glc
+s_buffer_atomic_inc s101, s[4:7], s0
+s_buffer_atomic_inc_x2 s[10:11], s[4:7], 0x0
+s_buffer_atomic_or s5, s[8:11], s0
+s_buffer_atomic_or_x2 s[10:11], s[96:99], s0
+s_buffer_atomic_smax s5, s[4:7], s101
+s_buffer_atomic_smax_x2 s[100:101], s[4:7], s0
+s_buffer_atomic_smin s5, s[4:7], 0x0
+s_buffer_atomic_smin_x2 s[12:13], s[4:7], s0
+s_buffer_atomic_sub s5, s[4:7], s0 glc
+s_buffer_atomic_sub_x2 s[10:11], s[4:7], s0
+s_buffer_atomic_swap s5, s[4:7], -1
+s_buffer_atomic_swap_x2 s[10:11], s[4:7], s0 glc
+s_buffer_atomic_umax s5, s[4:7], s0
+s_buffer_atomic_umax_x2 s[10:11], s[4:7], s0 glc
+s_buffer_atomic_umin s5, s[4:7], s0
+s_buffer_atomic_umin_x2 s[10:11], s[4:7], s0 glc
+s_buffer_atomic_xor s5, s[4:7], s0
+s_buffer_atomic_xor_x2 s[10:11], s[4:7], s0 glc
+s_call_b64 exec, 0x1234
+s_clause 0x0
+s_code_end
+s_dcache_discard s[2:3], 0x0
+s_dcache_discard_x2 s[2:3], 0x0
+s_denorm_mode 0x0
+s_endpgm_ordered_ps_done
+s_get_waveid_in_workgroup s0
+s_gl1_inv
+s_inst_prefetch 0x0
+s_lshl1_add_u32 exec_hi, s1, s2
+s_lshl2_add_u32 exec_hi, s1, s2
+s_lshl3_add_u32 exec_hi, s1, s2
+s_lshl4_add_u32 exec_hi, s1, s2
+s_movrelsd_2_b32 s0, s1
+s_mul_hi_i32 exec_hi, s1, s2
+s_mul_hi_u32 exec_hi, s1, s2
+s_nand_saveexec_b32 exec_hi, s1
+s_nor_saveexec_b32 exec_hi, s1
+s_or_saveexec_b32 exec_hi, s1
+s_orn1_saveexec_b32 exec_hi, s1
+s_orn1_saveexec_b64 exec, s[2:3]
+s_orn2_saveexec_b32 exec_hi, s1
+s_pack_hh_b32_b16 exec_hi, s1, s2
+s_pack_lh_b32_b16 exec_hi, s1, s2
+s_pack_ll_b32_b16 exec_hi, s1, s2
+s_round_mode 0x0
+s_scratch_load_dword s5, s[2:3], s0 glc
+s_scratch_load_dwordx2 s[100:101], s[2:3], s0
+s_scratch_load_dwordx4 s[20:23], s[4:5], s0
+s_scratch_store_dword s1, s[4:5], 0x123 glc
+s_scratch_store_dwordx2 s[2:3], s[4:5], s101 glc
+s_scratch_store_dwordx4 s[4:7], s[4:5], s0 glc
+s_subvector_loop_begin exec_hi, 0x1234
+s_subvector_loop_end exec_hi, 0x1234
+s_ttracedata_imm 0x0
+s_version 0x1234
+s_waitcnt_expcnt exec_hi, 0x1234
+s_waitcnt_lgkmcnt exec_hi, 0x1234
+s_waitcnt_vmcnt exec_hi, 0x1234
+s_waitcnt_vscnt exec_hi, 0x1234
+s_xnor_saveexec_b32 exec_hi, s1
+s_xor_saveexec_b32 exec_hi, s1
+scratch_load_dword v0, v1, off offset:-2048 glc slc
+scratch_load_dwordx2 v[1:2], v3, off
+scratch_load_dwordx3 v[1:3], v4, off
+scratch_load_dwordx4 v[1:4], v5, off
+scratch_load_sbyte v1, v2, off
+scratch_load_sbyte_d16 v1, v2, off
+scratch_load_sbyte_d16_hi v1, v2, off
+scratch_load_short_d16 v1, v2, off
+scratch_load_short_d16_hi v1, v2, off
+scratch_load_sshort v1, v2, off
+scratch_load_ubyte v1, v2, off
+scratch_load_ubyte_d16 v1, v2, off
+scratch_load_ubyte_d16_hi v1, v2, off
+scratch_load_ushort v1, v2, off
+scratch_store_byte off, v2, flat_scratch_hi offset:-1
+scratch_store_byte_d16_hi off, v2, flat_scratch_hi offset:-1
+scratch_store_dword off, v2, exec_hi
+scratch_store_dwordx2 off, v[254:255], s3 offset:-1
+scratch_store_dwordx3 off, v[253:255], s3 offset:-1
+scratch_store_dwordx4 off, v[252:255], s3 offset:-1
+scratch_store_short off, v2, flat_scratch_hi offset:-1
+scratch_store_short_d16_hi off, v2, flat_scratch_hi offset:-1
+v_accvgpr_read_b32 a0, a0
+v_accvgpr_write_b32 a0, 65
+v_add3_u32 v1, v2, v3, v4
+v_add_co_ci_u32 v1, sext(v1), sext(v4) dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD
+v_add_co_ci_u32_dpp v0, vcc, v0, v0, vcc dpp8:[7,6,5,4,3,2,1,0] fi:1
+v_add_co_ci_u32_e32 v255, vcc, v1, v2, vcc
+v_add_co_ci_u32_e64 v255, s12, v1, v2, s6
+v_add_co_ci_u32_sdwa v1, v1, v4 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD
+v_add_co_u32 v0, exec, v0, v2
+v_add_co_u32_dpp v255, vcc, v1, v2 quad_perm:[0,1,2,3] row_mask:0x0 bank_mask:0x0
+v_add_co_u32_e32 v2, vcc, s0, v2
+v_add_co_u32_e64 v0, s0, v0, v2
+v_add_co_u32_sdwa v0, v0, v4 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0
+v_add_i16 v255, v1, v2
+v_add_i32 lds_direct, v0, v0
+v_add_i32_e32 v0, vcc, 0.5, v0
+v_add_i32_e64 v1, s[0:1], v2, v3
+v_add_lshl_u32 v1, v2, v3, v4
+v_add_nc_i16 v255, v1, v2
+v_add_nc_i32 v255, v1, v2
+v_add_nc_u16 v255, v1, v2
+v_add_nc_u32_dpp v5, v1, v2 dpp8:[7,6,5,4,3,2,1,0] fi:1
