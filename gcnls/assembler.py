@@ -214,7 +214,7 @@ def _assemble_vector(st: Statement, name: str, variants, forced: str | None, pro
             if not getattr(e, "final", False):
                 failures.append(("dpp", _failure_index(e, operands), e, False))
     for inst in on_gen if forced in (None, "_e64") else ():
-        later = newer_forms.clamped_e64(inst)
+        later = newer_forms.later_e64(inst)
         if later is None:
             continue
         try:
@@ -230,7 +230,11 @@ def _assemble_vector(st: Statement, name: str, variants, forced: str | None, pro
     wave32 = [op for i, op in enumerate(operands) if i in vcc_at and isinstance(op, RegOp) and op.reg.name == "vcc_lo"]
     if not other_gen and wave32:
         # (gfx10's wave32 spelling; its DPP/SDWA controls are then no misfit either)
-        other_gen = _fits_with_vcc(plans, operands, wave32, rf, mn)
+        other_gen = _fits_with_vcc(plans, operands, wave32, failures, rf, mn)
+    if not other_gen:
+        other_gen = _sdwa_vcc_left_out(plans, operands, failures, rf, mn)
+    if not other_gen:
+        other_gen = _wave32_carry(variants, forced, gen, operands, failures, rf, mn)
     late = None  # (gfx11/12's VOP3 DPP entries, the last group llvm-mc tries)
     if not other_gen and forced is None:
         late = newer_forms.vop3_dpp_entries(on_gen, operands, gen, rf, mn, _encode, _plan, _failure_index)
@@ -419,7 +423,10 @@ def _failure_index(error: AsmError, operands: list) -> int:
     return 0
 
 
-def _fits_with_vcc(plans, operands, wave32, rf, mn) -> bool:
+def _fits_with_vcc(plans, operands, wave32, failures, rf, mn) -> bool:
+    """Whether the line fits a form with its vcc words spelled vcc_lo (gfx10's wave32
+    entries); else their failures join the others (failures): v_cndmask_b32_dpp v1, v1, v1,
+    vcc_lo, whose gfx10 DPP entry wants its control, has too few operands."""
     code, dwords, printed, _ = rf.specials["vcc"]
     vcc = Reg("special", code, dwords, printed)
     swapped = [RegOp(vcc, op.start, op.end) if op in wave32 else op for op in operands]
@@ -436,7 +443,67 @@ def _fits_with_vcc(plans, operands, wave32, rf, mn) -> bool:
         except AsmError as e:
             if getattr(e, "final", False):
                 return True
+            failures.append((_group(plan.inst), _failure_index(e, operands), e, False))
     return False
+
+
+def _sdwa_vcc_left_out(plans, operands, failures, rf, mn) -> bool:
+    """Whether the line fits an SDWA form whose last operand, its condition vcc, it leaves
+    out (v_cndmask_b32_sdwa v1, v1, v1): llvm-mc matches such lines with another
+    generation's SDWA entry, with this target's source classes (measured on tonga and gfx900:
+    "operands are not valid for this GPU or mode"; v1, v1, s1 fails at s1 on tonga); else its
+    failure joins the others (failures)."""
+    positional = sum(not isinstance(op, NamedOp) for op in operands)
+    for plan in plans:
+        fields = [s.field for s in plan.specs]
+        if plan.inst.form != "sdwa" or fields[-1:] != ["_"] or fields.count("_") != 1 or positional != len(fields) - 1:
+            continue
+        alt = _vcc_put_back(plan, operands, rf, mn)
+        try:
+            _encode(plan, alt, rf, mn)
+            return True
+        except AsmError as e:
+            if getattr(e, "final", False):
+                return True
+            failures.append((_group(plan.inst), _failure_index(e, operands), e, False))
+    return False
+
+
+def _wave32_carry(variants, forced, gen, operands, failures, rf, mn) -> bool:
+    """gfx10's wave32 spelling of a carry add's e32 vcc words (newer_forms.wave32_slots):
+    whether the line fits such an entry (vcc_lo there, vcc nowhere else); else its failure
+    joins the e32 group's (failures)."""
+    positional = [op for op in operands if not isinstance(op, NamedOp)]
+    for inst in variants:
+        if inst.form != "e32" or (forced is not None and forced not in inst.suffixes):
+            continue
+        plan = _plan(inst, gen if inst.on(gen) else inst.generations[0])
+        slots = newer_forms.wave32_slots(plan)
+        if not any(i in slots and _is_special(op, "vcc_lo") for i, op in enumerate(positional)):
+            continue
+        # (vcc_lo and vcc trade places there: the form's own vcc check then judges both)
+        swapped = {id(op): _swap_vcc(op, rf) for i, op in enumerate(positional) if i in slots}
+        try:
+            _encode(plan, [swapped.get(id(op), op) for op in operands], rf, mn)
+            return True
+        except AsmError as e:
+            if getattr(e, "final", False):
+                return True
+            failures.append((_group(inst), _failure_index(e, operands), e, False))
+    return False
+
+
+def _is_special(op, name: str) -> bool:
+    return isinstance(op, RegOp) and op.reg.kind == "special" and op.reg.name == name
+
+
+def _swap_vcc(op, rf: RegisterFile):
+    """vcc_lo for vcc and vcc for vcc_lo, as written there; any other operand as it is."""
+    other = "vcc" if _is_special(op, "vcc_lo") else "vcc_lo" if _is_special(op, "vcc") else None
+    if other is None:
+        return op
+    code, dwords, printed, _ = rf.specials[other]
+    return RegOp(Reg("special", code, dwords, printed), op.start, op.end)
 
 
 def _encode_either(plan: _Plan, operands: list, rf: RegisterFile, mn) -> Encoded:
@@ -476,6 +543,12 @@ def _vcc_left_out(plan: _Plan, operands: list, rf: RegisterFile, mn) -> list:
     slots = [i for i, spec in enumerate(plan.specs) if spec.field == "_"]
     if len(slots) != 1 or not (plan.gen == "gfx9" or slots[0] in (0, plan.nspecs - 1)):
         return operands  # (measured: compares, v_cndmask_b32, gfx9's carry-out adds)
+    return _vcc_put_back(plan, operands, rf, mn)
+
+
+def _vcc_put_back(plan: _Plan, operands: list, rf: RegisterFile, mn) -> list:
+    """The operands with vcc put back where the form's syntax has its vcc words."""
+    slots = [i for i, spec in enumerate(plan.specs) if spec.field == "_"]
     positional = [op for op in operands if not isinstance(op, NamedOp)]
     code, dwords, printed, _ = rf.specials["vcc"]
     vcc = RegOp(Reg("special", code, dwords, printed), mn.end, mn.end)
@@ -659,6 +732,7 @@ def _encode(plan: _Plan, operands: list, rf: RegisterFile, mn, features: frozens
         # The rule picks the form: its error, or the operands (None: one the form leaves out).
         operands = match(plan, operands, ctx)
     deferred: AsmError | None = None  # range errors llvm-mc reports after matching
+    misfit: AsmError | None = None  # an operand the kind refuses after the line's others (after_operands)
     seen_named: dict[str, NamedOp] = {}
     after_modifier = False  # an operand after any modifier word is a stray one
     positional = 0
@@ -701,6 +775,9 @@ def _encode(plan: _Plan, operands: list, rf: RegisterFile, mn, features: frozens
         try:
             printed.append(kind.encode(spec, op, ctx))
         except AsmError as e:
+            if getattr(e, "after_operands", False):
+                misfit = misfit or e
+                continue
             if e.diagnostic.code not in _AFTER_MATCHING:
                 raise
             deferred = deferred or e
@@ -713,6 +790,8 @@ def _encode(plan: _Plan, operands: list, rf: RegisterFile, mn, features: frozens
         pairs.append((spec, op))
         printed.append(kinds_[positional].encode(spec, op, ctx))
         positional += 1
+    if misfit is not None:
+        raise misfit  # (the form is no match after all: other forms are tried)
     if deferred is not None:
         deferred.final = True  # llvm-mc's checks after a match: no other form is tried
         raise deferred

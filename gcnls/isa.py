@@ -60,8 +60,9 @@ class OperandSpec:
     kind: str  # "v", "s" or the name of a kind in gcnls.kinds
     width: int = 1  # dwords, for register kinds
     shift: int = 0  # field transform: the field holds the value >> shift (sbase: pair number)
-    # What a vector source takes beyond its kind, in this form: "neg", "abs" (source
-    # modifiers), "literal" (a literal dword), "lds_direct" (gcnls/valu_isa.py sets them).
+    # What a vector source takes beyond its kind, in this form: "neg", "abs", "sext" (source
+    # modifiers), "literal" (a literal dword), "lds_direct" (gcnls/valu_isa.py sets them);
+    # "no_symbol": no symbol as its literal (a later generation's form: newer_forms.later_e64).
     mods: frozenset[str] = frozenset()
     index: int = 0  # a vector source's number (bit i of the VOP3 neg/abs fields)
 

@@ -198,6 +198,27 @@ def _wide_src0(inst, operands, gen, rf, mn, encode, plan_of, failure_index):
 
 
 @cache
+@cache
+def _wave32_carry() -> frozenset[str]:
+    from .isa import _load
+
+    return frozenset(_load("later_forms")["wave32_carry"]["names"])
+
+
+def wave32_slots(plan) -> frozenset[int]:
+    """The operand slots of an e32 carry add where llvm-mc 22 also matches gfx10's wave32
+    spelling vcc_lo for vcc (isa/later_forms.toml [wave32_carry]): both vcc words of a
+    form with a carry-in, else the carry-in word of gfx6/gfx7's spelling (the one gcnls
+    reads and drops, "silent")."""
+    inst = plan.inst
+    if inst.form != "e32" or inst.name not in _wave32_carry():
+        return frozenset()
+    slots = [i for i, spec in enumerate(plan.specs) if spec.field == "_"]
+    if slots and "silent" in plan.specs[slots[-1]].mods:
+        return frozenset(slots[-1:])
+    return frozenset(slots) if len(slots) == 2 else frozenset()
+
+
 def gfx10_dpp(inst):
     """gfx10's DPP form of ``inst`` (an e64 form, isa/later_forms.toml [gfx10_dpp]; else
     None), up to its control: the e64 operands with VGPR sources and no modifier."""
@@ -218,11 +239,29 @@ def _e64_clamp() -> frozenset[str]:
 
 
 @cache
-def clamped_e64(inst):
-    """gfx10's e64 form of ``inst`` where it takes clamp and ``inst`` does not (else None):
-    llvm-mc matches it with the e64 entries, so a line with clamp it fits is "operands are
-    not valid for this GPU or mode" (isa/later_forms.toml [e64_clamp])."""
-    if inst.form != "e64" or "clamp" in inst.modifiers or inst.name not in _e64_clamp():
+def _e64_sext() -> frozenset[str]:
+    from .isa import _load
+
+    return frozenset(_load("later_forms")["e64_sext"]["names"])
+
+
+@cache
+def later_e64(inst):
+    """gfx10's e64 form of ``inst`` where it takes what ``inst`` does not (else None): clamp
+    (isa/later_forms.toml [e64_clamp]), or sext(x) on the integer SRC1 and a literal in any
+    source ([e64_sext]). llvm-mc matches it with the e64 entries, so a line it fits is
+    "operands are not valid for this GPU or mode"."""
+    if inst.form != "e64":
+        return None
+    if inst.name in _e64_sext():
+        specs = tuple(replace(s, mods=s.mods | {"literal"}) if s.field.startswith("src") else s
+                      for s in inst.operands)
+        # (SRC1 a 32-bit integer that takes sext(x) of a register; a symbol no more than the
+        # 16-bit source of GCN's entry takes one: measured, also on gfx1010)
+        specs = tuple(replace(s, kind="src_i32", mods=s.mods | {"sext", "no_symbol"}) if s.field == "src1" else s
+                      for s in specs)
+        return replace(inst, operands=specs, elsewhere=frozenset())
+    if "clamp" in inst.modifiers or inst.name not in _e64_clamp():
         return None
     return replace(inst, modifiers=("clamp", *inst.modifiers), elsewhere=frozenset())
 

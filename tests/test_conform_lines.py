@@ -24,7 +24,11 @@ run against the live llvm-mc: verdict, output and the first message with its col
   v_cmp_f/t_{i,u}16 (SDWA_LAST);
 - floats in 16-bit fields and SMEM offsets, read as their double's bits (FLOAT_FIELDS);
 - a 32-bit SRC0 in 64-bit operations' later DPP entries (WIDE_SRC0), v_mac's SDWA dst_sel and
-  gfx10's DPP form of v_cvt_pkrtz_f16_f32 (LAST_CHECKS).
+  gfx10's DPP form of v_cvt_pkrtz_f16_f32 (LAST_CHECKS);
+- gfx10's wave32 carry words (WAVE32_CARRY), v_cndmask_b32's later DPP/SDWA entries (CNDMASK),
+  v_writelane_b32's literal value (WRITELANE), the dot products' 32-bit source class
+  (WORD_SOURCES), sext(c) outside SDWA (SEXT_CONSTANT), gfx10's e64 forms of v_ldexp_f16 and
+  v_cmp_class_f16 (LATER_E64): the last full sweeps' groups.
 """
 
 from __future__ import annotations
@@ -267,9 +271,59 @@ LAST_CHECKS = [
     "v_cvt_pkrtz_f16_f32 v1, v2 clamp", "v_cvt_pkrtz_f16_f32 v1, -v2, v3 clamp clamp",
     "v_cvt_pkrtz_f16_f32 v1, v2, v3, v4", "v_fma_mix_f32 v1, s2, 0x12345678, v1", "v_fma_mixlo_f16 v1, s2, 0x12345678, v1",
 ]
+# gfx10's wave32 spelling of gfx9's carry adds' e32 vcc words (isa/later_forms.toml
+# [wave32_carry]): both words with a carry-in, else the carry-in gfx6/gfx7's spelling takes
+WAVE32_CARRY = [
+    "v_add_co_u32_e32 v1, vcc, v1, v2, vcc_lo", "v_add_co_u32 v1, vcc, v1, v2, vcc_lo",
+    "v_sub_co_u32_e32 v1, vcc, v1, v2, vcc_lo", "v_subrev_co_u32_e32 v1, vcc, v1, v2, vcc_lo",
+    "v_add_co_u32_e32 v1, vcc_lo, v1, v2, vcc_lo", "v_addc_co_u32_e32 v1, vcc_lo, v1, v2, vcc_lo",
+    "v_addc_co_u32_e32 v1, vcc_lo, v1, v2", "v_addc_co_u32_e32 v1, vcc_lo, v1, v2, vcc",
+    "v_addc_co_u32_e32 v1, vcc, v1, v2, vcc_lo", "v_addc_co_u32 v1, vcc_lo, v1, v2, vcc_lo",
+    "v_subbrev_co_u32_e32 v1, vcc_lo, v1, v2, vcc_lo", "v_addc_u32_e32 v1, vcc_lo, v1, v2, vcc_lo",
+]
+# v_cndmask_b32's gfx10 DPP entry wants its control after vcc_lo (its failure counts); its SDWA
+# form with the condition left out is another generation's entry, with this target's sources
+CNDMASK = [
+    "v_cndmask_b32_dpp v1, v1, v2, vcc_lo", "v_cndmask_b32_dpp v1, v1, v2, vcc_lo, v1", "v_cndmask_b32_dpp v1, v1, v2, vcc",
+    "v_cndmask_b32_sdwa v1, v1, v2", "v_cndmask_b32_sdwa v1, v1, s2", "v_cndmask_b32_sdwa v1, 1, v2",
+    "v_cndmask_b32_sdwa v1, v1",
+]
+# v_writelane_b32's value takes a literal and lds_direct in llvm-mc's operand class (gfx6/gfx7's
+# VOP2 encodes them): a later misfit is the answer, else another generation's form fits
+WRITELANE = [
+    "v_writelane_b32 v1, 0x12345678, 0x12345678", "v_writelane_b32 v1, 0x12345678, s2",
+    "v_writelane_b32 v1, 0x12345678, v2", "v_writelane_b32 v1, 0x12345678", "v_writelane_b32 v1, 0x12345678, s2 clamp",
+    "v_writelane_b32 v1, lds_direct, 0x12345678", "v_writelane_b32 v1, src_lds_direct, v2",
+    "v_writelane_b32 v1, lds_direct, s2", "v_readlane_b32 s1, v1, 0x12345678",
+]
+# the dot products' bytes and nibbles take a symbol as a 32-bit source does (then llvm-mc's
+# literal error), the packed 16-bit ones refuse it (kinds/packed.py); "sext v1" is two operands
+WORD_SOURCES = [
+    "v_dot4_i32_i8_e64 v1, sext v1, v1, v1", "v_dot4_i32_i8 v1, sym, v1, v1", "v_dot8_u32_u4 v1, v1, sym, v1, v1",
+    "v_dot2_i32_i16 v1, sym, v1, v1",
+]
+# sext(c) around a number outside SDWA: c itself, inline or a literal (lit() dropped too); a
+# register there stays refused
+SEXT_CONSTANT = [
+    "v_add_u32_e64 v2, sext(1), v1", "v_add_u32_e32 v2, sext(-1), v1", "v_add_u32 v2, sext(1), v1",
+    "v_add_u32_e64 v2, sext(0x12345678), v1", "v_add_u32 v2, sext(0x12345678), v1", "v_add_u32_e64 v2, sext(lit(1)), v1",
+    "v_mov_b32 v2, sext(1)", "v_cvt_f32_i32_e64 v2, sext(1) mul:2", "v_add_u16_e64 v2, sext(0xffff), v1",
+    "v_add_u32_e64 v2, sext(1) clamp, v1", "v_cmp_class_f32_e64 s[2:3], v1, sext(-1)", "v_cmp_class_f16_e64 vcc, v1, sext(1)",
+    "v_add_u32_e64 v2, sext(v1), v1", "v_add_u32 v2, sext(s1), v1",
+]
+# gfx10's e64 forms of v_ldexp_f16 and v_cmp_class_f16: sext(x) on the integer SRC1, a 32-bit
+# one for v_ldexp_f16, and literals (isa/later_forms.toml [e64_sext])
+LATER_E64 = [
+    "v_ldexp_f16 v1, v1, 0x12345678", "v_ldexp_f16_e64 v1, v1, 0x10000", "v_ldexp_f16_e64 v1, v1, 0x1234",
+    "v_ldexp_f16_e64 v1, v1, sext(v1)", "v_ldexp_f16_e64 v1, v1, sext(v1), v1", "v_ldexp_f16_e64 v1, 0x1234, 0x12345678",
+    "v_ldexp_f16_e64 v1, v1, sym", "v_ldexp_f16 v1, v1, 0x12345678 mul:2", "v_cmp_class_f16_e64 s[2:3], v1, sext(s1)",
+    "v_cmp_class_f16_e64 s[2:3], v1, sext(v1) clamp", "v_cmp_class_f16_e64 s[2:3], 0x1234, sext(v1)",
+    "v_cmpx_class_f16_e64 s[2:3], v1, sext(v1)",
+]
 LINES = (DS + F16 + VCC_LO + CMPX + OTHER + LATER + MODIFIED + WIDE + PACKED + SYMBOL + GROUPS + FITS_ELSEWHERE + VOP3_DPP
          + SDWA_EXEC + SDWA_LAST
-         + FLOAT_FIELDS + WIDE_SRC0 + LAST_CHECKS)
+         + FLOAT_FIELDS + WIDE_SRC0 + LAST_CHECKS + WAVE32_CARRY + CNDMASK + WRITELANE + WORD_SOURCES + SEXT_CONSTANT
+         + LATER_E64)
 
 
 @pytest.mark.parametrize("cpu", ["tahiti", "bonaire", "tonga", "gfx900", "gfx906"])

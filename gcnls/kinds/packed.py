@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from .base import invalid, register
 from .scalar import _INV_2PI_GENS, INV_2PI_CODE, _int_code, inline_text
-from .vector import _HALF_CODES, INV_2PI_16, LITERAL, Source
+from .vector import _HALF_CODES, INV_2PI_16, LITERAL, Source, _literal_error
 
 # packed type -> the type whose immediates it reads
 LIKE = {"v2f16": "f16", "v2i16": "i32", "v2u16": "u32", "v2b16": "b32", "v4i8": "i32", "v4u8": "u32",
@@ -22,6 +22,10 @@ LIKE = {"v2f16": "f16", "v2i16": "i32", "v2u16": "u32", "v2b16": "b32", "v4i8": 
 # Types whose integers llvm-mc reads as their 32 bits (_packed_half_integer): a value
 # outside 16 bits is a literal or an inline constant, not an invalid operand.
 _WIDE_LITERAL = frozenset({"v2f16"})
+# Types whose sources llvm-mc reads with a 32-bit source's operand class (measured on gfx906:
+# v_dot4_i32_i8 v1, SYM, v1, v1 is "literal operands are not supported", v_dot2_i32_i16's
+# "invalid operand for instruction"; so is a later misfit: v_dot4_i32_i8 v1, SYM, v1, v1, v1).
+_WORD_CLASS = frozenset({"v4i8", "v4u8", "v8i4", "v8u4"})
 
 
 class PackedSource(Source):
@@ -32,7 +36,11 @@ class PackedSource(Source):
 
     def _immediate(self, spec, op, ctx) -> str:
         if op.value is None and not op.is_float:
-            raise invalid(op)  # (a symbol: VOP3P's operand classes take inline constants only)
+            if self.type in _WORD_CLASS:
+                # (the dot products' bytes and nibbles: llvm-mc's operand class is a 32-bit
+                # source's, which takes an expression; its validation then refuses the literal)
+                raise _literal_error(op)
+            raise invalid(op)  # (a symbol: the packed operand classes take inline constants only)
         return super()._immediate(spec, op, ctx)
 
     def _value16(self, op, gen, literal_form):

@@ -117,7 +117,13 @@ class Source(Kind):
             neg, ab, spelled = op.neg, op.abs, op.spelled_neg
             op = op.inner
             if outer.sext:
-                raise invalid(op)  # (SDWA only)
+                if isinstance(op, ImmOp) and (op.value is not None or op.is_float):
+                    # (sext(c) outside SDWA: llvm-mc's operand class takes the number as a
+                    # literal candidate and drops the modifier, so c itself is encoded,
+                    # inline or as a literal, lit() dropped too; measured on tonga and gfx900)
+                    return self.encode(spec, replace(op, lit=False), ctx)
+                if "sext" not in spec.mods:
+                    raise invalid(op)  # (on a register: SDWA only, and later e64 forms: newer_forms.later_e64)
             vop3b = ctx.inst.form == "e64" and any(s.field == "sdst" for s in ctx.inst.operands)
             if ab and vop3b and spec.index != 1 and "neg" in spec.mods:
                 # Matched, then refused by llvm-mc's check (SDST holds the abs bits), which
@@ -256,7 +262,7 @@ class Source(Kind):
         if op.value is None and not op.is_float:
             # A symbol: a 32-bit literal the linker fills in, where the form takes a literal
             # (not in a 16-bit source: llvm-mc 22 refuses the operand, v_add_f16 v1, SYM, v2).
-            if self.dwords != 1 or self.bits == 16:
+            if self.dwords != 1 or self.bits == 16 or "no_symbol" in spec.mods:
                 raise invalid(op)
             if "literal" not in spec.mods:
                 if spec.mods & {"neg", "abs", "sext"}:
@@ -795,6 +801,17 @@ class ScalarOnlySource(Source):
 
     vgpr = False  # (the fast step: an SGPR within the constant bus, as the sources' step
     # counts it: v_writelane_b32's second different SGPR goes the long way; inline constants)
+
+    def encode(self, spec, op, ctx) -> str:
+        try:
+            return super().encode(spec, op, ctx)
+        except AsmError as e:
+            if spec.field == "src0" and (isinstance(op, ImmOp) or isinstance(op, RegOp) and op.reg.name == "src_lds_direct"):
+                # (v_writelane_b32's value: llvm-mc's operand class takes a literal and lds_direct,
+                # as gfx6/gfx7's VOP2 form encodes them, so its matcher fails at a later operand
+                # of the line, if any, else this form is no match: measured on tonga and gfx900)
+                e.after_operands = True
+            raise
 
     def _immediate(self, spec, op, ctx) -> str:
         try:
