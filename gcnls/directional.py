@@ -27,7 +27,14 @@ from .lexer import Kind
 MESSAGE = "directional label undefined"
 # Errors of an expression llvm-mc has read whole (then found not absolute): a numeric
 # label reference inside it was looked up first (_reached)
-_EVALUATED = frozenset({"expected absolute expression", "expected a register name or an absolute expression"})
+_EVALUATED = frozenset({"expected absolute expression", "expected an absolute expression",
+                        "expected a register name or an absolute expression"})
+
+
+def _stops(d: Diagnostic) -> bool:
+    """Whether llvm-mc's parser stops reading the statement at ``d``: a syntax error, or an
+    operand its parser refuses (v_mov_b32 v1, |.| on gfx9: "not a valid operand." at |)."""
+    return d.is_error and (d.code == "syntax" or d.message == "not a valid operand.")
 
 
 def _reached(e: Diagnostic, tokens) -> int:
@@ -44,7 +51,8 @@ def _reached(e: Diagnostic, tokens) -> int:
     try:
         parser.parse()
     except ex.ExprError:
-        return e.start
+        # (as far as it read: |(.)|'s closing bar, which the generic parser takes for an 'or')
+        return max(e.start, tokens[parser.pos].start)
     return tokens[parser.pos].start
 
 
@@ -145,8 +153,7 @@ def number(results, lines: Iterable[int] | None = None,
             defined[value] = instance = defined.get(value, 0) + 1
             renamed[k] = symbol((value, instance))
         # llvm-mc stops reading a statement at a syntax error: names after it are never made
-        stop = min((_reached(d, st.tokens) for d in r.diagnostics if d.code == "syntax" and d.is_error),
-                   default=None) if r.diagnostics else None
+        stop = min((_reached(d, st.tokens) for d in r.diagnostics if _stops(d)), default=None) if r.diagnostics else None
         # a '.' gets a label when parsed: up to the error (at it: its value was the trouble)
         wants_here = here is not None and here(r)
         if not numeric:

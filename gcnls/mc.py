@@ -174,17 +174,16 @@ _HERE = re.compile(r"(?<![\w.$])\.(?![\w.$])")
 def _takes_here_label(r) -> bool:
     """llvm-mc gives a '.' operand (the current location) a temporary label, .LtmpN, which
     it prints before the statement, once the operand is parsed: so also before an
-    instruction the GPU lacks, and before a directive that fails after it (the label of
-    a '.' its syntax error comes before is never made: directional.py). directional.py
-    numbers it with the numeric labels."""
+    instruction that then fails to match or that the GPU lacks (or llvm-mc knows not:
+    foo v1, .), before one whose '.' is not the absolute value it wants (|.|), and before
+    a directive that fails after it (the label of a '.' its syntax error comes before is
+    never made: directional.py). directional.py numbers it with the numeric labels."""
     st = r.statement
     if st is None or r.block is not None:
         return False
     if not any(t.text == "." for t in st.tokens[st.pos:]):
         return False
-    if st.mnemonic is not None:
-        return r.encoded is not None or any(d.code == "wrong-generation" for d in r.diagnostics)
-    return st.directive is not None or st.assign is not None
+    return st.mnemonic is not None or st.directive is not None or st.assign is not None
 
 
 def _stream(out: list[str], printed: list[str], left: list[str]) -> None:

@@ -28,7 +28,7 @@ run against the live llvm-mc: verdict, output and the first message with its col
 - gfx10's wave32 carry words (WAVE32_CARRY), v_cndmask_b32's later DPP/SDWA entries (CNDMASK),
   v_writelane_b32's literal value (WRITELANE), the dot products' 32-bit source class
   (WORD_SOURCES), sext(c) outside SDWA (SEXT_CONSTANT), gfx10's e64 forms of v_ldexp_f16 and
-  v_cmp_class_f16 (LATER_E64): the last full sweeps' groups.
+  v_cmp_class_f16 (LATER_E64) and the '.' operand's label (HERE): the last full sweeps' groups.
 """
 
 from __future__ import annotations
@@ -320,10 +320,16 @@ LATER_E64 = [
     "v_cmp_class_f16_e64 s[2:3], v1, sext(v1) clamp", "v_cmp_class_f16_e64 s[2:3], 0x1234, sext(v1)",
     "v_cmpx_class_f16_e64 s[2:3], v1, sext(v1)",
 ]
+# a '.' operand's temporary label, made once llvm-mc's parser has read it: also on a line that
+# then fails or names no instruction it knows, not past the error that stops its parser
+HERE = [
+    "v_add_f32_e64 v1, |.|, v2", "v_add_f32_e64 v1, |(.)|, v2", "v_add_f32_e64 v1, s[0:1], .", "foo_bar v1, .",
+    "v_add_f32 v1, @, .", "v_mov_b32 v1, |.|", "v_add_f32 v1, .|, v2", "s_waitcnt .",
+]
 LINES = (DS + F16 + VCC_LO + CMPX + OTHER + LATER + MODIFIED + WIDE + PACKED + SYMBOL + GROUPS + FITS_ELSEWHERE + VOP3_DPP
          + SDWA_EXEC + SDWA_LAST
          + FLOAT_FIELDS + WIDE_SRC0 + LAST_CHECKS + WAVE32_CARRY + CNDMASK + WRITELANE + WORD_SOURCES + SEXT_CONSTANT
-         + LATER_E64)
+         + LATER_E64 + HERE)
 
 
 @pytest.mark.parametrize("cpu", ["tahiti", "bonaire", "tonga", "gfx900", "gfx906"])
