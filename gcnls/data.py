@@ -460,6 +460,8 @@ def _type(st) -> str:
     ``%function``, ``#function`` or ``"function"`` (the comma is optional), checked in
     llvm-mc's order."""
     tokens = st.tokens
+    if tokens[st.pos].kind is not Kind.IDENT and tokens[st.pos].kind is not Kind.STRING:  # (a name, or a string)
+        raise _fail("expected identifier", tokens[st.pos])
     pos = st.pos + 1
     if tokens[pos].text == ",":
         pos += 1
@@ -483,7 +485,8 @@ def _type(st) -> str:
     end = tokens[pos + 1]
     if end.kind is not Kind.EOL:
         raise _fail("expected end of directive", end)
-    return f"\t.type\t{shown_name(tokens[st.pos].text)},{TYPES[kind]}"
+    name = tokens[st.pos]
+    return f"\t.type\t{shown_name(name.text if name.kind is Kind.IDENT else name.text[1:-1])},{TYPES[kind]}"
 
 
 def _common(name: str, st, symbols) -> str:

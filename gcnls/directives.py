@@ -179,10 +179,14 @@ def check(st, proc, symbols=None) -> DirectiveResult:
             # the next statement (a failing one reports an error there)
             res.rest = first.start
     elif name in (".set", ".equ", ".equiv"):
-        if first is None or first.kind is not Kind.IDENT or st.tokens[st.pos + 1].text != ",":
+        if first is None or first.kind is not Kind.IDENT and first.kind is not Kind.STRING:  # (a name, or a string)
             tok = first or st.tokens[-1]
             raise AsmError("syntax", "expected identifier", tok.start, tok.end)
-        _definition(res, st, st.pos + 2, first.text, symbols, dead_strip=True, proc=proc)
+        if st.tokens[st.pos + 1].text != ",":
+            tok = st.tokens[st.pos + 1]
+            raise AsmError("syntax", "expected comma", tok.start, tok.end)
+        _definition(res, st, st.pos + 2, first.text if first.kind is Kind.IDENT else first.text[1:-1], symbols,
+                    dead_strip=True, proc=proc)
     elif name in _PLAIN:
         res.section = "text" if name == ".text" else "data"
         if first is None:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from .lexer import BAD_SIGN, QUOTE_ERROR, UNTERMINATED_COMMENT, Kind, Token
 
@@ -90,8 +90,8 @@ class Unresolved(Exception):
 
 
 def lone_number(tokens: list[Token], pos: int) -> bool:
-    """Is the expression at ``pos`` a single integer token (no operator follows)?"""
-    return tokens[pos].kind is _K_INT and tokens[pos + 1].text not in _BINARY
+    """Is the expression at ``pos`` a single integer token (no operator, no '@' variant follows)?"""
+    return tokens[pos].kind is _K_INT and tokens[pos + 1].text not in _BINARY and tokens[pos + 1].text[:1] != "@"
 
 
 def number(tok: Token) -> Num:
@@ -290,7 +290,35 @@ class Parser:
             if ops[-1][1] == 0:
                 raise ExprError("expected ')'", self.tok.start)
             reduce()
+        tok = self.tok
+        if tok.text[:1] == "@" and (tok.kind is _K_PUNCT or tok.kind is _K_IDENT):
+            return self._variant(vals[-1])
         return vals[-1]
+
+    def _variant(self, node: Expr) -> Expr:
+        """llvm-mc reads '@' after a whole expression as a relocation variant for all its
+        symbols (``(x+4)@abs32@lo`` is ``x@abs32@lo+4``), checked in its order."""
+        at = self.tok
+        self.pos += 1
+        if at.kind is _K_IDENT:  # ('@lo' made one name: lexer._prefixed)
+            text, start, end = at.text[1:], at.start + 1, at.end
+        else:
+            tok = self.tok
+            if tok.kind is not _K_IDENT:
+                raise ExprError("unexpected symbol modifier following '@'", tok.start, tok.end)
+            text, start, end = tok.text, tok.start, tok.end
+            self.pos += 1
+        variant = text.lower()
+        if variant not in VARIANTS:
+            raise ExprError(f"invalid variant '{text}'", start, end)
+        syms = symbols_in(node)
+        if not syms:
+            raise ExprError(f"invalid modifier '{text}' (no symbols present)", start, end)
+        if any(variant_of(s.name) for s in syms):
+            raise ExprError(f"invalid variant on expression '{text}' (already modified)", start, end)
+        return fold(node, lambda n: Sym(n.start, n.end, f"{n.name}@{variant}") if isinstance(n, Sym) else n,
+                    lambda n, args: replace(n, args=tuple(args)), lambda n, v: replace(n, operand=v),
+                    lambda n, left, right: replace(n, left=left, right=right))
 
 
 def absolute(tokens: list[Token], pos: int, symbols: dict[str, int] | None = None,

@@ -121,7 +121,7 @@ class Values:
             return self.known(identifiers(code))
         size = len(code)
         for n in found:
-            if n[0] not in _NAME_START:
+            if n[:1] not in _NAME_START:  # (or "": a name .set "" gave)
                 return self.known(identifiers(code))
             at = code.find(n)
             while at >= 0:

@@ -10,6 +10,7 @@ encodes (DS, SMRD/SMEM, SOPK), so every line's bytes are compared, not only verd
 from __future__ import annotations
 
 import random
+import re
 
 # Instruction shapes: (mnemonic, [(register kind, dwords) or "imm" / "off"]).
 _SHAPES = [
@@ -302,6 +303,186 @@ def macro_language(rng: random.Random, bad: float = 0.08,
     files = dict(w.includes)
     files["main.s"] = "\n".join(out) + rng.choice(["\n", "\n", ""])
     return files, "main.s", ("-I", "{dir}")
+
+
+# --- data directives and symbol definitions -------------------------------------------
+
+# Every count (.fill, .zero/.skip, .dcb, .ds) and every symbol a count may name stays a
+# small integer: llvm-mc takes a real's bits as a count (.dcb.b 1.5, 2 loops for ever,
+# writing gigabytes), and a large count prints that many lines.
+_DATA_NAMES = ["a", "b", "cnt", "sz", "lab1", "lab2", "fwd", "ext"]
+_VALUE_DIRECTIVES = [".byte", ".short", ".long", ".quad", ".4byte", ".8byte", ".2byte", ".int", ".value",
+                     ".dc.b", ".dc.w", ".dc.l", ".dc.a", ".dc"]
+_STRING_DIRECTIVES = [".ascii", ".asciz", ".string"]
+_STRINGS = ['"abc"', '""', '"a\\"b"', '"\\n\\t\\x41\\101"', '"tab\\there"', '"\\q"', '"\\400"', '"semi;colon"',
+            "\"it's\"", '"/* not */"', '"x" "y"']
+_REALS = ["1.5", "-2.25", "0.0", "-0.0", "1e3", "2.5e-1", "inf", "-inf", "nan", "3", "-7", "0x10", "1e40",
+          ".5", "1.", "infinity"]
+_SAFE_JUNK = ["x", "1", ",", ")", "(", '"s"', "@", "+", "$", "lab1", "'a'", ";c", "/* c */", "//c"]
+
+
+class _DataWriter:
+    """A random file of data directives and symbol definitions (``bad``: the chance of a
+    mistake in a line)."""
+
+    def __init__(self, rng: random.Random, bad: float):
+        self.rng, self.bad = rng, bad
+        self.values: dict[str, int] = {}  # names set to small absolute values so far
+        self.labels: list[str] = []
+        self.later = [n for n in ("fwd", "lab2") if rng.random() < 0.7]  # defined further down
+
+    def small(self) -> str:
+        """A small integer expression (a count or a size): literals and small symbols only."""
+        rng = self.rng
+        roll = rng.random()
+        if roll < 0.15 and self.values:
+            return rng.choice(sorted(self.values))
+        if roll < 0.25:
+            return f"({rng.randrange(0, 3)}+{rng.randrange(0, 3)})"
+        if roll < 0.3 and rng.random() < self.bad * 4:
+            return rng.choice(["-1", "-3", "undefined_n", "fwd", "lab1"])
+        return str(rng.randrange(0, 5))
+
+    def value(self, size: int) -> str:
+        """A value for a directive of ``size`` bytes (0: 8): in range, or not, or symbolic."""
+        rng = self.rng
+        roll = rng.random()
+        names = sorted(self.values) + self.labels + self.later
+        if roll < 0.25 and names:
+            name = rng.choice(names)
+            return rng.choice([name, f"{name}+{rng.randrange(1, 9)}", f"{name}-{rng.choice(names)}",
+                               f"-{name}", f"({name}*2)", f"{name}@abs32@lo" if rng.random() < 0.2 else name])
+        if roll < 0.3:
+            return rng.choice([".", ".-lab1", ". + 4", "ext", "ext+1", "'a'", "'\\n'", "~0", "!1", "1<<4",
+                               "(3 > 2)", "7 % 3", "-8 / 3", "1 ? 2"])
+        bits = 8 * (size or 8)
+        if roll < 0.3 + self.bad:
+            return rng.choice([str(1 << bits), str(-(1 << (bits - 1)) - 1), str((1 << bits) - 1),
+                               str(-(1 << (bits - 1))), "0x10000000000000000", "18446744073709551615",
+                               "-9223372036854775808", "1.5", "0x", "08", "0b2", '"str"'])
+        return str(rng.randrange(-(1 << min(bits - 1, 20)), 1 << min(bits, 20)))
+
+    def mutate(self, line: str) -> str:
+        """A mistake in ``line``: a token dropped, junk appended or a comma doubled (never a
+        real number: see the counts above)."""
+        rng = self.rng
+        roll = rng.random()
+        parts = line.split(" ")
+        if roll < 0.35 and len(parts) > 1:
+            k = rng.randrange(1, len(parts))
+            del parts[k]
+            return " ".join(parts)
+        if roll < 0.7:
+            return line + rng.choice([" ", ", ", " "]) + rng.choice(_SAFE_JUNK)
+        if "," in line:
+            return line.replace(",", rng.choice([",,", " ", ", ,"]), 1)
+        return line + ","
+
+    def data_line(self) -> str:
+        rng = self.rng
+        roll = rng.random()
+        if roll < 0.35:
+            name = rng.choice(_VALUE_DIRECTIVES)
+            size = {".byte": 1, ".dc.b": 1, ".short": 2, ".2byte": 2, ".value": 2, ".dc.w": 2, ".dc": 2,
+                    ".quad": 0, ".8byte": 0, ".dc.a": 0}.get(name, 4)
+            line = f"{name} " + ", ".join(self.value(size) for _ in range(rng.randrange(1, 4)))
+        elif roll < 0.47:
+            line = f"{rng.choice(_STRING_DIRECTIVES)} " + ", ".join(
+                rng.choice(_STRINGS) for _ in range(rng.randrange(1, 3)))
+        elif roll < 0.57:
+            kind = rng.choice([".fill", ".zero", ".skip", ".space"])
+            if kind == ".fill":
+                args = [self.small(), rng.choice(["1", "2", "4", "8", "3", "0", "9", self.small()]),
+                        self.value(1) if rng.random() < 0.7 else "0x12345678"]
+                line = ".fill " + ", ".join(args[:rng.randrange(1, 4)])
+            else:
+                line = f"{kind} {self.small()}" + (f", {self.value(1)}" if rng.random() < 0.4 else "")
+        elif roll < 0.67:
+            kind = rng.choice([".dcb", ".dcb.b", ".dcb.w", ".dcb.l", ".dcb.s", ".dcb.d", ".ds", ".ds.b", ".ds.w",
+                               ".ds.l", ".ds.s", ".ds.d", ".ds.p"])
+            count = self.small()
+            if kind.startswith(".ds"):
+                return f"{kind} {count}"  # (no mutation: a count stays an integer)
+            size = {".dcb.b": 1, ".dcb.l": 4}.get(kind, 2)
+            val = rng.choice(_REALS) if kind in (".dcb.s", ".dcb.d") else self.value(size)
+            return rng.choice([f"{kind} {count}, {val}", f"{kind} {count}, {val}",
+                               f"{kind} {count}" if rng.random() < self.bad * 3 else f"{kind} {count}, {val}"])
+        elif roll < 0.77:
+            kind = rng.choice([".single", ".double", ".float", ".dc.s", ".dc.d"])
+            line = f"{kind} " + ", ".join(rng.choice(_REALS) for _ in range(rng.randrange(1, 4)))
+        elif roll < 0.85:
+            line = rng.choice([".p2align 2", ".balign 4", ".align 8", ".p2align 3, 0xff", ".balign 8, 1, 4",
+                               ".p2alignl 2, 0x12345678", ".balignw 4, 0x1234"])
+        else:
+            line = rng.choice(["s_nop 0", "s_endpgm", "s_movk_i32 s0, 0x1234", "v_mov_b32 v0, v1",
+                               f"s_mov_b32 s1, {self.value(4)}"])
+        return self.mutate(line) if rng.random() < self.bad else line
+
+    def symbol_line(self) -> str:
+        rng = self.rng
+        roll = rng.random()
+        name = rng.choice(_DATA_NAMES[:4] + self.later[:1])
+        if roll < 0.45:
+            v = rng.randrange(-4, 40)
+            expr = str(v)
+            if self.values and rng.random() < 0.4:
+                other = rng.choice(sorted(self.values))
+                v = self.values[other] + rng.randrange(0, 5)
+                expr = f"{other}+{v - self.values[other]}"
+            form = rng.choice([f".set {name}, {expr}", f"{name} = {expr}", f".equ {name}, {expr}",
+                               f".equiv {name}, {expr}", f".set {name},{expr}"])
+            if name in self.later:
+                expr = "bogus_fwd"  # (a forward name defined to a non-small value stays out of counts)
+                form = f".set {name}, {rng.randrange(0, 4)}"
+            elif not form.startswith(".equiv") or name not in self.values:
+                if -8 <= v <= 64:
+                    self.values[name] = v
+            line = form
+        elif roll < 0.6:
+            target = rng.choice(self.labels + self.later + ["ext", "undefined_q"])
+            line = rng.choice([f".set {name}x, {target}", f"{name}x = {target}+4", f".set {name}y, {target}-lab1",
+                               f".equiv {name}z, {target}"])
+        elif roll < 0.75:
+            label = rng.choice(["lab1", f"l{rng.randrange(5)}", "a", "cnt"] if rng.random() < self.bad * 3
+                               else [f"l{rng.randrange(5)}", "lab1"])
+            self.labels.append(label)
+            if label in self.values:
+                del self.values[label]
+            line = f"{label}:" + rng.choice(["", "", " s_nop 0", " .byte 1", f" {label}_b:"])
+        elif roll < 0.9:
+            name = rng.choice(self.labels + _DATA_NAMES + ["fn"])
+            line = rng.choice([f".globl {name}", f".weak {name}", f".local {name}", f".hidden {name}",
+                               f".type {name}, @function", f".type {name},@object", f".type {name}, STT_FUNC",
+                               f".size {name}, 4", f".size {name}, .-{name}", f".size {name}, {self.small()}",
+                               f".globl {name}, ext", f".type {name}", f".size {name}"])
+        else:
+            line = rng.choice([".text", ".data", ".section .rodata", '.section .rodata.x,"a",@progbits', ".bss",
+                               ".section .AMDGPU.config", ".text", ".pushsection .data", ".popsection"])
+        return self.mutate(line) if rng.random() < self.bad else line
+
+
+def data_symbols(rng: random.Random, bad: float = 0.12) -> tuple[dict[str, str], str, tuple[str, ...]]:
+    """Data directives (.byte ... .8byte, .ascii/.asciz/.string, .fill/.zero/.skip, the
+    .dc/.dcb/.ds families, .single/.double) and symbol definitions (.set/=/.equ/.equiv,
+    also of names defined further down, labels, .globl/.weak/.type/.size, sections), with
+    mistakes."""
+    w = _DataWriter(rng, bad)
+    out = []
+    for _ in range(rng.randrange(25, 50)):
+        out.append(w.symbol_line() if rng.random() < 0.4 else w.data_line())
+        if rng.random() < 0.1:
+            out[-1] += rng.choice([" ; comment", " // c", " /* c */"])
+    for name in w.later:
+        out.append(f"{name}:" if name.startswith("lab") else f"{name} = {rng.randrange(0, 9)}")
+    for line in out:  # (the guard of the rule above: no count is ever a real number)
+        head, _, args = line.strip().partition(" ")
+        if head.lower().startswith(_COUNTED) and _REAL_NUMBER.search(args.split(",")[0]):
+            raise AssertionError(f"a real number as a count: {line}")
+    return {"main.s": "\n".join(out) + "\n"}, "main.s", ()
+
+
+_COUNTED = (".dcb", ".ds", ".fill", ".zero", ".skip", ".space")
+_REAL_NUMBER = re.compile(r"[0-9]\.|\.[0-9]|[0-9][eE][+-]?[0-9]")
 
 
 # --- numeric local labels ------------------------------------------------------------
@@ -714,6 +895,22 @@ HANDWRITTEN['label_then_definition'] = {
     'main.s': "x:\n.set x, 1\n.long x\ny:\ny = 2\n.long y\nz:\n.equ z, 3\n.long z\nw:\n.equiv w, 3\n.long w\n"
               "s_mov_b32 s0, w\n.equiv v, 3\nv:\n.long v\n.set u, 1\n.long u\nu:\n.long u\ns_movk_i32 s0, u\n"
               ".set t, 2\n.set q, t+1\nt: .long t, q\n.macro m\nr:\n.endm\n.set r, 5\nm\n.long r\n"}
+
+# Found by the data-and-symbols generator (data_symbols): .type without a name (gcnls
+# crashed), or with a number for one; .set/.equ/.equiv: "expected comma" after the name
+# (a string is a name too); '@' after a whole expression: a variant for all its symbols,
+# checked in llvm-mc's order (also in an instruction's operand)
+HANDWRITTEN['names_and_commas'] = {'main.s': (
+    '.type\n.type\t\n.type ;c\n.type 1, @function\n.type "q r", @function\n.set fwd\n.equiv b  15\n.set a+0\n'
+    '.equ sz+1\n.set 1, 2\n.set\n.set "a", 1\n.set x ; c\n.equiv @x, 1\n.set $y 2\n.set a b, 1\n.long a\n'
+    '.set "b c", 2\n.equiv "d", 3\n.equ "", 4\n')}
+HANDWRITTEN['variant_after_expression'] = {'main.s': (
+    's_movk_i32 s0, 0x1234 @\n.equ a, 4 @\n.long 5 @\n.long 5 @x\n.long x@\n.long x @ y\ns_mov_b32 s0, 5 @\n'
+    '.byte 1, @\n.long @\n.set b, @\n.long 5@lo\n.long x@abs32@lo\n.long 5 @abs32@lo\n.long x @abs32@lo\n'
+    '.long (x+4)@abs32@lo\n.long x+y @rel64\n.long 1+x @ABS64\n.long (5) @ x\n.long 5 @abs64 + 1\n'
+    's_mov_b32 s0, x @abs32@lo\ns_mov_b32 s0, (x+4)@abs32@hi\ns_mov_b32 s0, x @bogus\ns_movk_i32 s0, 5 @abs64\n'
+    'v_mov_b32 v0, 1 @\ns_add_u32 s0, s1, x@rel32@lo @abs64\nds_write_b32 v1, v2 offset:4 @x\ns_waitcnt 0 @\n'
+    '.set c, y @rel64\n.long c\n')}
 
 # ... and at the end of the input itself (the last line of main.s, no line end after it)
 for _k, _last in enumerate(["'", "'\\", ".long '", ".long 1, '\\", "x: '", "s_nop 1 '", ".set x, '", "'\ns_nop 1\n",

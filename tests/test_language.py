@@ -154,3 +154,25 @@ def test_recursion_stops_with_a_message(tmp_path):
     assert status == 1
     assert f"stops at {preprocess.MAX_INCLUDE_DEPTH} nested includes" in err.getvalue()
     assert out.getvalue().count("s_movk_i32 s0, 0x1") == preprocess.MAX_INCLUDE_DEPTH
+
+
+DATA_FILES = SEEDS * 4
+
+
+def test_data_and_symbols(llvm_mc):
+    """Generated files of data directives and symbol definitions (language_cases.
+    data_symbols), with mistakes: every one identical in stdout, stderr and exit status
+    (allow-list: test "data-symbols", line = "seed N"); none may crash."""
+    ran, differing = [], {}
+    for k in range(DATA_FILES):
+        seed = 3000 + k
+        files, main, extra = language_cases.data_symbols(random.Random(seed))
+        llvm, ours = differential.run_files(files, main, CPUS[k % len(CPUS)], extra)
+        assert "internal error" not in ours.stderr, f"seed {seed}:\n{ours.stderr}"
+        ran.append(f"seed {seed}")
+        if (ours.stdout, ours.stderr, ours.status) != (llvm.stdout, llvm.stderr, llvm.status):
+            differing[f"seed {seed}"] = (
+                f"seed {seed} on {CPUS[k % len(CPUS)]}:\n--- input\n{files[main]}\n--- llvm-mc ({llvm.status})\n"
+                f"{llvm.stdout}{llvm.stderr}\n--- gcnls ({ours.status})\n{ours.stdout}{ours.stderr}")
+    problems = differential.file_disagreements("data-symbols", ran, differing)
+    assert not problems, problems
