@@ -16,7 +16,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from . import directional, directives, isa
+from . import data, directional, directives, isa
 from .assembler import Encoded, Unmodelled, assemble
 from .diagnostics import AsmError, Diagnostic, Severity
 from .expr import malformed
@@ -136,7 +136,7 @@ def analyze_line(code: str, proc: Processor, symbols: tuple[tuple[str, int], ...
     return result
 
 
-_LIMIT64 = 1 << 64
+_LIMIT64 = data.HUGE_LITERAL
 _PARSE_TIME = frozenset({"syntax", "unknown-instruction", "wrong-generation", "unsupported-variant"})
 # Errors llvm-mc reports at the mnemonic but only when matching, after every operand is parsed.
 _MATCH_TIME = frozenset({"too-few-operands", "offset-out-of-range", "cache-policy"})
@@ -155,6 +155,8 @@ def _literal_out_of_range(result: LineResult, tok: Token) -> None:
     wherever it stands (operand, modifier value, directive): the line's verdict is
     that error unless an error stands before it."""
     st = result.statement
+    if any(d.start == tok.start and d.message == data.HUGE_LITERAL_ERROR for d in result.diagnostics):
+        return  # (a data directive met it as it read its values, after printing those before)
     lead = st.mnemonic.start if st.mnemonic is not None else -1
     # Errors found while parsing (syntax, the mnemonic itself) come first if they stand
     # before the literal; those of operand matching come after all operands are parsed.
@@ -163,7 +165,7 @@ def _literal_out_of_range(result: LineResult, tok: Token) -> None:
         return
     defines = result.directive is not None and result.directive.symbol is not None
     result.encoded = result.unmodelled = result.directive = None
-    result.diagnostics = [Diagnostic("literal-range", "literal value out of range for directive",
+    result.diagnostics = [Diagnostic("literal-range", data.HUGE_LITERAL_ERROR,
                                      tok.start, tok.end)]
     if defines:  # a symbol definition then finds no expression there
         result.diagnostics.append(Diagnostic("syntax", "missing expression", tok.start, tok.end,

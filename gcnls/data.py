@@ -86,6 +86,11 @@ def show(node: ex.Expr, symbols=None) -> str:
     return f"{left}{op}{right}"
 
 
+#: an integer literal llvm-mc's lexer cannot hold, and its message (analysis._literal_out_of_range)
+HUGE_LITERAL = 1 << 64
+HUGE_LITERAL_ERROR = "literal value out of range for directive"
+
+
 def _expression(tokens, pos: int, symbols) -> tuple[ex.Expr, int | None, int]:
     """The expression at ``tokens[pos]``: (node, its value or None while not absolute, the
     position after it); a syntax error is the line's."""
@@ -94,6 +99,9 @@ def _expression(tokens, pos: int, symbols) -> tuple[ex.Expr, int | None, int]:
         node = parser.parse()
     except ex.ExprError as e:
         raise AsmError("syntax", e.message, e.column, e.end) from None
+    for k in range(pos, parser.pos):  # (met as the value is read: those before it are printed)
+        if tokens[k].kind is Kind.INT and tokens[k].value >= HUGE_LITERAL:
+            raise _fail(HUGE_LITERAL_ERROR, tokens[k])
     try:
         value = ex.evaluate(node, symbols)
     except (ex.Unresolved, ZeroDivisionError):

@@ -17,7 +17,10 @@ _ECHO = {".ident"}
 # with its ELF one ("expected comma").
 _ATTRIBUTES = {".globl": ".globl", ".global": ".globl", ".weak": ".weak", ".local": ".local",
                ".hidden": ".hidden", ".protected": ".protected", ".internal": ".internal"}
-_PLAIN = {".text", ".data"}
+# The section switches with an optional subsection number: how llvm-mc prints each
+# (.rodata and .bss as .section, a subsection then as a .subsection line)
+_PLAIN = {".text": "\t.text", ".data": "\t.data", ".rodata": '\t.section\t.rodata,"a",@progbits',
+          ".bss": '\t.section\t.bss,"aw",@nobits'}
 # Known to llvm-mc (or to CLRX, for target selection) but not echoed by gcnls.
 _KNOWN_SILENT = {
     ".file", ".loc", ".macro", ".endm", ".if", ".ifdef", ".ifndef", ".else", ".endif", ".rept",
@@ -189,8 +192,9 @@ def check(st, proc, symbols=None) -> DirectiveResult:
                     dead_strip=True, proc=proc)
     elif name in _PLAIN:
         res.section = "text" if name == ".text" else "data"
+        shown = _PLAIN[name]
         if first is None:
-            res.printed.append(f"\t{name}")
+            res.printed.append(shown)
         else:
             # An optional subsection number, which must be absolute.
             try:
@@ -200,10 +204,13 @@ def check(st, proc, symbols=None) -> DirectiveResult:
             if value is None:
                 # (the streamer's complaint when it switches, which then does not happen;
                 # the statement itself is read to its end as below)
-                res.printed.append(f"\t{name}")
+                res.printed.append(shown)
                 res.subsection = ("cannot evaluate subsection number", first.start)
-            else:
-                res.printed.append(f"\t{name}\t{value}" if value else f"\t{name}")  # subsection 0 is the section
+            elif not value:  # (subsection 0 is the section)
+                res.printed.append(shown)
+            else:  # (one section of the stack: one string, two lines for .rodata and .bss)
+                res.printed.append(f"\t{name}\t{value}" if name in (".text", ".data")
+                                   else f"{shown}\n\t.subsection\t{value}")
             if value is not None and not 0 <= value < 1 << 31:
                 res.subsection = (f"subsection number {value} is not within [0,2147483647]", None)
             # llvm-mc's ELF parser takes one token after the number without looking at it,
@@ -218,12 +225,6 @@ def check(st, proc, symbols=None) -> DirectiveResult:
         res.printed += data.printed(name, st, symbols, warnings=res.diagnostics, result=res)
         if name in data.ALIGN_BYTES or name in data.ALIGN_POWER:
             res.in_data = data.printed(name, st, symbols, code_section=False)
-    elif name == ".rodata":
-        res.printed.append('\t.section\t.rodata,"a",@progbits')
-        res.section = "data"
-    elif name == ".bss":
-        res.printed.append('\t.section\t.bss,"aw",@nobits')
-        res.section = "data"
     elif name == ".reloc":
         _reloc(res, st, symbols)
     elif name in _ATTRIBUTES:

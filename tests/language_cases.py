@@ -912,6 +912,16 @@ HANDWRITTEN['variant_after_expression'] = {'main.s': (
     'v_mov_b32 v0, 1 @\ns_add_u32 s0, s1, x@rel32@lo @abs64\nds_write_b32 v1, v2 offset:4 @x\ns_waitcnt 0 @\n'
     '.set c, y @rel64\n.long c\n')}
 
+# ... a literal past 64 bits in a data directive's values: those before it are printed;
+# .rodata and .bss take a subsection number as .text and .data do (printed as .subsection)
+HANDWRITTEN['huge_literal_after_values'] = {'main.s': (
+    '.quad 1, 0x10000000000000000\n.long 1, 0x100000000\n.long 2, 0x10000000000000000\n'
+    '.byte 3, 0x10000000000000000\n.quad 4, 18446744073709551616\n.8byte 5, 6, (1+0x10000000000000000)\n'
+    '.set q, 1, 0x10000000000000000\n.long 0x10000000000000000\n')}
+HANDWRITTEN['bss_rodata_subsections'] = {'main.s': (
+    '.bss 1\ns_nop 0\n.bss 0\n.bss x\n.bss 1 2\n.bss 3000000000\n.rodata 1\n.bss ,\n.data 2\n.bss 2\n.bss 2\n'
+    '.rodata 1 x s_nop 0\n.pushsection .text\n.bss 3\n.popsection\n.previous\n.byte 1\n')}
+
 # ... and at the end of the input itself (the last line of main.s, no line end after it)
 for _k, _last in enumerate(["'", "'\\", ".long '", ".long 1, '\\", "x: '", "s_nop 1 '", ".set x, '", "'\ns_nop 1\n",
                             ".long '\\\n", ".long 'a"]):
