@@ -282,14 +282,16 @@ def redefinitions(results: list[LineResult], lines: Iterable[int] | None = None
     lines with labels, assignments or common symbols suffice)."""
     seen: set[str] = set()
     equiv: set[str] = set()  # names an .equiv defined: no assignment may change them either
+    labelled: set[str] = set()
     out: list[tuple[int, Diagnostic]] = []
     for i in range(len(results)) if lines is None else lines:
         r = results[i]
         for lab in r.statement.labels:
-            if lab.name in equiv and lab.name not in seen:
+            if lab.name in equiv and lab.name not in labelled:  # (a second label: collect_labels's)
                 out.append((i, Diagnostic("duplicate-label", f"symbol '{lab.name}' is already defined",
                                           lab.start, lab.end)))
             seen.add(lab.name)
+            labelled.add(lab.name)
         d = r.directive
         if d is not None and d.name in COMMON and seen and not r.has_error:
             # (.comm/.lcomm of a label: checked after the rest of the statement)

@@ -54,6 +54,12 @@ HANDLED = (set(VALUES) | set(STRINGS) | ZEROS | {".fill"} | set(ALIGN_BYTES) | s
            | set(LEB) | set(UNSUPPORTED) | set(DCB) | set(DCB_FLOATS) | set(DS) | {".type", ".comm", ".lcomm", ".org"})
 
 
+def is_name(tok) -> bool:
+    """Does ``tok`` name a symbol where a directive wants one: an identifier or a string,
+    not '.' (the location counter: llvm-mc's "expected identifier")."""
+    return tok.kind is Kind.IDENT and tok.text != "." or tok.kind is Kind.STRING
+
+
 def _fail(message: str, tok) -> AsmError:
     return AsmError("syntax", message, tok.start, tok.end)
 
@@ -468,7 +474,7 @@ def _type(st) -> str:
     ``%function``, ``#function`` or ``"function"`` (the comma is optional), checked in
     llvm-mc's order."""
     tokens = st.tokens
-    if tokens[st.pos].kind is not Kind.IDENT and tokens[st.pos].kind is not Kind.STRING:  # (a name, or a string)
+    if not is_name(tokens[st.pos]):
         raise _fail("expected identifier", tokens[st.pos])
     pos = st.pos + 1
     if tokens[pos].text == ",":
@@ -503,7 +509,7 @@ def _common(name: str, st, symbols) -> str:
     llvm-mc's checks in its order (the size's sign only after the line's end)."""
     tokens = st.tokens
     tok = tokens[st.pos]
-    if tok.kind is not Kind.IDENT and tok.kind is not Kind.STRING:
+    if not is_name(tok):
         raise _fail("expected identifier in directive", tok)
     symbol = tok.text if tok.kind is Kind.IDENT else tok.text[1:-1]
     if tokens[st.pos + 1].text != ",":

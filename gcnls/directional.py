@@ -154,7 +154,11 @@ def number(results, lines: Iterable[int] | None = None,
             renamed[k] = symbol((value, instance))
         # llvm-mc stops reading a statement at a syntax error: names after it are never made
         stop = min((_reached(d, st.tokens) for d in r.diagnostics if _stops(d)), default=None) if r.diagnostics else None
-        # a '.' gets a label when parsed: up to the error (at it: its value was the trouble)
+        # a '.' gets a label when parsed: up to the error (at it: its value was the trouble,
+        # unless a name was wanted there, where '.' is none: it was never parsed)
+        if stop is not None and any(d.start == stop and d.message.startswith("expected identifier")
+                                    for d in r.diagnostics):
+            stop -= 1
         wants_here = here is not None and here(r)
         if not numeric:
             if wants_here:

@@ -182,7 +182,7 @@ def check(st, proc, symbols=None) -> DirectiveResult:
             # the next statement (a failing one reports an error there)
             res.rest = first.start
     elif name in (".set", ".equ", ".equiv"):
-        if first is None or first.kind is not Kind.IDENT and first.kind is not Kind.STRING:  # (a name, or a string)
+        if first is None or not data.is_name(first):
             tok = first or st.tokens[-1]
             raise AsmError("syntax", "expected identifier", tok.start, tok.end)
         if st.tokens[st.pos + 1].text != ",":
@@ -248,7 +248,7 @@ def _size(st, symbols) -> str:
     (folded to a number when it is absolute)."""
     tokens = st.tokens
     tok = tokens[st.pos]
-    if tok.kind is not Kind.IDENT and tok.kind is not Kind.STRING:
+    if not data.is_name(tok):
         raise AsmError("syntax", "expected identifier", tok.start, tok.end)
     name = tok.text if tok.kind is Kind.IDENT else tok.text[1:-1]
     comma = tokens[st.pos + 1]
@@ -281,7 +281,7 @@ def _attributes(res: DirectiveResult, st, shown: str) -> None:
         return
     while True:
         tok = tokens[pos]
-        if tok.kind is Kind.IDENT and not tok.text[0].isdigit():
+        if tok.kind is Kind.IDENT and not tok.text[0].isdigit() and tok.text != ".":
             name = tok.text
         elif tok.kind is Kind.STRING:
             name = tok.text[1:-1]

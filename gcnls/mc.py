@@ -14,7 +14,7 @@ from .analysis import analyze_line, analyze_lines, whole_document
 from .cliopts import OptionError, scan
 from .data import VALUES as DATA_VALUES
 from .diagnostics import Severity
-from .lexer import QUOTE_ERROR, quote_message, shown_name
+from .lexer import QUOTE_ERROR, quote_message, shown_name, tokenize
 from .encoding import format_instruction
 from .fastpath import encoded_lines
 from .sections import SectionStack, rest_result
@@ -189,11 +189,19 @@ def _takes_here_label(r) -> bool:
 def _stream(out: list[str], printed: list[str], left: list[str]) -> None:
     """Append a directive's ``printed`` lines with their '.' operands named from ``left``,
     each label just before the first value that names it (llvm-mc streams a data
-    directive's values); the names used are taken off ``left``."""
+    directive's values); the names used are taken off ``left``. A value printed again
+    (.dcb's) is the same expression: its '.' keeps the name it had."""
+    used: list[str] = []
     for p in printed:
-        p = _here_named(p, left) if left else p
+        if left:
+            p = _here_named(p, left)
+        elif used and _HERE.search(p):
+            p = _here_named(p, used)
+        named = []
         while left and re.search(re.escape(left[0]) + r"(?![\w.$@])", p):
+            named.append(left[0])
             out.append(f"{left.pop(0)}:")
+        used = named or used
         out.append(p)
 
 
@@ -693,8 +701,12 @@ def _assemble(fname: str, text: str, proc: isa.Processor, target_name: str, defi
         bss = sections.nobits
         fill = data.nonzero_fill(r.statement) if bss is not None and r.statement.directive is not None else None
         if i in continued and r.statement.directive is not None and r.statement.directive.name.lower() in data.STRINGS:
-            for at, col in newlines:  # (as its string is read: before the statement's errors)
-                if at == i:
+            # (as its string is read: before the statement's errors; none when the parse
+            # fails before the string, which is then skipped unread)
+            first_error = min((d.start for d in diags if d.severity is Severity.ERROR), default=None)
+            for at, col in newlines:
+                if at == i and (first_error is None or not any(
+                        t.start <= col < t.end and first_error <= t.start for t in tokenize(code_text[i]))):
                     report(i, col, "warning", "unterminated string; newline inserted")
         if fill is not None:  # (while parsing: before the statement's own errors)
             report(i, fill, "warning", f"ignoring non-zero fill value in BSS section '{bss}'")

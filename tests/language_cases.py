@@ -922,6 +922,18 @@ HANDWRITTEN['bss_rodata_subsections'] = {'main.s': (
     '.bss 1\ns_nop 0\n.bss 0\n.bss x\n.bss 1 2\n.bss 3000000000\n.rodata 1\n.bss ,\n.data 2\n.bss 2\n.bss 2\n'
     '.rodata 1 x s_nop 0\n.pushsection .text\n.bss 3\n.popsection\n.previous\n.byte 1\n')}
 
+# ... '.' is no name where a directive wants one (and gets no temporary label there); a
+# .dcb value's '.' is one label for all its copies; a string the parse fails before is
+# skipped unread (no "newline inserted" warnings for it); a label after an .equiv and
+# a refused .set of its name is still "already defined"
+HANDWRITTEN['dot_names_and_copies'] = {'main.s': (
+    '.size .-sz\n.size ., 4\n.globl .\n.type ., @function\n.set ., 1\n.weak .\n.comm ., 4\n.equiv ., 2\n'
+    'lab1:\n.dcb.w 2, .-lab1\n.dcb.l 2, . + .\n.short 1, .-lab1\n.size x, .-x\n.set y, .\n.long ., x y\n'
+    '.size ., .\n.equiv cnt, 7\n.set cnt, 34\ncnt: s_nop 0\n')}
+HANDWRITTEN['string_skipped_unread'] = {'main.s': (
+    's_nop 0\n.string not */" // c\ns_nop 1\n.long 2\n.ascii "x"\ns_nop 3\n.string "a\nb", x y\n.ascii 1, "c\nd"\n'
+    '.ascii "e\\q\nf"\n')}
+
 # ... and at the end of the input itself (the last line of main.s, no line end after it)
 for _k, _last in enumerate(["'", "'\\", ".long '", ".long 1, '\\", "x: '", "s_nop 1 '", ".set x, '", "'\ns_nop 1\n",
                             ".long '\\\n", ".long 'a"]):
