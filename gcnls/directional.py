@@ -25,6 +25,10 @@ from .diagnostics import Diagnostic, Severity
 from .lexer import Kind
 
 MESSAGE = "directional label undefined"
+# Errors that say the token where they stand is not the one the syntax wants there
+_UNPARSED = frozenset({"expected identifier", "expected identifier in directive", "expected comma",
+                       "unexpected token", "expected newline", "unexpected token in directive",
+                       "expected end of directive"})
 # Errors of an expression llvm-mc has read whole (then found not absolute): a numeric
 # label reference inside it was looked up first (_reached)
 _EVALUATED = frozenset({"expected absolute expression", "expected an absolute expression",
@@ -81,7 +85,13 @@ _DEFINITION = re.compile(r":[ \t]*[0-9]+[ \t]*:(?!:)|\n[ \t]*[0-9]+[ \t]*:(?!:)"
 _FIRST_DEFINITION = re.compile(r"[ \t]*[0-9]+[ \t]*:(?!:)")
 
 
+# (an integer, blanks, then the name 'b' or 'f': lexer.tokenize makes it a reference too)
+_SPACED_REFERENCE = re.compile(r"[0-9A-Fa-f'][ \t]+[bf](?![\w.$@])")
+
+
 def _maybe(text: str) -> bool:
+    if _SPACED_REFERENCE.search(text):
+        return True
     for m in _REFERENCE_END.finditer(text):
         k = m.start()
         while k > 0 and "0" <= text[k - 1] <= "9":
@@ -155,9 +165,8 @@ def number(results, lines: Iterable[int] | None = None,
         # llvm-mc stops reading a statement at a syntax error: names after it are never made
         stop = min((_reached(d, st.tokens) for d in r.diagnostics if _stops(d)), default=None) if r.diagnostics else None
         # a '.' gets a label when parsed: up to the error (at it: its value was the trouble,
-        # unless a name was wanted there, where '.' is none: it was never parsed)
-        if stop is not None and any(d.start == stop and d.message.startswith("expected identifier")
-                                    for d in r.diagnostics):
+        # unless the syntax wanted another token there, a name or a comma: never parsed)
+        if stop is not None and any(d.start == stop and d.message in _UNPARSED for d in r.diagnostics):
             stop -= 1
         wants_here = here is not None and here(r)
         if not numeric:

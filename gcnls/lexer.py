@@ -182,6 +182,12 @@ def tokenize(line: str) -> list[Token]:
         end += len(text)
         cls = classes.get(text[0], _BAD)
         if cls == _IDENT_START:
+            if (text == "b" or text == "f") and tokens and tokens[-1].kind is _INT_KIND:
+                # llvm-mc's parser reads an integer then the name 'b' or 'f' as a numeric
+                # label's reference, blanks between or not ('1 b', "'a'f" is 97f)
+                prev = tokens.pop()
+                append(new(token, (_IDENT_KIND, f"{prev.value}{text}", prev.start, end, None)))
+                continue
             append(new(token, (_IDENT_KIND, text, start, end, None)))
         elif cls == _PUNCT_START:
             # Anything else, including stray bytes, is one punctuation token: the

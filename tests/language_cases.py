@@ -934,6 +934,17 @@ HANDWRITTEN['string_skipped_unread'] = {'main.s': (
     's_nop 0\n.string not */" // c\ns_nop 1\n.long 2\n.ascii "x"\ns_nop 3\n.string "a\nb", x y\n.ascii 1, "c\nd"\n'
     '.ascii "e\\q\nf"\n')}
 
+# ... an integer then the name 'b' or 'f', blanks between: a numeric label's reference;
+# an instruction's '.' operand gets its label once parsed, also when the instruction then
+# fails (unknown, or an operand that does not match); not a '.' where a comma belongs
+HANDWRITTEN['spaced_directional'] = {'main.s': (
+    '.long 4 b\n.long 4  b\n.long 4 f\n4:\n.long 4 b\n.long 1 2\n.long 4 bx\ns_mov_b32 s0, 4 b\n1:\n.long 1 b\n'
+    ".fill 1  b\n.long 0x1 b, 01 f\n1:\ns_mov_b32 s0, 1 b\n.long 2 b\n.long 1 bx\n.text 1 b\n.long 'a' f\n97:\n")}
+HANDWRITTEN['dot_operands_of_failed_instructions'] = {'main.s': (
+    's_nop .\ns_movk_i32 s0, .\nv_mov_b32 v0, . x\ns_nop x .\nfoo .\ns_load_dword s0, s[0:1], .\n'
+    'v_add_f32 v0, ., v1\ns_waitcnt .\nv_mov_b32 v0, .\n.size lab1  .-lab1\n.long 1\n.size lab1 .\n.long 2\n'
+    '.long 1 .\n.byte 2, . .\n.set q .\n.p2align .\n.fill .\ns_nop .\n.long . x\nlab1:\n')}
+
 # ... and at the end of the input itself (the last line of main.s, no line end after it)
 for _k, _last in enumerate(["'", "'\\", ".long '", ".long 1, '\\", "x: '", "s_nop 1 '", ".set x, '", "'\ns_nop 1\n",
                             ".long '\\\n", ".long 'a"]):

@@ -43,6 +43,7 @@ PLAIN["label_then_definition"] = language_cases.HANDWRITTEN["label_then_definiti
 PLAIN["names_and_commas"] = language_cases.HANDWRITTEN["names_and_commas"]["main.s"]
 PLAIN["variant_after_expression"] = language_cases.HANDWRITTEN["variant_after_expression"]["main.s"]
 PLAIN["dot_names_and_copies"] = language_cases.HANDWRITTEN["dot_names_and_copies"]["main.s"]
+PLAIN["spaced_directional"] = language_cases.HANDWRITTEN["spaced_directional"]["main.s"]
 PLAIN["statement_ends"] = ("s_movk_i32 s0,   ; c\n.byte 1,    // c\n.long   \t\n.set x,  /* a */ ; b\n"
                            ".section .a, \"x\" /* c */  \n s_nop   \n")
 
