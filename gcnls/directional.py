@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from .diagnostics import Diagnostic, Severity
-from .lexer import Kind
+from .lexer import Kind, Token, spaced_reference
 
 MESSAGE = "directional label undefined"
 # Errors that say the token where they stand is not the one the syntax wants there
@@ -155,7 +155,9 @@ def number(results, lines: Iterable[int] | None = None,
             continue  # (nothing but the end of line: the lines gcnls mc's fast path took)
         renamed = None
         for k, lab in enumerate(st.labels if numeric else ()):
-            value = label_value(lab.name)
+            # (a string names a label of that name: "1": is no numeric label; its span
+            # holds the quotes)
+            value = label_value(lab.name) if lab.end - lab.start == len(lab.name) else None
             if value is None:
                 continue
             if renamed is None:
@@ -175,7 +177,9 @@ def number(results, lines: Iterable[int] | None = None,
                 if dots:
                     out.here[i] = [symbol((-1, i, k)) for k in range(len(dots))]  # (keys no label has)
             continue
-        for tok in st.tokens[st.pos:]:
+        tokens = st.tokens
+        for k in range(st.pos, len(tokens)):
+            tok = tokens[k]
             text = tok.text
             if wants_here and text == "." and (stop is None or tok.start <= stop):
                 names = out.here.setdefault(i, [])
@@ -183,6 +187,11 @@ def number(results, lines: Iterable[int] | None = None,
                 continue
             if stop is not None and tok.start >= stop:
                 break
+            if tok.kind is Kind.INT:  # ("1 b": lexer.spaced_reference)
+                spaced = spaced_reference(tokens, k)
+                if spaced is not None:
+                    tok = Token(Kind.IDENT, spaced, tok.start, tokens[k + 1].end, None)
+                    text = spaced
             ref = reference(text) if text[:1].isdigit() and tok.kind is Kind.IDENT else None
             if ref is None:
                 continue

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from .lexer import BAD_SIGN, QUOTE_ERROR, UNTERMINATED_COMMENT, Kind, Token
+from .lexer import BAD_SIGN, QUOTE_ERROR, UNTERMINATED_COMMENT, Kind, Token, spaced_reference
 
 # Kind.X is a slow look-up (an enum descriptor); these are plain globals.
 _K_IDENT, _K_INT, _K_PUNCT, _K_FLOAT, _K_STRING = Kind.IDENT, Kind.INT, Kind.PUNCT, Kind.FLOAT, Kind.STRING
@@ -89,9 +89,13 @@ class Unresolved(Exception):
     """The expression names a symbol whose value is not known here."""
 
 
+_REFERENCE_SUFFIX = ("b", "f")  # (lexer.spaced_reference)
+
+
 def lone_number(tokens: list[Token], pos: int) -> bool:
     """Is the expression at ``pos`` a single integer token (no operator, no '@' variant follows)?"""
-    return tokens[pos].kind is _K_INT and tokens[pos + 1].text not in _BINARY and tokens[pos + 1].text[:1] != "@"
+    return tokens[pos].kind is _K_INT and tokens[pos + 1].text not in _BINARY and tokens[pos + 1].text[:1] != "@" \
+        and tokens[pos + 1].text not in _REFERENCE_SUFFIX
 
 
 def number(tok: Token) -> Num:
@@ -225,7 +229,12 @@ class Parser:
             punct = tok.kind is _K_PUNCT
             if expect_operand:
                 if tok.kind is _K_INT:
-                    vals.append(number(tok))
+                    name = spaced_reference(self.tokens, self.pos)
+                    if name is None:
+                        vals.append(number(tok))
+                    else:
+                        self.pos += 1
+                        vals.append(Sym(tok.start, self.tokens[self.pos].end, name))
                     expect_operand = False
                 elif tok.kind is _K_FLOAT:
                     vals.append(real(tok))

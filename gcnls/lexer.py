@@ -165,6 +165,17 @@ _WORD = re.compile(
 )
 
 
+def spaced_reference(tokens: list[Token], k: int) -> str | None:
+    """llvm-mc's expression parser reads an integer then the name 'b' or 'f' as a numeric
+    label's reference, blanks between or not ('1 b'; "'a'f" is 97f): its name when
+    ``tokens[k]`` starts one (the two tokens stay as they are: elsewhere, as in a macro's
+    parameters, they are two)."""
+    nxt = tokens[k + 1]
+    if nxt.kind is _IDENT_KIND and (nxt.text == "b" or nxt.text == "f") and tokens[k].kind is _INT_KIND:
+        return f"{tokens[k].value}{nxt.text}"
+    return None
+
+
 def words(line: str) -> list[str]:
     """The texts of the line's IDENT tokens, without making the tokens (the same lexemes
     as tokenize; a numeric label's reference, "1b", is one too)."""
@@ -182,12 +193,6 @@ def tokenize(line: str) -> list[Token]:
         end += len(text)
         cls = classes.get(text[0], _BAD)
         if cls == _IDENT_START:
-            if (text == "b" or text == "f") and tokens and tokens[-1].kind is _INT_KIND:
-                # llvm-mc's parser reads an integer then the name 'b' or 'f' as a numeric
-                # label's reference, blanks between or not ('1 b', "'a'f" is 97f)
-                prev = tokens.pop()
-                append(new(token, (_IDENT_KIND, f"{prev.value}{text}", prev.start, end, None)))
-                continue
             append(new(token, (_IDENT_KIND, text, start, end, None)))
         elif cls == _PUNCT_START:
             # Anything else, including stray bytes, is one punctuation token: the

@@ -940,6 +940,7 @@ HANDWRITTEN['string_skipped_unread'] = {'main.s': (
 HANDWRITTEN['spaced_directional'] = {'main.s': (
     '.long 4 b\n.long 4  b\n.long 4 f\n4:\n.long 4 b\n.long 1 2\n.long 4 bx\ns_mov_b32 s0, 4 b\n1:\n.long 1 b\n'
     ".fill 1  b\n.long 0x1 b, 01 f\n1:\ns_mov_b32 s0, 1 b\n.long 2 b\n.long 1 bx\n.text 1 b\n.long 'a' f\n97:\n")}
+HANDWRITTEN['string_label_digits'] = {'main.s': '1:\n"1":\n.long 1b\n"2":\n2:\n.long 2b\n.long "a b"+1\n"3":\n'}
 HANDWRITTEN['dot_operands_of_failed_instructions'] = {'main.s': (
     's_nop .\ns_movk_i32 s0, .\nv_mov_b32 v0, . x\ns_nop x .\nfoo .\ns_load_dword s0, s[0:1], .\n'
     'v_add_f32 v0, ., v1\ns_waitcnt .\nv_mov_b32 v0, .\n.size lab1  .-lab1\n.long 1\n.size lab1 .\n.long 2\n'

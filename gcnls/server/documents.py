@@ -28,7 +28,7 @@ from operator import attrgetter, eq, is_, itemgetter
 
 from .. import analysis, blocks, directional, isa, recovery, sections, symbols
 from ..diagnostics import Diagnostic, Severity
-from ..lexer import QUOTE_ERROR, Kind, quote_message, runaway_quote, tokenize
+from ..lexer import QUOTE_ERROR, Kind, quote_message, runaway_quote, spaced_reference, tokenize
 from ..source import continues, continuing_lines, eos_column, split_lines, strip_line, strip_with_states
 from . import target as tgt
 from .positions import UTF16, to_character, to_index
@@ -410,9 +410,11 @@ def _moves_section(d) -> bool:
 
 
 def _names_numeric_label(r: analysis.LineResult) -> bool:
-    """A directive line naming a numeric label (``.long 1b``): directional.check needs it
-    (an instruction line that does has a fixup)."""
-    return any(t.text[:1].isdigit() and t.kind is Kind.IDENT for t in r.statement.tokens)
+    """A directive line naming a numeric label (``.long 1b``, ``.long 1 b``: lexer.spaced_reference):
+    directional.check needs it (an instruction line that does has a fixup)."""
+    tokens = r.statement.tokens
+    return any(t.text[:1].isdigit() and t.kind is Kind.IDENT or t.kind is Kind.INT and spaced_reference(tokens, k)
+               for k, t in enumerate(tokens))
 
 
 def _only_hint(r: analysis.LineResult) -> bool:
