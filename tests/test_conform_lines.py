@@ -28,7 +28,9 @@ run against the live llvm-mc: verdict, output and the first message with its col
 - gfx10's wave32 carry words (WAVE32_CARRY), v_cndmask_b32's later DPP/SDWA entries (CNDMASK),
   v_writelane_b32's literal value (WRITELANE), the dot products' 32-bit source class
   (WORD_SOURCES), sext(c) outside SDWA (SEXT_CONSTANT), gfx10's e64 forms of v_ldexp_f16 and
-  v_cmp_class_f16 (LATER_E64) and the '.' operand's label (HERE): the last full sweeps' groups.
+  v_cmp_class_f16 (LATER_E64) and the '.' operand's label (HERE): the last full sweeps' groups;
+  16-bit integer SDWA sources' constants on gfx9 (SDWA_SHORT) and lit(x) under a source modifier
+  (LIT_UNDER): found probing source modifiers.
 """
 
 from __future__ import annotations
@@ -320,6 +322,26 @@ LATER_E64 = [
     "v_cmp_class_f16_e64 s[2:3], v1, sext(v1) clamp", "v_cmp_class_f16_e64 s[2:3], 0x1234, sext(v1)",
     "v_cmpx_class_f16_e64 s[2:3], v1, sext(v1)",
 ]
+# a 16-bit integer SDWA source (gfx9): a number whose 16 bits read signed are -16..-1 is
+# taken and encoded as the literal code 0xff without a literal; 1/(2*pi) is refused there;
+# lit() under sext() is dropped as outside SDWA
+SDWA_SHORT = [
+    "v_max_i16_sdwa v1, 0xffff, v1", "v_max_i16_sdwa v1, 0xfff1, v1", "v_max_u16_sdwa v1, 65535, v1",
+    "v_cmp_lt_i16_sdwa vcc, v4, 0xfff0", "v_max_i16_sdwa v1, sext(0xffff), v1", "v_max_i16 v1, 0xffff, v1 dst_sel:WORD_1",
+    "v_max_i16_sdwa v1, 0xffef, v1", "v_max_i16_sdwa v1, -0xffff, v1", "v_max_i16_sdwa v1, 0.15915494, v1",
+    "v_add_u16_sdwa v1, v1, 0.15915494", "v_max_i32_sdwa v1, 0.15915494, v1", "v_add_f16_sdwa v1, 0xffff, v1",
+    "v_cmpx_ne_u32_sdwa vcc, v4, sext(lit(1))", "v_max_i16_sdwa v1, sext(lit(0x1234)), v1",
+]
+# lit(x) under a source modifier: llvm-mc's lit parser of a source with float modifiers (a
+# register "expected immediate with lit modifier"), between bars x one primary expression and
+# anything but a number "failed parsing operand.", under sext() likewise
+LIT_UNDER = [
+    "v_add_f32 v2, |lit(v1)|, v4", "v_add_f32 v2, abs(lit(v1)), v4", "v_add_f32 v2, neg(lit(v1)), v4",
+    "v_add_f32 v2, |lit(sym)|, v4", "v_add_f32 v2, -|lit(v1)|, v4", "v_add_f32 v2, |lit(1+1)|, v4",
+    "v_add_f32 v2, |lit((1))|, v4", "v_add_f32 v2, |lit(|v1|)|, v4", "v_add_f32 v2, abs(lit(sym)), v4",
+    "v_add_f32 v2, |lit(1)|, v4", "v_add_u32 v2, sext(lit(v1)), v4", "v_add_u32 v2, sext(lit(sym)), v4",
+    "v_add_u32 v2, sext(lit(1+1)), v4", "v_add_u32 v2, sext(lit(|1|)), v4",
+]
 # a '.' operand's temporary label, made once llvm-mc's parser has read it: also on a line that
 # then fails or names no instruction it knows, not past the error that stops its parser
 HERE = [
@@ -329,7 +351,7 @@ HERE = [
 LINES = (DS + F16 + VCC_LO + CMPX + OTHER + LATER + MODIFIED + WIDE + PACKED + SYMBOL + GROUPS + FITS_ELSEWHERE + VOP3_DPP
          + SDWA_EXEC + SDWA_LAST
          + FLOAT_FIELDS + WIDE_SRC0 + LAST_CHECKS + WAVE32_CARRY + CNDMASK + WRITELANE + WORD_SOURCES + SEXT_CONSTANT
-         + LATER_E64 + HERE)
+         + LATER_E64 + HERE + SDWA_SHORT + LIT_UNDER)
 
 
 @pytest.mark.parametrize("cpu", ["tahiti", "bonaire", "tonga", "gfx900", "gfx906"])

@@ -17,12 +17,28 @@ from dataclasses import replace
 
 from .. import sdwa
 from ..diagnostics import AsmError
-from ..operands import RegOp, SrcOp
+from ..operands import ImmOp, RegOp, SrcOp
 from .base import Completion, Invalid, Kind, get, invalid, register
+from .scalar import INV_2PI_CODE
 from .vector import TYPES, _is_constant_code, _modified
 
 SEXT = "sext"
 LDS_DIRECT = "src_lds_direct"
+
+
+LITERAL_CODE = 0xFF
+
+
+def _negative_short(op) -> str | None:
+    """A 16-bit integer SDWA source's number whose 16 bits are an inline integer only read
+    as a signed 16-bit value (0xfff0-0xffff: -16..-1): llvm-mc 22 takes it, and encodes the
+    literal code 0xff (with the s bit) and no literal (v_max_i16_sdwa v1, 0xffff, v1 on
+    gfx9); its text, or None for any other operand."""
+    if not isinstance(op, ImmOp) or op.lit or op.is_float or op.value is None:
+        return None
+    if not -32768 <= op.value <= 0xFFFF or (op.value & 0xFFFF) < 0xFFF0:
+        return None
+    return f"0x{op.value & 0xFFFF:x}"
 
 
 def _is_vgpr(op) -> bool:
@@ -57,17 +73,26 @@ class SdwaSource(Kind):
             if SEXT not in spec.mods:
                 raise invalid(op.inner)
             inner = op.inner
+            if isinstance(inner, ImmOp) and inner.lit:
+                inner = replace(inner, lit=False)  # (lit() under sext(): llvm-mc drops it, as outside SDWA)
         if isinstance(inner, RegOp) and inner.reg.text() == LDS_DIRECT and self.base.scalar:
             # (llvm-mc's check after a match: the assembler defers it past the other operands)
             raise AsmError("lds-direct", "lds_direct cannot be used with this instruction", inner.start, inner.end)
+        short = TYPES[self.type] == (16, False)  # (a 16-bit integer source)
         try:
             text = self.base.encode(spec, inner, ctx)
         except AsmError as e:
-            if e.diagnostic.code == "literal":
+            if e.diagnostic.code != "literal":
+                raise
+            text = _negative_short(inner) if short else None
+            if text is None:
                 # SDWA: no literal, and llvm-mc says so this way (at lit(x)'s x, modifiers or not)
                 at = inner.inner if isinstance(inner, SrcOp) and getattr(inner.inner, "lit", False) else inner
                 raise invalid(at) from None
-            raise
+            ctx.values[spec.field] = LITERAL_CODE
+        else:
+            if short and isinstance(inner, ImmOp) and inner.is_float and ctx.values.get(spec.field) == INV_2PI_CODE:
+                raise invalid(inner)  # (1/(2*pi) is no 16-bit integer SDWA source's constant: measured on gfx9)
         bit = 1 << spec.index
         values = ctx.values
         if "s" in ctx.inst.encoding.layouts[ctx.gen].fields and not _is_vgpr(inner):
