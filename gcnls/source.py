@@ -14,8 +14,9 @@ editor needs to re-strip only the lines after an edit); ``strip_comments`` and
 from __future__ import annotations
 
 import re
-from itertools import compress, repeat
-from operator import contains
+from bisect import bisect_right
+from itertools import accumulate, compress, repeat
+from operator import add, contains
 
 # What may change the state of a line outside strings and block comments (a ' too: the
 # character literal it starts takes the characters after it, see strip_line).
@@ -112,17 +113,53 @@ def strip_line(line: str, in_block: bool = False) -> tuple[str, bool]:
 
 def strip_with_states(lines: list[str], in_block: bool = False) -> tuple[list[str], list[bool]]:
     """(the stripped lines, for each line whether it starts inside a block comment)."""
-    out: list[str] = []
-    starts: list[bool] = []
-    search = _SPECIAL.search
-    for line in lines:
-        starts.append(in_block)
-        if not in_block and search(line) is None:
-            out.append(line.rstrip())
-        else:
-            code, in_block = strip_line(line, in_block)
-            out.append(code)
+    if len(lines) < _FEW_LINES:
+        out: list[str] = []
+        starts: list[bool] = []
+        search = _SPECIAL.search
+        for line in lines:
+            starts.append(in_block)
+            if not in_block and search(line) is None:
+                out.append(line.rstrip())
+            else:
+                code, in_block = strip_line(line, in_block)
+                out.append(code)
+        return out, starts
+    # Most lines of a file hold no comment or string: those are only right-stripped (at C
+    # speed), and one search of the joined text finds the others (a 4,000-line kernel:
+    # a quarter of the line by line loop's time). A line with none of _SPECIAL nor a
+    # "*/" is stripped alike, whatever the state, which only lines that have one change.
+    out = list(map(str.rstrip, lines))
+    starts = [False] * len(lines)
+    ends = joined_ends(lines)
+    at = 0  # the first line not stripped yet
+    for m in _SPECIAL_OR_END.finditer("\n".join(lines)):
+        i = bisect_right(ends, m.start())
+        if i < at:
+            continue  # (a line already stripped)
+        if in_block:  # (the lines up to it are inside the comment)
+            out[at:i] = [""] * (i - at)
+            starts[at:i + 1] = [True] * (i + 1 - at)
+        out[i], in_block = strip_line(lines[i], in_block)
+        at = i + 1
+    if in_block:
+        n = len(lines)
+        out[at:] = [""] * (n - at)
+        starts[at:] = [True] * (n - at)
     return out, starts
+
+
+def joined_ends(lines: list[str]) -> list[int]:
+    """Where each line's successor starts in ``"\\n".join(lines)``: line ``bisect_right(ends,
+    k)`` holds the joined text's offset ``k`` (for one search of a whole text in place of
+    one per line; made at C speed)."""
+    return list(accumulate(map(add, map(len, lines), repeat(1))))
+
+
+# strip_with_states: below this many lines, line by line
+_FEW_LINES = 64
+# What may change how a line is stripped: _SPECIAL, or the end of a block comment.
+_SPECIAL_OR_END = re.compile(r'"|/\*|\*/|//|;')
 
 
 def continued_statements(code: list[str], starts: list[bool]) -> dict[int, list[int]]:
@@ -276,17 +313,7 @@ def join_continued(lines: list[str], code: list[str], starts: list[bool], blanks
 
 def strip_comments(lines: list[str]) -> list[str]:
     """The same lines with every comment blanked; a block comment may span lines."""
-    out: list[str] = []
-    append = out.append
-    in_block = False
-    search = _SPECIAL.search
-    for line in lines:
-        if not in_block and search(line) is None:
-            append(line.rstrip())
-        else:
-            code, in_block = strip_line(line, in_block)
-            append(code)
-    return out
+    return strip_with_states(lines)[0]
 
 
 def eos_column(raw: str, code: str) -> int:
