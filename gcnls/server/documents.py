@@ -19,7 +19,7 @@ from __future__ import annotations
 import heapq
 import logging
 import re
-from bisect import bisect_left
+from bisect import bisect_left, bisect_right
 from collections import Counter
 from contextlib import contextmanager, nullcontext
 from dataclasses import dataclass, replace
@@ -29,7 +29,7 @@ from operator import attrgetter, eq, is_, itemgetter
 from .. import analysis, blocks, directional, isa, recovery, sections, symbols
 from ..diagnostics import Diagnostic, Severity
 from ..lexer import QUOTE_ERROR, Kind, quote_message, runaway_quote, spaced_reference, tokenize
-from ..source import continues, continuing_lines, eos_column, split_lines, strip_line, strip_with_states
+from ..source import continues, continuing_lines, eos_column, joined_ends, split_lines, strip_line, strip_with_states
 from . import target as tgt
 from .positions import UTF16, to_character, to_index
 
@@ -44,6 +44,28 @@ def content(raw: str) -> str:
     if raw.endswith("\n"):
         return raw[:-2] if raw.endswith("\r\n") else raw[:-1]
     return raw[:-1] if raw.endswith("\r") else raw
+
+
+def _hint_candidates(code: list[str], raw: list[str]) -> list[int]:
+    """The indices of the lines that may hold a target hint (a _TARGET_WORD in their code
+    or "gcnls:" in their text), from one search of each joined text, in order."""
+    found = set()
+    for lines, pattern in ((code, _TARGET_WORD), (raw, _GCNLS_WORD)):
+        ends = joined_ends(lines)
+        for m in pattern.finditer("\n".join(lines)):
+            found.add(bisect_right(ends, m.start()))
+    return sorted(found)
+
+
+_GCNLS_WORD = re.compile("gcnls:")
+
+
+def contents(raw: list[str]) -> list[str]:
+    """content() of each of the stored lines ``raw``."""
+    text = "".join(raw)
+    if "\r" in text:
+        return [content(r) for r in raw]
+    return text.split("\n")  # (at C speed: each line but the last ends with its one "\n")
 
 
 _LINE_END = re.compile(r"\r\n?|\n")
@@ -688,7 +710,8 @@ class Document:
         from ..syntax import parse_statement
 
         hints: list[tgt.Hint | None] = [None] * n
-        for i, c in enumerate(self.code):
+        for i in _hint_candidates(self.code, self.raw):
+            c = self.code[i]
             if ("." in c and _TARGET_WORD.search(c)) or "gcnls:" in self.raw[i]:
                 try:
                     hints[i] = tgt.hint_of(content(self.raw[i]), parse_statement(c))
@@ -707,14 +730,14 @@ class Document:
             # lines' own analysis (for requests about them) waits for the first request
             # or edit, and then mostly finds the expansion's analyses in the cache.
             self._full_due = True
-            self._target = tgt.resolve([(i, h) for i, h in enumerate(hints) if h], self.setting)
+            self._target = tgt.resolve([(i, hints[i]) for i in compress(range(n), hints)], self.setting)
             self._diagnostics = None
             return
         if n >= self.FIRST_PASS_FROM:
             # A large text: its first publish is what the assembler reports (first_pass);
             # the whole analysis waits for the next query or publish.
             self._full_due = self._first_due = True
-            self._target = tgt.resolve([(i, h) for i, h in enumerate(hints) if h], self.setting)
+            self._target = tgt.resolve([(i, hints[i]) for i in compress(range(n), hints)], self.setting)
             self._diagnostics = None
             return
         self._retarget()
@@ -1115,7 +1138,7 @@ class Document:
         n = len(self.raw)
         raw, code, block = self.raw, self.code, self.block
         if full:
-            self.code, self.block = strip_with_states([content(r) for r in raw])
+            self.code, self.block = strip_with_states(contents(raw))
             return list(range(n))
         changed = []
         state = block[start] if start > 0 else False
