@@ -101,15 +101,25 @@ def _written(text: str, symbols: tuple, reserved: frozenset[str]) -> str | None:
 
 def _segment(text: str, symbols: tuple, reserved: frozenset[str]) -> str | None:
     """The value ``fold`` writes for one operand's text, or None (left as written)."""
-    env = dict(symbols)
-    if _OPERATOR.search(text) is None and not any(n in text for n in env) or _EXPRESSION.fullmatch(text) is None:
-        return None  # (no operator, no symbol: a register, a number, a word)
-    names = _NAME.findall(text)
-    if not names and _OPERATOR.search(text) is None:
-        return None  # a number as written
-    if any(n not in env or n in reserved or _REGISTER_LIKE.fullmatch(n) for n in names):
+    operator = _OPERATOR.search(text) is not None
+    if not operator:
+        for n, _ in symbols:
+            if n in text:
+                break
+        else:
+            return None  # (no operator, no symbol: a register, a number, a word)
+    if _EXPRESSION.fullmatch(text) is None:
         return None
-    value = _value(text.strip(), tuple((n, env[n]) for n in names))
+    names = _NAME.findall(text)
+    if not names and not operator:
+        return None  # a number as written
+    env = dict(symbols)
+    # (loops, not any() of a generator: a segment costs a few of these, and a generator's
+    # set-up is most of such a test's cost)
+    for n in names:
+        if n not in env or n in reserved or _REGISTER_LIKE.fullmatch(n):
+            return None
+    value = _value(text.strip(), tuple([(n, env[n]) for n in names]))
     return None if value is None else str(value)
 
 
