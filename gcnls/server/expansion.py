@@ -119,7 +119,7 @@ def _expand(doc, key: tuple, cached: Expanded | None, hazards: bool) -> Expanded
         codes = [it.code for it in items]
         # (one search of the joined texts: directional reads each line as the line alone; the
         # statements an edit makes are looked at alone, each remembered then)
-        numeric = directional.may_have_numeric_labels(codes)
+        numeric = directional.may_have_numeric_labels(list(dict.fromkeys(codes)))  # (each text once)
         results, pending = _first_results(codes, doc.proc, dict(key[3]))
         program = analysis.check_lines([it.loc.text for it in items], codes, results, doc.proc, hazards=False,
                                        numeric=numeric)
