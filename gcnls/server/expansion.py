@@ -45,6 +45,9 @@ class Expanded:
     pending: list[int] = field(default_factory=list)
     # indices of the statements that define a symbol (_definitions; None: not found yet)
     defs: list[int] | None = None
+    # flow.kernels of the program's results, built for the hazard check (_with_hazards) and
+    # read again by the whole-kernel checks (findings): one build per expansion
+    kernels: list | None = None
 
 
 def uri_path(uri: str) -> str | None:
@@ -175,13 +178,24 @@ def _with_hazards(doc, e: Expanded) -> Expanded:
 
     _filled(doc, e)
     program = e.program
-    found = hazards.diagnostics(program.results, doc.proc, lines=program.lines)
+    ks = _kernels(doc, e)
+    found = hazards.diagnostics(program.results, doc.proc, lines=program.lines, kernels=ks)
     if not found:
-        return replace(e, checked=True)
+        return replace(e, checked=True, kernels=ks)
     diags = sorted(program.diagnostics + found, key=_first)
     program = replace(program, diagnostics=diags)
     name = uri_path(doc.uri) or doc.uri
-    return replace(e, program=program, diagnostics=_diagnostics(doc, name, e.expansion, program), checked=True)
+    return replace(e, program=program, diagnostics=_diagnostics(doc, name, e.expansion, program), checked=True,
+                   kernels=ks)
+
+
+def _kernels(doc, e: Expanded) -> list:
+    """flow.kernels of ``e``'s results (filled: _filled), kept on ``e``."""
+    from .. import flow
+
+    if e.kernels is None:
+        e.kernels = flow.kernels(e.program.results, doc.proc)
+    return e.kernels
 
 
 def _first(item):
@@ -529,7 +543,7 @@ def findings(doc, e: Expanded, enabled, severities) -> list[tuple[int, Diagnosti
     # (stop: the server's "input is waiting"; checks.Interrupted then goes to the server,
     # which publishes at the next pause, as for a document without expansion)
     found = checks.run(program.results, doc.proc, enabled=enabled, lines=program.lines, severities=severities,
-                       stop=getattr(doc, "checks_stop", None))
+                       kernels=_kernels(doc, e), stop=getattr(doc, "checks_stop", None))
     per_item: dict[int, list[Diagnostic]] = {}
     for f in found:
         per_item.setdefault(f.line, []).append(finding_diagnostic(f))
