@@ -48,6 +48,10 @@ class Expanded:
     # flow.kernels of the program's results, built for the hazard check (_with_hazards) and
     # read again by the whole-kernel checks (findings): one build per expansion
     kernels: list | None = None
+    # (the kernels of the expansion this one patched, its results, the statements the patch
+    # changed): while those keep their flow.line_shape, the same kernels (_kernels), and
+    # the checks that keep their work per kernel (waitcnt) redo only the changed blocks
+    prior: tuple | None = None
 
 
 def uri_path(uri: str) -> str | None:
@@ -194,7 +198,15 @@ def _kernels(doc, e: Expanded) -> list:
     from .. import flow
 
     if e.kernels is None:
-        e.kernels = flow.kernels(e.program.results, doc.proc)
+        results = e.program.results
+        if e.prior is not None:
+            kernels, before, changed = e.prior
+            if len(before) == len(results) and all(flow.line_shape(results[i]) == flow.line_shape(before[i])
+                                                   for i in changed):
+                e.kernels = kernels
+        if e.kernels is None:
+            e.kernels = flow.kernels(results, doc.proc)
+    e.prior = None
     return e.kernels
 
 
@@ -341,8 +353,9 @@ def _reanalysed(doc, name: str, old: Expanded, expansion: preprocess.Expansion, 
     numeric = old.numeric or directional.may_have_numeric_labels(codes, changed)
     program = analysis.check_lines([it.loc.text for it in items], codes, results, proc, hazards=False,
                                    numeric=numeric)
+    prior = (old.kernels, old.program.results, changed) if old.kernels is not None and not old.pending else None
     return Expanded(key, expansion, program, _diagnostics(doc, name, expansion, program), lines, False, numeric,
-                    pending, defs)
+                    pending, defs, prior=prior)
 
 
 def _defs(e: Expanded) -> list[int]:
