@@ -159,7 +159,7 @@ def joined_ends(lines: list[str]) -> list[int]:
 # strip_with_states: below this many lines, line by line
 _FEW_LINES = 64
 # What may change how a line is stripped: _SPECIAL, or the end of a block comment.
-_SPECIAL_OR_END = re.compile(r'"|/\*|\*/|//|;')
+_SPECIAL_OR_END = re.compile(_SPECIAL.pattern + r"|\*/")
 
 
 def continued_statements(code: list[str], starts: list[bool]) -> dict[int, list[int]]:
