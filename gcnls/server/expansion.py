@@ -12,8 +12,9 @@ definitions and skipped conditional blocks get no message of their own, as in ll
 from __future__ import annotations
 
 import os
+from bisect import bisect_right
 from itertools import compress, repeat
-from operator import is_
+from operator import is_, is_not
 from dataclasses import dataclass, field, replace
 from urllib.parse import unquote, urlparse
 
@@ -49,9 +50,12 @@ class Expanded:
     # read again by the whole-kernel checks (findings): one build per expansion
     kernels: list | None = None
     # (the kernels of the expansion this one patched, its results, the statements the patch
-    # changed): while those keep their flow.line_shape, the same kernels (_kernels), and
-    # the checks that keep their work per kernel (waitcnt) redo only the changed blocks
+    # changed, those it replaced (their text may differ), its hazard warnings): while the
+    # changed ones keep their flow.line_shape, the same kernels (_kernels), the checks that
+    # keep their work per kernel (waitcnt) redo only the changed blocks, and the hazard check
+    # only the lines the replaced ones reach (_hazards_again)
     prior: tuple | None = None
+    hazards: list | None = None  # the hazard check's warnings, (statement, Diagnostic) (once checked)
 
 
 def uri_path(uri: str) -> str | None:
@@ -182,15 +186,63 @@ def _with_hazards(doc, e: Expanded) -> Expanded:
 
     _filled(doc, e)
     program = e.program
+    prior = e.prior
     ks = _kernels(doc, e)
-    found = hazards.diagnostics(program.results, doc.proc, lines=program.lines, kernels=ks)
+    found = None
+    if prior is not None and ks is prior[0] and prior[4] is not None:
+        found = _hazards_again(doc, e, ks, prior[3], prior[4])
+    if found is None:
+        found = hazards.diagnostics(program.results, doc.proc, lines=program.lines, kernels=ks)
     if not found:
-        return replace(e, checked=True, kernels=ks)
+        return replace(e, checked=True, kernels=ks, hazards=found)
     diags = sorted(program.diagnostics + found, key=_first)
     program = replace(program, diagnostics=diags)
     name = uri_path(doc.uri) or doc.uri
     return replace(e, program=program, diagnostics=_diagnostics(doc, name, e.expansion, program), checked=True,
-                   kernels=ks)
+                   kernels=ks, hazards=found)
+
+
+def _hazards_again(doc, e: Expanded, ks: list, replaced: list[int], before: list) -> list:
+    """The hazard warnings of ``e``, which patched an expansion whose warnings were
+    ``before`` and kept its kernels (so their control flow): ``before``'s outside the lines
+    the ``replaced`` statements can change the findings of (hazards.reach; a kernel with many
+    of them: all of it), the check's again inside, as Document._update_hazards does for a
+    document's own lines. In each line's own order as the whole check gives them (a line is
+    in one window or none; the sort by line is stable)."""
+    from ..checks import hazards
+    from .documents import Document
+
+    results = e.program.results
+    proc = doc.proc
+    at = [(i, hazards.kernel_of(ks, i)) for i in replaced]
+    many: dict[str, int] = {}
+    for _, k in at:
+        if k is not None:
+            many[k.name] = many.get(k.name, 0) + 1
+    spans: list[tuple[int, int]] = []
+    for i, k in at:
+        if k is None:
+            spans.append((i, i))
+        elif many[k.name] * Document.WHOLE_KERNEL_FROM >= k.last - k.first + 1:
+            spans.append((k.first, k.last))
+        else:
+            spans.extend(hazards.reach(results, i, k, proc))
+    windows: list[list[int]] = []
+    for a, b in sorted(spans):
+        if windows and a <= windows[-1][1] + 1:
+            windows[-1][1] = max(windows[-1][1], b)
+        else:
+            windows.append([a, b])
+    starts = [a for a, _ in windows]
+    out = []
+    for line, d in before:
+        w = bisect_right(starts, line) - 1
+        if w < 0 or line > windows[w][1]:
+            out.append((line, d))
+    for a, b in windows:
+        out.extend(hazards.diagnostics(results, proc, a, b + 1, ks, e.program.lines))
+    out.sort(key=_first)
+    return out
 
 
 def _kernels(doc, e: Expanded) -> list:
@@ -200,7 +252,7 @@ def _kernels(doc, e: Expanded) -> list:
     if e.kernels is None:
         results = e.program.results
         if e.prior is not None:
-            kernels, before, changed = e.prior
+            kernels, before, changed = e.prior[:3]
             if len(before) == len(results) and all(flow.line_shape(results[i]) == flow.line_shape(before[i])
                                                    for i in changed):
                 e.kernels = kernels
@@ -353,7 +405,10 @@ def _reanalysed(doc, name: str, old: Expanded, expansion: preprocess.Expansion, 
     numeric = old.numeric or directional.may_have_numeric_labels(codes, changed)
     program = analysis.check_lines([it.loc.text for it in items], codes, results, proc, hazards=False,
                                    numeric=numeric)
-    prior = (old.kernels, old.program.results, changed) if old.kernels is not None and not old.pending else None
+    prior = None
+    if old.kernels is not None and not old.pending and len(old.expansion.items) == len(items):
+        replaced = list(compress(range(len(items)), map(is_not, old.expansion.items, items)))
+        prior = (old.kernels, old.program.results, changed, replaced, old.hazards)
     return Expanded(key, expansion, program, _diagnostics(doc, name, expansion, program), lines, False, numeric,
                     pending, defs, prior=prior)
 
