@@ -56,6 +56,8 @@ class Expanded:
     # only the lines the replaced ones reach (_hazards_again)
     prior: tuple | None = None
     hazards: list | None = None  # the hazard check's warnings, (statement, Diagnostic) (once checked)
+    # the diagnostics of analysis.check_lines (before the hazard check's: _checked_again)
+    first_diags: list | None = None
 
 
 def uri_path(uri: str) -> str | None:
@@ -134,7 +136,8 @@ def _expand(doc, key: tuple, cached: Expanded | None, hazards: bool) -> Expanded
         results, pending = _first_results(codes, doc.proc, dict(key[3]))
         program = analysis.check_lines([it.loc.text for it in items], codes, results, doc.proc, hazards=False,
                                        numeric=numeric)
-        result = Expanded(key, exp, program, _diagnostics(doc, name, exp, program), lines, False, numeric, pending)
+        result = Expanded(key, exp, program, _diagnostics(doc, name, exp, program), lines, False, numeric, pending,
+                          first_diags=program.diagnostics)
     if hazards:
         result = _with_hazards(doc, result)
     doc._expanded = result
@@ -403,14 +406,49 @@ def _reanalysed(doc, name: str, old: Expanded, expansion: preprocess.Expansion, 
     pending = sorted({i for i in old.pending if results[i] is ENCODED}.union(
         i for i in changed if results[i] is ENCODED))
     numeric = old.numeric or directional.may_have_numeric_labels(codes, changed)
-    program = analysis.check_lines([it.loc.text for it in items], codes, results, proc, hazards=False,
-                                   numeric=numeric)
+    same = len(old.expansion.items) == len(items)
+    replaced = list(compress(range(len(items)), map(is_not, old.expansion.items, items))) if same else []
+    program = _checked_again(old, items, results, changed, replaced, numeric) if same else None
+    if program is None:
+        program = analysis.check_lines([it.loc.text for it in items], codes, results, proc, hazards=False,
+                                       numeric=numeric)
     prior = None
-    if old.kernels is not None and not old.pending and len(old.expansion.items) == len(items):
-        replaced = list(compress(range(len(items)), map(is_not, old.expansion.items, items)))
+    if old.kernels is not None and not old.pending and same:
         prior = (old.kernels, old.program.results, changed, replaced, old.hazards)
     return Expanded(key, expansion, program, _diagnostics(doc, name, expansion, program), lines, False, numeric,
-                    pending, defs, prior=prior)
+                    pending, defs, prior=prior, first_diags=program.diagnostics)
+
+
+def _checked_again(old: Expanded, items: list, results: list, changed: list[int], replaced: list[int],
+                   numeric: bool) -> analysis.Program | None:
+    """analysis.check_lines of the patched ``results`` (in place, as it), from ``old``'s:
+    the statements ``changed`` are plain (preprocess.plain_statement: no label, directive or
+    definition), so the labels, the blocks' results and the whole-document diagnostics stay
+    ``old``'s, and only the changed statements' own diagnostics are new. None when that
+    does not hold (a changed statement inside a block, one with a label or a directive now,
+    numeric labels, whose numbering reads every statement): check them all."""
+    before = old.program.results
+    if numeric or old.first_diags is None:
+        return None
+    for i in changed:
+        b, r = before[i], results[i]
+        if b.block is not None or b.origin is not None or r.statement.labels or r.directive is not None \
+                or r.statement.directive is not None:
+            return None
+    labels = old.program.labels
+    at = set(changed)
+    diags = [x for x in old.first_diags if x[0] not in at]
+    for i in changed:
+        r = results[i]
+        if r.diagnostics:
+            diags.extend((i, d) for d in r.diagnostics)
+        if r.encoded is not None and r.encoded.fixups:
+            diags.extend((i, d) for d in analysis.undefined_labels(r, labels))
+    diags.sort(key=_first)
+    lines = list(old.program.lines)
+    for i in replaced:
+        lines[i] = items[i].loc.text
+    return analysis.Program(old.program.processor, lines, results, labels, diags)
 
 
 def _defs(e: Expanded) -> list[int]:
