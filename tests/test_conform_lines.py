@@ -30,7 +30,8 @@ run against the live llvm-mc: verdict, output and the first message with its col
   (WORD_SOURCES), sext(c) outside SDWA (SEXT_CONSTANT), gfx10's e64 forms of v_ldexp_f16 and
   v_cmp_class_f16 (LATER_E64) and the '.' operand's label (HERE): the last full sweeps' groups;
   16-bit integer SDWA sources' constants on gfx9 (SDWA_SHORT) and lit(x) under a source modifier
-  (LIT_UNDER): found probing source modifiers.
+  (LIT_UNDER), real numbers a 16/32-bit float holds only as a denormal or not at all
+  (FLOAT_RANGE): found probing source modifiers.
 """
 
 from __future__ import annotations
@@ -342,6 +343,15 @@ LIT_UNDER = [
     "v_add_f32 v2, |lit(1)|, v4", "v_add_u32 v2, sext(lit(v1)), v4", "v_add_u32 v2, sext(lit(sym)), v4",
     "v_add_u32 v2, sext(lit(1+1)), v4", "v_add_u32 v2, sext(lit(|1|)), v4",
 ]
+# a real number in a 16- or 32-bit source that the type holds only as a denormal or zero it is
+# not, or not at all, is no operand (APFloat's underflow/overflow); an exact denormal is one
+FLOAT_RANGE = [
+    "v_add_u16 v1, 1.0e-10, v1", "v_add_u16 v1, 1.0e5, v1", "v_add_u16 v1, 65504.0, v1", "v_add_u16 v1, 0.1, v1",
+    "v_add_f16 v1, 1.0e-7, v1", "v_add_f16 v1, 2.0e-8, v1", "v_add_u16_e64 v1, 1.0e-10, v1",
+    "v_cmpx_t_i16_e32 vcc, 1.0e-10, v4", "v_add_f32 v1, 1.0e-40, v1", "v_add_u32 v1, 1.0e-40, v1",
+    "s_mov_b32 s0, 1.0e-40", "v_add_f32 v1, 1.0e-46, v1", "v_add_f16 v1, 5.9604644775390625e-8, v1",
+    "v_add_f32 v1, 1.401298464324817e-45, v1", "v_add_f32 v1, -1.0e-40, v1", "v_max_i16_sdwa v1, 1.0e-10, v1",
+]
 # a '.' operand's temporary label, made once llvm-mc's parser has read it: also on a line that
 # then fails or names no instruction it knows, not past the error that stops its parser
 HERE = [
@@ -351,7 +361,7 @@ HERE = [
 LINES = (DS + F16 + VCC_LO + CMPX + OTHER + LATER + MODIFIED + WIDE + PACKED + SYMBOL + GROUPS + FITS_ELSEWHERE + VOP3_DPP
          + SDWA_EXEC + SDWA_LAST
          + FLOAT_FIELDS + WIDE_SRC0 + LAST_CHECKS + WAVE32_CARRY + CNDMASK + WRITELANE + WORD_SOURCES + SEXT_CONSTANT
-         + LATER_E64 + HERE + SDWA_SHORT + LIT_UNDER)
+         + LATER_E64 + HERE + SDWA_SHORT + LIT_UNDER + FLOAT_RANGE)
 
 
 @pytest.mark.parametrize("cpu", ["tahiti", "bonaire", "tonga", "gfx900", "gfx906"])

@@ -30,7 +30,7 @@ from ..registers import Reg
 from ..lexer import Kind as Tok
 from .base import FAST_BUS, INT, Completion, Invalid, Kind, invalid, register
 from .registers import NULL_CODE, Scalar, decode_scalar
-from .scalar import (_BITS64, _FLOAT_CODES, _INV_2PI_GENS, INV_2PI_32, INV_2PI_64, INV_2PI_CODE, LITERAL,
+from .scalar import (_BITS64, lossy, _FLOAT_CODES, _INV_2PI_GENS, INV_2PI_32, INV_2PI_64, INV_2PI_CODE, LITERAL,
                      ScalarSource, _LITERAL_KEY, _int_code, _is_inline32, _one_literal, fast_integer, forced_literal,
                      inline_text)
 
@@ -314,8 +314,8 @@ class Source(Kind):
         """(field code, literal dword or None, printed text) of an immediate (raises
         AsmError 'invalid operand for instruction' where no encoding exists)."""
         if self.bits == 32:
-            if op.is_float and op.float_value and not (_float32_bits(op.float_value) or 0) & 0x7FFFFFFF:
-                raise invalid(op)  # (a non-zero value that is 0 as a float: llvm-mc refuses it)
+            if op.is_float and lossy(op.float_value, "<f"):
+                raise invalid(op)  # (a real number a float holds only as a denormal or zero it is not)
             code, literal = _SCALAR[1]._value_code(op, _Gen(gen))
             return code, literal, inline_text(code, 1) if literal is None else f"0x{literal:x}"
         if self.bits == 64:
@@ -362,6 +362,8 @@ class Source(Kind):
                 return code, None, inline_text(code, 1)
             if f == 0.0 and not _negative_zero(f):
                 return 128, None, "0"
+            if lossy(f, "<e"):
+                raise invalid(op)  # (a half holds it only as a denormal or zero it is not, or not at all)
             if self.is_float:
                 try:
                     half = struct.unpack("<H", struct.pack("<e", f))[0]
@@ -369,6 +371,8 @@ class Source(Kind):
                     raise invalid(op) from None
                 if half == INV_2PI_16 and gen in _INV_2PI_GENS:
                     return INV_2PI_CODE, None, "0.15915494"
+                if half <= 64:
+                    return 128 + half, None, str(half)  # (a denormal whose bits are an inline integer)
                 return LITERAL, half, f"0x{half:x}"
             # An integer 16-bit source keeps the float's 32-bit pattern, printed cut to 16 bits.
             bits = _float32_bits(f)
