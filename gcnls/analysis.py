@@ -155,8 +155,11 @@ def _literal_out_of_range(result: LineResult, tok: Token) -> None:
     wherever it stands (operand, modifier value, directive): the line's verdict is
     that error unless an error stands before it."""
     st = result.statement
-    if any(d.start == tok.start and d.message == data.HUGE_LITERAL_ERROR for d in result.diagnostics):
-        return  # (a data directive met it as it read its values, after printing those before)
+    if any(d.start == tok.start and (d.message == data.HUGE_LITERAL_ERROR or d.code == "syntax" and d.is_error)
+           for d in result.diagnostics):
+        # (a data directive met it as it read its values, after printing those before; or
+        # the parser wanted another token there, a comma: it never read it as a value)
+        return
     lead = st.mnemonic.start if st.mnemonic is not None else -1
     # Errors found while parsing (syntax, the mnemonic itself) come first if they stand
     # before the literal; those of operand matching come after all operands are parsed.

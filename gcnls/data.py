@@ -549,8 +549,9 @@ def _align(name: str, st, symbols, code_section: bool, warnings: list | None = N
     fields: list[tuple[int | None, object]] = []  # (value, token); None: left empty
     while True:
         tok = tokens[pos]
-        if (tok.kind is Kind.EOL and fields) or (tok.text == "," and not fields):
-            # a comma wants a value after it, and the alignment cannot be left empty
+        if (tok.kind is Kind.EOL and fields) or (tok.text == "," and len(fields) != 1):
+            # a comma wants a value after it, and the alignment and the maximum cannot be
+            # left empty (the fill can)
             raise _fail("unknown token in expression", tok)
         if tok.text == "," or tok.kind is Kind.EOL:
             fields.append((None, tok))
@@ -607,15 +608,16 @@ def _align(name: str, st, symbols, code_section: bool, warnings: list | None = N
         ltok = fields[2][1]
         shown = _align(name, _without_limit(st, ltok), symbols, code_section)
         raise AsmError("syntax", "alignment directive can never be satisfied in this many bytes, "
-                       "ignoring maximum bytes expression", ltok.start, ltok.end, printed=tuple(shown))
+                       "ignoring maximum bytes expression", ltok.start, ltok.end, printed=tuple(shown), parsed=True)
     if limit is not None and limit >= (1 << power) and warnings is not None:
         ltok = fields[2][1]
         warnings.append(Diagnostic("llvm-warning", "maximum bytes expression exceeds alignment and has no effect",
                                    ltok.start, ltok.end, Severity.WARNING, {"llvm": True}))
     if problems:
-        # llvm-mc reports them and still prints the alignment (as the current section's kind does)
+        # llvm-mc reports them and still prints the alignment (as the current section's kind
+        # does); ``parsed``: the arguments were read (mc's BSS fill warning comes first)
         raise AsmError("syntax", problems[0], tok.start, tok.end, printed=tuple(render(code_section)),
-                       printed_data=tuple(render(False)),
+                       printed_data=tuple(render(False)), parsed=True,
                        extra=tuple(Diagnostic("syntax", m, tok.start, tok.end, Severity.ERROR, {"follows": True})
                                    for m in problems[1:]))
     return render(code_section)

@@ -708,7 +708,9 @@ def _assemble(fname: str, text: str, proc: isa.Processor, target_name: str, defi
                 if at == i and (first_error is None or not any(
                         t.start <= col < t.end and first_error <= t.start for t in tokenize(code_text[i]))):
                     report(i, col, "warning", "unterminated string; newline inserted")
-        if fill is not None:  # (while parsing: before the statement's own errors)
+        if fill is not None and not any(d.code == "syntax" and d.is_error and not d.data.get("parsed") for d in diags):
+            # (once the arguments are read, before the errors found then; none when they
+            # do not parse)
             report(i, fill, "warning", f"ignoring non-zero fill value in BSS section '{bss}'")
         for d in diags:
             if d.data.get("object_only") or d.code == "target-mismatch" or d.data.get("yaml_copy"):

@@ -30,7 +30,7 @@ _ORDER = "first register index should not exceed second index"
 #: (its '0' first, the look-behind on it after: the search then jumps from '0' to '0';
 #: led by the look-behind, it was tried at every column, ~3 us a line)
 #: (or a sign right after a fraction, '0.0+1': its '.' first, a few more lines than need it)
-_NUMBERS = r"0(?<![\w.$@?]0)(?:[xX](?![0-9A-Fa-f])|[0-7]*[89])|\.[0-9]*[+-]"
+_NUMBERS = r"0(?<![\w.$@?]0)(?:[xX](?![0-9A-Fa-f])|[0-7]*[89]|[bB][01]*[2-9])|\.[0-9]*[+-]"
 #: (or a ' that may start no character literal: "single quote way too long")
 MAY_MATTER = re.compile(_NUMBERS + "|'")
 _MAY_MATTER_NUMBERS = re.compile(_NUMBERS)
@@ -58,6 +58,8 @@ def _lexer_message(tok: Token) -> str | None:
         return "invalid sign in float literal"
     if text.startswith("0x"):
         return "invalid hexadecimal number"
+    if text.startswith("0b"):
+        return "invalid binary number"
     if text[:1] == "0" and text[1:2].isdigit():
         return "invalid octal number"
     if text[:1] == "'":

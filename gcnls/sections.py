@@ -50,7 +50,7 @@ class SectionStack:
     @property
     def nobits(self) -> str | None:
         """The current section's name when it has no contents (@nobits: .bss), else None."""
-        line = self.current[0]
+        line = self.current[0].partition("\n")[0]  # (a subsection's .subsection line after it: directives._PLAIN)
         if not line.endswith("@nobits") and ",@nobits," not in line:
             return None
         name = line.split("\t")[-1].split(",")[0]

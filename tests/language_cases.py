@@ -414,8 +414,10 @@ class _DataWriter:
             line = rng.choice([".p2align 2", ".balign 4", ".align 8", ".p2align 3, 0xff", ".balign 8, 1, 4",
                                ".p2alignl 2, 0x12345678", ".balignw 4, 0x1234"])
         else:
-            line = rng.choice(["s_nop 0", "s_endpgm", "s_movk_i32 s0, 0x1234", "v_mov_b32 v0, v1",
-                               f"s_mov_b32 s1, {self.value(4)}"])
+            # (never mutated, and no malformed number: see _MALFORMED)
+            value = self.value(4)
+            return rng.choice(["s_nop 0", "s_endpgm", "s_movk_i32 s0, 0x1234", "v_mov_b32 v0, v1",
+                               f"s_mov_b32 s1, {value if not _MALFORMED.search(value) else 7}"])
         return self.mutate(line) if rng.random() < self.bad else line
 
     def symbol_line(self) -> str:
@@ -474,14 +476,20 @@ def data_symbols(rng: random.Random, bad: float = 0.12) -> tuple[dict[str, str],
             out[-1] += rng.choice([" ; comment", " // c", " /* c */"])
     for name in w.later:
         out.append(f"{name}:" if name.startswith("lab") else f"{name} = {rng.randrange(0, 9)}")
-    for line in out:  # (the guard of the rule above: no count is ever a real number)
+    for line in out:  # (the guards of the rules above: no count is ever a real number, ...)
         head, _, args = line.strip().partition(" ")
         if head.lower().startswith(_COUNTED) and _REAL_NUMBER.search(args.split(",")[0]):
             raise AssertionError(f"a real number as a count: {line}")
+        if head[:1].isalpha() and _MALFORMED.search(args):  # (... no instruction with a malformed number)
+            raise AssertionError(f"a malformed number in an instruction: {line}")
     return {"main.s": "\n".join(out) + "\n"}, "main.s", ()
 
 
 _COUNTED = (".dcb", ".ds", ".fill", ".zero", ".skip", ".space")
+# llvm-mc 22 loops for ever, printing nothing, on an instruction whose operand fails at a
+# ',' or ')' before a malformed number ('s_nop , 08', 's_mov_b32 s1, , 0x'): generated
+# instructions hold no malformed number at all
+_MALFORMED = re.compile(r"(?<![\w.$@])0(?:[xX](?![0-9A-Fa-f])|[0-7]*[89]|[bB][2-9])")
 _REAL_NUMBER = re.compile(r"[0-9]\.|\.[0-9]|[0-9][eE][+-]?[0-9]")
 
 
@@ -945,6 +953,23 @@ HANDWRITTEN['dot_operands_of_failed_instructions'] = {'main.s': (
     's_nop .\ns_movk_i32 s0, .\nv_mov_b32 v0, . x\ns_nop x .\nfoo .\ns_load_dword s0, s[0:1], .\n'
     'v_add_f32 v0, ., v1\ns_waitcnt .\nv_mov_b32 v0, .\n.size lab1  .-lab1\n.long 1\n.size lab1 .\n.long 2\n'
     '.long 1 .\n.byte 2, . .\n.set q .\n.p2align .\n.fill .\ns_nop .\n.long . x\nlab1:\n')}
+
+# Found by 2,000 seeds of data_symbols: s_endpgm's optional operand read twice when its
+# first token starts no expression; an alignment's maximum cannot be left empty, and no
+# BSS fill warning when the arguments do not parse (after .bss N too); a literal past 64
+# bits where a comma belongs is 'unexpected token'; a binary number after a failed operand
+HANDWRITTEN['optional_operand_read_twice'] = {'main.s': ''.join(f's_endpgm {x}\ns_nop 0\n' for x in [
+    ',', ', ,', '$', ', (', '@', '+', ')', ', 1', 'x', '(', ',x', ', )', '1 )', ']', ', $', ', @', '@ // c'])}
+HANDWRITTEN['alignment_arguments_in_bss'] = {'main.s': (
+    '.bss\n.balign 8, 1, // c\n.p2align 3, 0xff, /* c */\n.balign 8, 1\n.p2align 3, 0xff, ,\n.balignw 4, 0x1234, ,\n'
+    '.p2align 3,,\n.p2align 3,,4\n.balign 3, 1\n.p2align 40, 1\n.balign 8, 1, x\n.byte 1\n.p2align 2, 1, 2 x\n'
+    '.bss 1\n.balignw 4, 0x1234\n.bss\n.balign 4, 1\n.bss 2\n.fill 1, 1, 1\n.text\n.p2align 3, 0xff, ,\n')}
+HANDWRITTEN['huge_literal_unread'] = {'main.s': (
+    '.dc.w 8311  0x10000000000000000, 4387\n.value -8923  0x10000000000000000, ext+1\n.long 1 0x10000000000000000\n'
+    's_mov_b32 s0, 1 0x10000000000000000\n.long 0x10000000000000000 1\n')}
+HANDWRITTEN['binary_after_failure'] = {'main.s': (
+    's_nop 0 0b2\ns_nop 1\ns_load_dword s1, s[2:3], 0b2 0b3\ns_nop 2\nv_mov_b32 v0, v[1:0] 0b2\ns_nop 3\n'
+    's_load_dword s1, s[2:3], 0b2 0b102\n')}
 
 # ... and at the end of the input itself (the last line of main.s, no line end after it)
 for _k, _last in enumerate(["'", "'\\", ".long '", ".long 1, '\\", "x: '", "s_nop 1 '", ".set x, '", "'\ns_nop 1\n",

@@ -7,11 +7,13 @@ gpr_idx.toml)."""
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from .. import expr as ex
 from .. import gpr_idx, sendmsg, waitcnt
 from ..diagnostics import AsmError
 from ..encoding import imm32_text
+from ..lexer import Kind as TokenKind
 from ..operands import ImmOp
 from .base import INT, Completion, Invalid, Kind, double_bits, expression_bits, invalid, register
 
@@ -60,11 +62,43 @@ class SimmTrunc(Kind):
         return ["s1", "label", "v1"]
 
 
+def _optional_read_twice(p):
+    """s_endpgm's optional operand: llvm-mc's AMDGPU parser reads it twice when its first
+    token starts no expression (its error stands at that token): the same error again, or,
+    after a ',', the error of what follows the comma (none when that parses, or is the
+    line's end). ``s_endpgm )``: two errors at ')'; ``s_endpgm , )``: at ',' then ')'."""
+    tokens = p.tokens
+    at = p.pos
+    tok = tokens[at]
+    try:
+        return p.parse_plain()
+    except AsmError as e:
+        first = e.diagnostic
+        if first.start != tok.start:
+            raise
+        again = None
+        if tok.text != ",":
+            again = first
+        elif tokens[at + 1].kind is not TokenKind.EOL:
+            p.pos = at + 1
+            try:
+                p.parse_plain()
+            except AsmError as e2:
+                again = e2.diagnostic
+            p.pos = at
+        if again is not None:
+            first.data["extra"] = (*first.data.get("extra", ()), replace(again, data={"follows": True}))
+        raise
+
+
 class Imm16Opt(Kind):
     name = "imm16_opt"
     optional = True
     fast_optional = True
     summary = "optional 16-bit immediate (0 when left out)"
+
+    def slot_parser(self, spec):
+        return _optional_read_twice
 
     def encode(self, spec, op, ctx) -> str:
         if not isinstance(op, ImmOp) or op.value is None and not op.is_float:

@@ -44,6 +44,8 @@ PLAIN["names_and_commas"] = language_cases.HANDWRITTEN["names_and_commas"]["main
 PLAIN["variant_after_expression"] = language_cases.HANDWRITTEN["variant_after_expression"]["main.s"]
 PLAIN["dot_names_and_copies"] = language_cases.HANDWRITTEN["dot_names_and_copies"]["main.s"]
 PLAIN["spaced_directional"] = language_cases.HANDWRITTEN["spaced_directional"]["main.s"]
+PLAIN["optional_operand_read_twice"] = language_cases.HANDWRITTEN["optional_operand_read_twice"]["main.s"]
+PLAIN["binary_after_failure"] = language_cases.HANDWRITTEN["binary_after_failure"]["main.s"]
 PLAIN["statement_ends"] = ("s_movk_i32 s0,   ; c\n.byte 1,    // c\n.long   \t\n.set x,  /* a */ ; b\n"
                            ".section .a, \"x\" /* c */  \n s_nop   \n")
 
