@@ -18,7 +18,7 @@ from functools import lru_cache
 
 from . import data, directional, directives, isa
 from .assembler import Encoded, Unmodelled, assemble
-from .diagnostics import AsmError, Diagnostic, Severity
+from .diagnostics import WRONG_TOKEN, AsmError, Diagnostic, Severity
 from .expr import malformed
 from .isa import Processor
 from .kinds.label import FIXUP as BRANCH_FIXUP
@@ -155,7 +155,7 @@ def _literal_out_of_range(result: LineResult, tok: Token) -> None:
     wherever it stands (operand, modifier value, directive): the line's verdict is
     that error unless an error stands before it."""
     st = result.statement
-    if any(d.start == tok.start and (d.message == data.HUGE_LITERAL_ERROR or d.code == "syntax" and d.is_error)
+    if any(d.start == tok.start and (d.message == data.HUGE_LITERAL_ERROR or d.message in WRONG_TOKEN)
            for d in result.diagnostics):
         # (a data directive met it as it read its values, after printing those before; or
         # the parser wanted another token there, a comma: it never read it as a value)

@@ -34,3 +34,10 @@ class AsmError(Exception):
     def __init__(self, code: str, message: str, start: int, end: int, **data):
         super().__init__(message)
         self.diagnostic = Diagnostic(code, message, start, max(end, start + 1), Severity.ERROR, data)
+
+
+#: Errors that say the token where they stand is not the one the syntax wants there (a
+#: name, a comma, the end): the parser never read that token as a value
+WRONG_TOKEN = frozenset({"expected identifier", "expected identifier in directive", "expected comma",
+                         "unexpected token", "expected newline", "unexpected token in directive",
+                         "expected end of directive"})

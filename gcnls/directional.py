@@ -21,14 +21,10 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from .diagnostics import Diagnostic, Severity
+from .diagnostics import WRONG_TOKEN, Diagnostic, Severity
 from .lexer import Kind, Token, spaced_reference
 
 MESSAGE = "directional label undefined"
-# Errors that say the token where they stand is not the one the syntax wants there
-_UNPARSED = frozenset({"expected identifier", "expected identifier in directive", "expected comma",
-                       "unexpected token", "expected newline", "unexpected token in directive",
-                       "expected end of directive"})
 # Errors of an expression llvm-mc has read whole (then found not absolute): a numeric
 # label reference inside it was looked up first (_reached)
 _EVALUATED = frozenset({"expected absolute expression", "expected an absolute expression",
@@ -168,7 +164,7 @@ def number(results, lines: Iterable[int] | None = None,
         stop = min((_reached(d, st.tokens) for d in r.diagnostics if _stops(d)), default=None) if r.diagnostics else None
         # a '.' gets a label when parsed: up to the error (at it: its value was the trouble,
         # unless the syntax wanted another token there, a name or a comma: never parsed)
-        if stop is not None and any(d.start == stop and d.message in _UNPARSED for d in r.diagnostics):
+        if stop is not None and any(d.start == stop and d.message in WRONG_TOKEN for d in r.diagnostics):
             stop -= 1
         wants_here = here is not None and here(r)
         if not numeric:
