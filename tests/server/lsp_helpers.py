@@ -65,6 +65,23 @@ class Session:
             "gcnls/lineEncoding", {"textDocument": {"uri": "file:///gcnls-test/barrier.s"},
                                    "position": {"line": 0, "character": 0}})
 
+    async def settled(self, uri: str, version: int, diags: list[lsp.Diagnostic], want, seconds: float = 60.0):
+        """``diags`` (the first publish of ``version``) or, when ``want(diags)`` does not hold,
+        the publish that follows it: a document checked through its expansion is published
+        twice, its first pass and then with the whole-kernel checks (Document.complete_due),
+        the second once input pauses. A server that sends no second publish within
+        ``seconds`` leaves ``diags`` (the caller's comparison then fails)."""
+        if want(diags):
+            return diags
+        n = self.client._gcnls_count.get(uri, 0)
+        try:
+            await wait_for(lambda: self.client._gcnls_count.get(uri, 0) > n, f"the complete publish of {uri}",
+                           ceiling=seconds)
+        except AssertionError:
+            return diags
+        latest = self._latest[uri]
+        return latest.diagnostics if latest.version == version else diags
+
     @property
     def _latest(self) -> dict:
         return self.client._gcnls_latest
@@ -107,10 +124,12 @@ def _arrival() -> asyncio.Event:
 def track_latest(client: LanguageClient) -> None:
     """Record the latest published diagnostics per document, and wake wait_for on every message."""
     client._gcnls_latest = {}
+    client._gcnls_count = {}  # uri -> publishes so far
 
     def _published(params: lsp.PublishDiagnosticsParams):
         client.diagnostics[params.uri] = params.diagnostics
         client._gcnls_latest[params.uri] = params
+        client._gcnls_count[params.uri] = client._gcnls_count.get(params.uri, 0) + 1
 
     client.protocol.fm._features[lsp.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS] = _published
     handle = client.protocol.handle_message
@@ -124,11 +143,11 @@ def track_latest(client: LanguageClient) -> None:
     client.protocol.handle_message = _handle
 
 
-async def wait_for(pred, what: str = "the expected message") -> bool:
+async def wait_for(pred, what: str = "the expected message", ceiling: float = CEILING) -> bool:
     """Wait until ``pred()`` holds, re-checking it whenever a message from the server
-    arrives. Fails with "server did not answer" only after CEILING seconds."""
+    arrives. Fails with "server did not answer" only after ``ceiling`` seconds."""
     loop = asyncio.get_running_loop()
-    end = loop.time() + CEILING
+    end = loop.time() + ceiling
     event = _arrival()
     while True:
         event.clear()
@@ -136,7 +155,7 @@ async def wait_for(pred, what: str = "the expected message") -> bool:
             return True
         left = end - loop.time()
         if left <= 0:
-            raise AssertionError(f"server did not answer within {CEILING:.0f} s: {what}")
+            raise AssertionError(f"server did not answer within {ceiling:.0f} s: {what}")
         try:
             await asyncio.wait_for(event.wait(), left)
         except TimeoutError:

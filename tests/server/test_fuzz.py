@@ -102,7 +102,9 @@ def got(diags) -> list[tuple]:
 
 async def one_document(session: Session, text: str, edits: list, stats: dict) -> None:
     uri, diags = await session.open(text)
-    assert got(diags) == expected(text)
+    want = expected(text)
+    diags = await session.settled(uri, 1, diags, lambda d: got(d) == want)
+    assert got(diags) == want
     current = text
     version = 1
     for a, b, new in edits:
@@ -111,7 +113,9 @@ async def one_document(session: Session, text: str, edits: list, stats: dict) ->
         diags = await session.change(uri, version, [lsp.TextDocumentContentChangePartial(range=rng, text=new)])
         current = apply_edit(current, rng, new)
         stats["edits"] += 1
-    assert got(diags) == expected(current)
+    want = expected(current)
+    diags = await session.settled(uri, version, diags, lambda d: got(d) == want)
+    assert got(diags) == want
     stats["examples"] += 1
     stats["diagnostics"] += len(diags)
     # still answering
@@ -133,6 +137,12 @@ async def test_random_documents_and_edits(client):
     @example(text="s_load_dwordx2 s[3:4], s[2:3], 0x4\nlab:\n", edits=[(1, 0, "/*"), (2, 3, "s_lod\n")])
     @example(text=".IRP", edits=[])
     @example(text="s_nop 0\n", edits=[(1, 0, ".REPT")])
+    # (an expanding document's hazard comes with its second publish: the test once took the first)
+    @example(text="\ns_load_dwordx2 s[2:3], s[2:3], 0x4\n\n\n\n\n\ns_buffer_load_dword s0, s[4:7], 0x0\n.macro m a",
+             edits=[])
+    @example(text="\n.rept 2\n\n\n\n\n\ns_load_dwordx2 s[2:3], s[2:3], 0x4\n.macro m a",
+             edits=[(321, 321, "\ns_load_dwordx2 s[2:3], s[2:3], 0x4\x00\ns_load_dwordx2 s[2:3], s[2:3], 0x4"),
+                    (228, 360, "s_load_dwordx2 s[2:3], s[2:3], 0x4"), (82, 877, "/*")])
     def run(text, edits):
         asyncio.run_coroutine_threadsafe(one_document(session, text, edits, stats), loop).result(CEILING)
 
