@@ -351,6 +351,9 @@ FLOAT_RANGE = [
     "v_cmpx_t_i16_e32 vcc, 1.0e-10, v4", "v_add_f32 v1, 1.0e-40, v1", "v_add_u32 v1, 1.0e-40, v1",
     "s_mov_b32 s0, 1.0e-40", "v_add_f32 v1, 1.0e-46, v1", "v_add_f16 v1, 5.9604644775390625e-8, v1",
     "v_add_f32 v1, 1.401298464324817e-45, v1", "v_add_f32 v1, -1.0e-40, v1", "v_max_i16_sdwa v1, 1.0e-10, v1",
+    # (lit(x) likewise)
+    "v_mov_b32 v0, lit(1.0e-40)", "s_mov_b32 s0, lit(1.0e-45)", "v_add_f16 v0, lit(1.0e-5), v1",
+    "v_add_u16 v0, lit(1.0e-10), v1", "v_add_u16 v0, lit(0.1), v1",
 ]
 # a '.' operand's temporary label, made once llvm-mc's parser has read it: also on a line that
 # then fails or names no instruction it knows, not past the error that stops its parser

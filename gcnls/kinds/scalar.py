@@ -348,6 +348,8 @@ def forced_literal(op, bits: int, is_float: bool) -> tuple[int, str]:
     literal in lit(0x...), an integer of a 16/32-bit source as its 64-bit pattern."""
     if op.is_float:
         f = op.float_value
+        if bits < 64 and lossy(f, "<e" if bits == 16 else "<f"):
+            raise invalid(op)  # (as without lit: no denormal that is not the number, no overflow)
         if bits == 64:
             if not is_float:
                 raise invalid(op)
