@@ -67,6 +67,12 @@ def strip_line(line: str, in_block: bool = False) -> tuple[str, bool]:
             return line.rstrip(), False
         if m.group() in (";", "//"):
             return line[:m.start()].rstrip(), False
+        hash_at = line.find("#", 0, m.start())
+        if hash_at >= 0 and not line[:hash_at].strip(" \t"):
+            # a '#' that starts the line: llvm-mc's lexer takes all of it for a comment (no
+            # string or block comment starts in it); the '#' stays (syntax.parse_statement
+            # reads it as a comment, the expansion as an error where a line starts mid-statement)
+            return line[:hash_at + 1], False
     parts: list[str] = []
     i, n = 0, len(line)
     search, string = _SPECIAL.search, _STRING.match

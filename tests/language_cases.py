@@ -971,6 +971,12 @@ HANDWRITTEN['binary_after_failure'] = {'main.s': (
     's_nop 0 0b2\ns_nop 1\ns_load_dword s1, s[2:3], 0b2 0b3\ns_nop 2\nv_mov_b32 v0, v[1:0] 0b2\ns_nop 3\n'
     's_load_dword s1, s[2:3], 0b2 0b102\n')}
 
+# A line that starts with '#' is a comment to llvm-mc's lexer: a '"' or '/*' there starts
+# nothing (gcnls mc lost the lines after '# a "b' to a string); after a label it is none
+HANDWRITTEN['hash_comment_lines'] = {'main.s': (
+    '# a "b\ns_nop 0\n  # it\'s\ns_nop 1\n\t# q /* r\ns_nop 2 */\ns_nop 3\n# don\'t ; "x\ns_nop 4\n'
+    '.macro m\n# c "d\ns_nop 5\n.endm\nm\nx: # "y\ns_nop 6\n')}
+
 # ... and at the end of the input itself (the last line of main.s, no line end after it)
 for _k, _last in enumerate(["'", "'\\", ".long '", ".long 1, '\\", "x: '", "s_nop 1 '", ".set x, '", "'\ns_nop 1\n",
                             ".long '\\\n", ".long 'a"]):
