@@ -160,6 +160,8 @@ def number(results, lines: Iterable[int] | None = None,
                 renamed = out.labels[i] = [lab.name for lab in st.labels]
             defined[value] = instance = defined.get(value, 0) + 1
             renamed[k] = symbol((value, instance))
+        if r.block == "metadata":
+            continue  # (YAML text, collected unread: "foo: 1b" or "{a: 1 b: 2}" names no label)
         # llvm-mc stops reading a statement at a syntax error: names after it are never made
         stop = min((_reached(d, st.tokens) for d in r.diagnostics if _stops(d)), default=None) if r.diagnostics else None
         # a '.' gets a label when parsed: up to the error (at it: its value was the trouble,

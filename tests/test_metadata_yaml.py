@@ -57,6 +57,8 @@ CASES = {
     "unclosed {": "---\namdhsa.version: {a: 1\n...",
     "missing comma": "---\namdhsa.version: [ab:c}]\n...",
     "missing comma in a flow mapping": "---\nvendor.x: {a: 1 b: 2}\n...",
+    # (YAML text is collected unread: no numeric label reference in it, nor a definition)
+    "a value like a numeric label reference": "---\nvendor.x: 1b\nvendor.y: [3 f, 2]\n1:\n...",
     "tab in indentation": "---\namdhsa.version:\n  - 1\n\t- 1\n...",
     "tab before a continued scalar": "---\na: x\n\tb\n...",
     "unterminated single quote": "---\namdhsa.version: '1\n...",
