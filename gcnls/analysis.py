@@ -123,7 +123,6 @@ def analyze_line(code: str, proc: Processor, symbols: tuple[tuple[str, int], ...
                 message = "unexpected token at start of statement"
             raise AsmError("syntax", message, tok.start, tok.end)
     except AsmError as e:
-        result.diagnostics.extend(e.diagnostic.data.pop("before", ()))  # (warnings llvm-mc gives before it)
         result.diagnostics.append(e.diagnostic)
         result.diagnostics.extend(e.diagnostic.data.pop("extra", ()))  # (errors llvm-mc adds after it)
     except Exception as e:  # a gcnls bug must not take the line (or the server) down

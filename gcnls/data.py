@@ -194,8 +194,9 @@ def _real_value(tokens, pos: int, name: str) -> tuple[int, int]:
 
 def _repeated(name: str, st, symbols, out: list[str], warnings, result=None) -> list[str]:
     """.dcb COUNT, VALUE and .ds COUNT: the count is absolute; a negative one is a warning
-    (and .dcb's parse stops there: llvm-mc reads the rest of the line as a statement, its
-    end as an empty one: ``result.eol_blank``, a directives.DirectiveResult)."""
+    (and .dcb's parse stops there: llvm-mc reads the rest of the line as a statement,
+    ``result.rest``, or its end as an empty one, ``result.eol_blank``: a
+    directives.DirectiveResult)."""
     tokens = st.tokens
     first = tokens[st.pos]
     _, count, pos = _expression(tokens, st.pos, symbols)
@@ -211,13 +212,12 @@ def _repeated(name: str, st, symbols, out: list[str], warnings, result=None) -> 
         out.extend([f"\t.zero\t{DS[name]}"] * min(count, MAX_REPEAT))
         return out
     if count < 0:
-        if tokens[pos].kind is not Kind.EOL:  # (the rest is read as the next statement)
-            error = _fail("unexpected token at start of statement", tokens[pos])
-            _warn(error.diagnostic.data.setdefault("before", []), negative, first)  # (llvm-mc's, before it)
-            raise error
         _warn(warnings, negative, first)
         if result is not None:
-            result.eol_blank = True
+            if tokens[pos].kind is not Kind.EOL:  # (the rest is read as the next statement)
+                result.rest = tokens[pos].start
+            else:
+                result.eol_blank = True
         return out
     if tokens[pos].text != ",":
         raise _fail("expected comma", tokens[pos])

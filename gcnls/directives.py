@@ -59,7 +59,7 @@ class DirectiveResult:
     # (name, flags, type, entsize or None, flags given, type given) of a .section or
     # .pushsection: llvm-mc remembers a section's first kind and complains at changes
     section_kind: tuple | None = None
-    rest: int | None = None  # .popsection/.previous: the column where the next statement starts
+    rest: int | None = None  # .popsection/.previous, a .dcb with a negative count: where the next statement starts
     # .pushsection's subsection that fails only as the section changes: (message, column;
     # None: no line, llvm-mc's "<unknown>:0") -- the push happens, the switch does not
     subsection: tuple[str, int | None] | None = None

@@ -807,7 +807,9 @@ def _assemble(fname: str, text: str, proc: isa.Processor, target_name: str, defi
                 out_lines.extend(f"{name}:" for name in left)
             else:
                 out_lines.extend(printed)
-            if d.eol_blank and not has_line_comment(lines[i], code_text[i]):
+            if d.rest is not None:  # (.dcb's negative count: the rest of the line is a statement)
+                rest_statements(i, d)
+            elif d.eol_blank and not has_line_comment(lines[i], code_text[i]):
                 out_lines.append("")
         elif r.unmodelled is not None:
             report(i, r.mnemonic.start, "error", f"gcnls does not encode {r.unmodelled.family} instructions yet")

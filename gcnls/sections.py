@@ -164,7 +164,13 @@ def stack_errors(results, lines, code: list[str], proc) -> list:
     for i in lines:
         r = results[i]
         d = r.directive
-        if d is None or (d.section is None and d.section_op is None) or r.has_error:
+        if d is None or r.has_error:
+            continue
+        if d.section is None and d.section_op is None:
+            if d.rest is not None:  # (.dcb's negative count: the rest of its line is a statement)
+                first = next((x for x in rest_result(code[i], d.rest, proc).diagnostics if x.is_error), None)
+                if first is not None:
+                    out.append((i, first))
             continue
         st = r.statement
         # (the statements after it on its line, while each is such a directive: mc.py's

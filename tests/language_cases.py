@@ -884,11 +884,14 @@ HANDWRITTEN['quote_takes_comment_characters'] = {'main.s': (
 HANDWRITTEN['malformed_number_starts_statement'] = {
     'main.s': "s_nop 0\n08\ns_nop 1\n0x\ns_nop 1\n0b2 x\ns_nop 1\nx: 08\ns_nop 1\n0x:\ns_nop 2\n0x1g\ns_nop 3\n"}
 
-# .dcb with a negative count: llvm-mc's warning, also when the rest of the line (read as a
-# statement) then fails; its end an empty statement of its own (printed as an empty line)
+# .dcb with a negative count: llvm-mc's warning; the rest of the line is a statement of its
+# own (directives.DirectiveResult.rest), or its end an empty one (printed as an empty line)
 HANDWRITTEN['dcb_negative_count'] = {
     'main.s': ".dcb.b -1, 2\n.dcb.w -5, 2\ns_nop 0\n.dcb.l -1\n.ds.b -1, 2\n.dcb.b -1 2\n.dcb.d -1, 1.5\n.dcb.b -1 ; c\n"
-              "s_nop 1\n.dcb.b -1\ns_nop 2\n.ds.b -1\n.dcb.b -1 /* c */\ns_nop 3\n.dcb -1\n.dcb.s -3\n"}
+              "s_nop 1\n.dcb.b -1\ns_nop 2\n.ds.b -1\n.dcb.b -1 /* c */\ns_nop 3\n.dcb -1\n.dcb.s -3\n"
+              # (the rest a statement: an instruction, a label, a directive, a mistake)
+              ".dcb -2 x\n.dcb.b -1, s_nop 0\n.dcb.b -1 s_nop 0\n.dcb.b -1 x:\n.dcb.b -1 .long 5\n.dcb.b -1 s_nop x\n"
+              ".dcb.b -1 .text\n.dcb.w -1 .data\n.byte 7\n"}
 
 # ... a sign after a fraction in a symbol's definition: "missing expression" where the
 # number starts (the lexer's error token does; its own message is never reported)

@@ -423,7 +423,8 @@ def _interesting(r: analysis.LineResult, hazards=None) -> bool:
     return bool((r.diagnostics and not _only_hint(r)) or r.statement.labels or hazards
                 or (r.encoded is not None and r.encoded.fixups) or _defines_symbol(r)
                 or r.directive is not None and (_names_numeric_label(r) or _moves_section(r.directive)
-                                                or r.directive.name in analysis.COMMON))  # (redefinitions)
+                                                or r.directive.name in analysis.COMMON  # (redefinitions)
+                                                or r.directive.rest is not None))  # (sections.stack_errors)
 
 
 def _moves_section(d) -> bool:
@@ -462,7 +463,7 @@ def _local_code(r: analysis.LineResult) -> str | None:
     d = r.diagnostics[0]
     if (d.severity == Severity.ERROR or d.code in _SERVER_FORMED or d.code == "unmodelled" or d.code.startswith("hazard.")
             or r.statement.labels or (r.encoded is not None and r.encoded.fixups) or _defines_symbol(r)
-            or r.directive is not None and _names_numeric_label(r)):
+            or r.directive is not None and (_names_numeric_label(r) or r.directive.rest is not None)):
         return None
     return d.code
 

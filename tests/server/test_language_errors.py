@@ -47,6 +47,7 @@ PLAIN["spaced_directional"] = language_cases.HANDWRITTEN["spaced_directional"]["
 PLAIN["optional_operand_read_twice"] = language_cases.HANDWRITTEN["optional_operand_read_twice"]["main.s"]
 PLAIN["binary_after_failure"] = language_cases.HANDWRITTEN["binary_after_failure"]["main.s"]
 PLAIN["hash_comment_lines"] = language_cases.HANDWRITTEN["hash_comment_lines"]["main.s"].replace("x: ", "")
+PLAIN["dcb_negative_count"] = language_cases.HANDWRITTEN["dcb_negative_count"]["main.s"]
 PLAIN["statement_ends"] = ("s_movk_i32 s0,   ; c\n.byte 1,    // c\n.long   \t\n.set x,  /* a */ ; b\n"
                            ".section .a, \"x\" /* c */  \n s_nop   \n")
 
