@@ -11,7 +11,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from . import expr as ex
-from .lexer import words
+from .lexer import Kind, tokenize, words
 
 
 class _Cell:
@@ -293,5 +293,8 @@ def analyze_all(code: list[str], proc, analyze_line, initial: dict[str, int] | N
 @lru_cache(maxsize=1 << 15)
 def identifiers(code: str) -> frozenset[str]:
     """The identifiers of a line (cached: a document's expansion is analysed again after
-    every edit, and its lines mostly have not changed; lexer.words: no tokens made)."""
-    return frozenset(words(code))
+    every edit, and its lines mostly have not changed; lexer.words: no tokens made), and
+    the names strings give (``.long "b c"`` reads the symbol .set "b c" defined)."""
+    if '"' not in code:
+        return frozenset(words(code))
+    return frozenset(words(code)) | {t.text[1:-1] for t in tokenize(code) if t.kind is Kind.STRING}

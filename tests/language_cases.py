@@ -915,6 +915,9 @@ HANDWRITTEN['names_and_commas'] = {'main.s': (
     '.type\n.type\t\n.type ;c\n.type 1, @function\n.type "q r", @function\n.set fwd\n.equiv b  15\n.set a+0\n'
     '.equ sz+1\n.set 1, 2\n.set\n.set "a", 1\n.set x ; c\n.equiv @x, 1\n.set $y 2\n.set a b, 1\n.long a\n'
     '.set "b c", 2\n.equiv "d", 3\n.equ "", 4\n')}
+HANDWRITTEN['string_named_symbols'] = {'main.s': (
+    '.set "b c", 2\n.long "b c"\n.long "b c"+1\n.set "d", 3\n.long d, "d"\ns_movk_i32 s0, "b c"\n.set e, 4\n'
+    '.long "e"\n.ascii "e"\n')}
 HANDWRITTEN['variant_after_expression'] = {'main.s': (
     's_movk_i32 s0, 0x1234 @\n.equ a, 4 @\n.long 5 @\n.long 5 @x\n.long x@\n.long x @ y\ns_mov_b32 s0, 5 @\n'
     '.byte 1, @\n.long @\n.set b, @\n.long 5@lo\n.long x@abs32@lo\n.long 5 @abs32@lo\n.long x @abs32@lo\n'
