@@ -355,6 +355,29 @@ FLOAT_RANGE = [
     "v_mov_b32 v0, lit(1.0e-40)", "s_mov_b32 s0, lit(1.0e-45)", "v_add_f16 v0, lit(1.0e-5), v1",
     "v_add_u16 v0, lit(1.0e-10), v1", "v_add_u16 v0, lit(0.1), v1",
 ]
+# a double source keeps a real number's high half (llvm-mc's low-32-bits warning) and then
+# looks again: 1.0e-320 is the inline 0, 1.0000000000000002 the inline 1.0, -1.0e-320 the
+# literal -0.0; a denormal whose bits are 0..64 is that integer, in a 64-bit integer source
+# too; lit(x) in e64 takes a high half of 0..64 (DOUBLE_HALF); a 16/32-bit source rounds to
+# its type first (ROUNDED)
+DOUBLE_HALF = [
+    "v_add_f64 v[0:1], 1.0e-320, v[0:1]", "v_add_f64 v[0:1], 4.9e-324, v[0:1]", "v_add_f64 v[0:1], 3.16e-322, v[0:1]",
+    "v_add_f64 v[0:1], 1.0000000000000002, v[0:1]", "v_add_f64 v[0:1], -1.0e-320, v[0:1]",
+    "v_add_f64 v[0:1], neg(1.0e-320), v[0:1]", "v_add_f64 v[0:1], |-1.0e-320|, v[0:1]",
+    "v_add_f64 v[0:1], 2.1219957909652723e-314, v[0:1]", "v_add_f64 v[0:1], -4.000000000000001, v[0:1]",
+    "v_cvt_f32_f64 v0, 1.0e-320", "v_cmp_eq_f64 vcc, 1.0e-320, v[0:1]", "v_fma_f64 v[0:1], v[2:3], v[0:1], 1.0e-320",
+    "v_add_f64 v[0:1], lit(1.0e-320), v[0:1]", "v_add_f64 v[0:1], lit(2.1219957909652723e-314), v[0:1]",
+    "v_add_f64 v[0:1], lit(0.0), v[0:1]", "v_add_f64 v[0:1], lit(1.0), v[0:1]", "v_add_f64 v[0:1], lit(-0.0), v[0:1]",
+    "s_mov_b64 s[0:1], 4.9e-324", "s_mov_b64 s[0:1], 3.16e-322", "s_mov_b64 s[0:1], 1.0e-320",
+    "s_mov_b64 s[0:1], -4.9e-324", "s_and_b64 s[0:1], s[0:1], 4.9e-324", "v_lshlrev_b64 v[0:1], v0, 4.9e-324",
+    "v_lshlrev_b64 v[0:1], v0, 1.0e-320",
+]
+ROUNDED = [
+    "v_mov_b32 v0, 1.0000000000000002", "s_mov_b32 s0, 2.00000001", "v_cmp_class_f64 vcc, v[0:1], 1.0000000000000002",
+    "v_readlane_b32 s0, v0, 1.0000000000000002", "v_add_f16 v0, 1.0001, v0", "v_add_u16 v0, 1.00000001, v0",
+    "v_cvt_f32_f16_e64 v0, 1.0001", "v_pk_add_f16 v0, 1.0001, v0", "v_fma_mix_f32 v0, 1.00000001, v1, v2",
+    "v_cvt_f64_i32 v[0:1], 0.5000000000000001", "v_add_f32_e64 v0, -4.0000000001, v0", "v_add_f16 v0, 0.50001, v0",
+]
 # a '.' operand's temporary label, made once llvm-mc's parser has read it: also on a line that
 # then fails or names no instruction it knows, not past the error that stops its parser
 HERE = [
@@ -364,7 +387,7 @@ HERE = [
 LINES = (DS + F16 + VCC_LO + CMPX + OTHER + LATER + MODIFIED + WIDE + PACKED + SYMBOL + GROUPS + FITS_ELSEWHERE + VOP3_DPP
          + SDWA_EXEC + SDWA_LAST
          + FLOAT_FIELDS + WIDE_SRC0 + LAST_CHECKS + WAVE32_CARRY + CNDMASK + WRITELANE + WORD_SOURCES + SEXT_CONSTANT
-         + LATER_E64 + HERE + SDWA_SHORT + LIT_UNDER + FLOAT_RANGE)
+         + LATER_E64 + HERE + SDWA_SHORT + LIT_UNDER + FLOAT_RANGE + DOUBLE_HALF + ROUNDED)
 
 
 @pytest.mark.parametrize("cpu", ["tahiti", "bonaire", "tonga", "gfx900", "gfx906"])
@@ -405,3 +428,34 @@ def test_vop3_dpp_list_is_llvm_mcs(llvm_mc):
     found = set().union(*(probe.accepted(lines, cpu) for cpu in probe.CPUS))
     listed = set(_load("later_forms")["vop3_dpp"]["names"])
     assert len(found) > 150 and found == listed, (sorted(found - listed), sorted(listed - found))
+
+
+@pytest.mark.parametrize("cpu", ["tahiti", "gfx900"])
+def test_double_high_half_warnings_agree(llvm_mc, cpu):
+    """llvm-mc's "Low 32-bits will be set to zero" warning, where and how often it comes:
+    also before the error of a literal e64 refuses, and for lit(x) of any double."""
+    import contextlib
+    import io
+    import re
+    import tempfile
+
+    from differential import llvm_mc_answer
+
+    from gcnls import mc
+
+    lines = DOUBLE_HALF + ["v_add_f64 v[0:1], lit(4.9e-324), v[0:1]", "v_add_f64 v[0:1], 0.1591549430918953, v[0:1]",
+                           "v_add_f64 v[0:1], 4.9e-324, v[0:1]", "v_add_f64 v[0:1], 1.5, v[0:1]"]
+    source = "\n".join(lines) + "\n"
+    seen = []
+    with tempfile.TemporaryDirectory() as tmp:
+        path = f"{tmp}/cases.s"
+        with open(path, "w") as f:
+            f.write(source)
+        args = ["-arch=amdgcn", f"-mcpu={cpu}", "-show-encoding", path]
+        err = io.StringIO()
+        with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(err):
+            mc.run(args)
+        for text in (llvm_mc_answer(args, {"cases.s": source}, tmp)[1], err.getvalue()):
+            seen.append([m.groups() for m in re.finditer(r":(\d+):(\d+): (warning|error): (.*)", text)])
+    assert seen[1] == seen[0]
+    assert sum(kind == "warning" for _, _, kind, _ in seen[0]) >= 8

@@ -126,13 +126,22 @@ class ScalarSource(Kind):
                     return INV_2PI_CODE, None
                 if self.dwords == 2 and struct.unpack("<Q", struct.pack("<d", f))[0] == INV_2PI_64:
                     return INV_2PI_CODE, None
-            if self.dwords == 2 or not self.literal:
+            # (a denormal whose bits are an inline integer: llvm-mc encodes that integer,
+            # 4.9e-324 in a 64-bit source is 1; a 64-bit source takes no other float)
+            if self.dwords == 2:
+                bits = struct.unpack("<Q", struct.pack("<d", f))[0]
+                if bits <= 64:
+                    return 128 + bits, None
                 raise invalid(op)
             bits = _float_bits(f)
             if bits is None or lossy(f, "<f"):
                 raise invalid(op)
             if bits <= 64:
-                return 128 + bits, None  # (a denormal whose bits are an inline integer: llvm-mc encodes that)
+                return 128 + bits, None
+            if bits in _BITS32:
+                return _BITS32[bits], None  # (rounded to single: 1.0000000000000002 is 1.0)
+            if not self.literal:
+                raise invalid(op)
             return LITERAL, bits
         value = op.value
         v64 = value & 0xFFFFFFFFFFFFFFFF

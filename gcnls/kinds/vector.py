@@ -30,7 +30,7 @@ from ..registers import Reg
 from ..lexer import Kind as Tok
 from .base import FAST_BUS, INT, Completion, Invalid, Kind, invalid, register
 from .registers import NULL_CODE, Scalar, decode_scalar
-from .scalar import (_BITS64, lossy, _FLOAT_CODES, _INV_2PI_GENS, INV_2PI_32, INV_2PI_64, INV_2PI_CODE, LITERAL,
+from .scalar import (_BITS32, _BITS64, lossy, _FLOAT_CODES, _INV_2PI_GENS, INV_2PI_32, INV_2PI_64, INV_2PI_CODE, LITERAL,
                      ScalarSource, _LITERAL_KEY, _int_code, _is_inline32, _one_literal, fast_integer, forced_literal,
                      inline_text)
 
@@ -60,9 +60,13 @@ _INT16_PRINTED_AS_32 = frozenset({("v_sad_u16", "src0"), ("v_sad_u16", "src1"), 
                                   ("v_mad_i32_i16", "src2"), ("v_mad_u32_u16", "src2")})
 
 
-def _literal_error(op) -> AsmError:
-    # Reported after matching (llvm-mc's validation), like the one-literal rule.
-    return AsmError("literal", LITERAL_MESSAGE, op.start, op.end)
+def _literal_error(op, ctx=None) -> AsmError:
+    # Reported after matching (llvm-mc's validation), like the one-literal rule: after the
+    # warnings llvm-mc gave converting the operands.
+    error = AsmError("literal", LITERAL_MESSAGE, op.start, op.end)
+    if ctx is not None and ctx.warnings:
+        error.diagnostic.data["before"] = list(ctx.warnings)
+    return error
 
 
 def record(ctx, key, op) -> None:
@@ -274,33 +278,44 @@ class Source(Kind):
         if self.bits == 16 and self.is_float and ctx.gen not in _INV_2PI_GENS and "literal" not in spec.mods:
             raise _literal_error(op)  # (GCN 1.0/1.1 f16 conversions: no constant at all in e64)
         ctx.values[spec.field] = code
+        if self.is_float and op.is_float and self.bits == 64:
+            self._low_bits_lost(op.float_value, ctx)
         if literal is None:
             return text
         if "literal" not in spec.mods:
-            raise _literal_error(op)
+            raise _literal_error(op, ctx)
         record(ctx, "literal", op)
         _one_literal(ctx, op, literal)
-        if self.bits == 64 and op.is_float and (_double_bits(op.float_value) or 0) & 0xFFFFFFFF:
+        return text
+
+    @staticmethod
+    def _low_bits_lost(f: float, ctx, forced: bool = False) -> None:
+        """llvm-mc's warning where a double source keeps only the high half of a real
+        number's bits (not of an inline one's, except in lit(x): lit(4.9e-324) is 0):
+        given as it converts the operand, so also on a line whose literal it then refuses."""
+        bits = _double_bits(f) or 0
+        if bits & 0xFFFFFFFF and (forced or _inline64(bits, ctx.gen) is None and bits > 64):
             mn = ctx.mnemonic
             ctx.warnings.append(Diagnostic("literal-precision", _LOW_BITS_WARNING, mn.start, mn.end,
                                            Severity.WARNING, {"llvm": True}))
-        return text
 
     def _forced_literal(self, spec, op, ctx, folded: tuple[int, str] | None = None) -> str:
         """lit(x): a literal dword where the form takes one; in e64 (no literal on GCN
         1.0-1.4) llvm-mc 22 still takes a 16/32-bit one: the source field says literal and
         no dword follows (64-bit: 'literal operands are not supported')."""
         dword, text = folded or forced_literal(op, self.bits, self.is_float)
+        if self.is_float and op.is_float and self.bits == 64:
+            self._low_bits_lost(op.float_value, ctx, forced=True)
         if "literal" not in spec.mods:
             if ctx.inst.form != "e64":
-                raise _literal_error(op)
+                raise _literal_error(op, ctx)
             # (only where x would be an inline constant: any other value is the literal
-            # e64 cannot hold, as x written plainly; in a 64-bit source only an integer
-            # 0..64 as the zero-extended dword, never a float; measured)
+            # e64 cannot hold, as x written plainly; in a 64-bit source only a dword 0..64,
+            # an integer zero-extended or a double's high half, lit(1.0e-320); measured)
             plain = op if folded is None else ImmOp(folded[0], op.expr, op.text, op.start, op.end)
-            if (self.bits == 64 and (op.is_float or dword > 64)) or (
+            if (self.bits == 64 and dword > 64) or (
                     self.bits < 64 and self.value_code(plain, ctx.gen)[1] is not None):
-                raise AsmError("literal", "literal operands are not supported", op.start, op.end)
+                raise _literal_error(op, ctx)
             ctx.values[spec.field] = LITERAL
             record(ctx, "literal", op)
             return text
@@ -332,6 +347,13 @@ class Source(Kind):
             if bits is None:
                 raise invalid(op)
             code = _inline64(bits, gen)
+            if code is None and bits <= 64:
+                code = 128 + bits  # (a denormal whose bits are an inline integer: 4.9e-324 is 1)
+            if code is None:
+                # llvm-mc keeps only the high half (warning when the low one is lost, see
+                # _low_bits_lost) and then looks at the double that leaves: 1.0e-320 is 0,
+                # 1.0000000000000002 is 1.0
+                code = _inline64(bits & ~0xFFFFFFFF, gen)
             if code is not None:
                 return code, None, inline_text(code, 2)
             hi = bits >> 32
@@ -373,6 +395,9 @@ class Source(Kind):
                     return INV_2PI_CODE, None, "0.15915494"
                 if half <= 64:
                     return 128 + half, None, str(half)  # (a denormal whose bits are an inline integer)
+                if half in _HALF_CODES:  # (rounded to a half: 1.0001 is 1.0)
+                    code = _HALF_CODES[half]
+                    return code, None, inline_text(code, 1)
                 return LITERAL, half, f"0x{half:x}"
             # An integer 16-bit source keeps the float's 32-bit pattern, printed cut to 16 bits.
             bits = _float32_bits(f)
@@ -380,6 +405,9 @@ class Source(Kind):
                 raise invalid(op)
             if gen in _INV_2PI_GENS and bits == INV_2PI_32:
                 return INV_2PI_CODE, None, "0.15915494"
+            if bits in _BITS32:  # (rounded to single: 1.00000001 is 1.0)
+                code = _BITS32[bits]
+                return code, None, inline_text(code, 1)
             return LITERAL, bits, f"0x{bits & 0xFFFF:x}"
         value = op.value
         if value >= 1 << 64 or value < -(1 << 63):
