@@ -155,10 +155,16 @@ class OperandParser:
         nxt = tokens[pos + 1]
         if kind is _K_IDENT and tok.text == "lit" and nxt.text == "(" and nxt.kind is _K_PUNCT:
             return self.forced_literal()
-        if (kind is _K_PUNCT and tok.text == "-" and nxt.text == "lit" and nxt.kind is _K_IDENT
-                and tokens[pos + 2].text == "("):
-            # (-lit(x): llvm-mc reads an operand no instruction takes)
-            raise AsmError("invalid-operand", "invalid operand for instruction", tok.start, tok.end)
+        if kind is _K_IDENT and tok.text in ("lit", "lit64") and nxt.text not in (":", "("):
+            # (llvm-mc's parser of a register or immediate takes the name as the start of
+            # lit(x), never as a symbol)
+            raise AsmError("syntax", "expected left paren after lit", nxt.start, nxt.end)
+        if tokens[pos - 1].text not in ("(", "|", "-") and (
+                _source_modifier(tokens, pos) or kind is _K_PUNCT and tok.text == "-" and _source_modifier(tokens, pos + 1)):
+            # (llvm-mc's operand parsers see a source modifier, or '-' and one, and leave
+            # the operand to the others, none of which takes it; the slot parsers of
+            # sources with modifiers read theirs before this)
+            raise AsmError("invalid-modifier", "not a valid operand.", tok.start, tok.end)
         if kind is _K_IDENT:
             word = tok.text
             custom = self.named(word, len(self.ops), nxt.text == ":") if self.named is not None else None
@@ -258,12 +264,22 @@ class OperandParser:
         tokens = self.tokens
         first = tokens[self.pos]
         old_gen = self.rf.generation in ("gfx6", "gfx7")
-        if old_gen and first.text == "lit" and first.kind is _K_IDENT:
-            t = tokens[self.pos + 1]  # (GCN 1.0/1.1 read a nested lit as a symbol)
-            raise AsmError("invalid-modifier", "not a valid operand.", t.start, t.end)
         nxt = tokens[self.pos + 1]
+        if first.text == "lit" and first.kind is _K_IDENT and (old_gen or nxt.text == "(" and nxt.kind is _K_PUNCT):
+            # (llvm-mc reads one lit(: inside, 'lit' is a symbol, an expression without a
+            # value that ends at what follows it. A slot with float modifiers fails there;
+            # gfx8/9's sources with SDWA's sext read an operand again from there (so
+            # lit(lit(1) is 1); other parsers take nothing: GCN 1.0/1.1 and scalar sources)
+            if fp_mods:
+                raise AsmError("syntax", "failed parsing operand.", nxt.start, nxt.end)
+            if int_mods and not old_gen:
+                self.pos += 1
+                return self.parse_plain()
+            raise AsmError("invalid-modifier", "not a valid operand.", nxt.start, nxt.end)
         if ((first.kind is _K_IDENT and first.text in ("neg", "abs", "sext") and nxt.text == "(")
-                or (first.kind is _K_PUNCT and first.text == "-" and (nxt.text == "|" or looks_like_register(tokens, self.pos + 1)))
+                or (first.kind is _K_PUNCT and first.text == "-" and (
+                    nxt.text == "|" or looks_like_register(tokens, self.pos + 1)
+                    or nxt.text in ("neg", "abs", "sext") and tokens[self.pos + 2].text == "("))
                 or (not fp_mods and first.kind is _K_PUNCT and first.text == "|")):
             # (a source modifier inside: llvm-mc's operand parser gives up at its first
             # token; where the slot takes none, it reads no operand there at all)
@@ -295,6 +311,10 @@ class OperandParser:
             raise AsmError("syntax", "expected closing parentheses", close.start, close.end)
         self.pos += 1
         return replace(inner, lit=True)
+
+    def expression(self) -> ImmOp:
+        """An operand read as an expression only (a kind's slot parser: a branch target)."""
+        return self._expression()
 
     def _expression(self) -> ImmOp:
         tokens = self.tokens
@@ -416,3 +436,12 @@ def _source_text(tokens: list[Token], start: int, end: int) -> str:
             parts.append(t.text)
             last = t.end
     return "".join(parts)
+
+
+def _source_modifier(tokens, pos: int) -> bool:
+    """neg(, abs(, sext( or '|' at ``pos``: llvm-mc's isModifier."""
+    tok = tokens[pos]
+    if tok.kind is _K_PUNCT:
+        return tok.text == "|"
+    return (tok.kind is _K_IDENT and tok.text in ("neg", "abs", "sext") and tokens[pos + 1].text == "("
+            and tokens[pos + 1].kind is _K_PUNCT)

@@ -31,7 +31,10 @@ run against the live llvm-mc: verdict, output and the first message with its col
   v_cmp_class_f16 (LATER_E64) and the '.' operand's label (HERE): the last full sweeps' groups;
   16-bit integer SDWA sources' constants on gfx9 (SDWA_SHORT) and lit(x) under a source modifier
   (LIT_UNDER), real numbers a 16/32-bit float holds only as a denormal or not at all
-  (FLOAT_RANGE): found probing source modifiers.
+  (FLOAT_RANGE): found probing source modifiers;
+- a double's high half and denormal doubles (DOUBLE_HALF), real numbers rounded to an inline
+  constant of the source's type (ROUNDED), nested lit( and modifiers no parser reads
+  (LIT_NESTED).
 """
 
 from __future__ import annotations
@@ -378,6 +381,22 @@ ROUNDED = [
     "v_cvt_f32_f16_e64 v0, 1.0001", "v_pk_add_f16 v0, 1.0001, v0", "v_fma_mix_f32 v0, 1.00000001, v1, v2",
     "v_cvt_f64_i32 v[0:1], 0.5000000000000001", "v_add_f32_e64 v0, -4.0000000001, v0", "v_add_f16 v0, 0.50001, v0",
 ]
+# lit( and source modifiers where llvm-mc's operand parsers do not read them: inside lit(,
+# 'lit' is a symbol (failing a slot with float modifiers at its '(', read again from there
+# by gfx8/9's sources with sext, refused by others); 'lit' without '(' is no symbol but in a
+# branch target; a modifier, or '-' and one, where the slot takes none is no operand
+LIT_NESTED = [
+    "v_add_f32 v2, -lit(lit(1+1)), v4", "v_add_f32 v2, -sext(lit(1)), v4", "v_add_u32 v2, -neg(1), v4",
+    "s_mov_b32 s0, -neg(1)", "ds_write_b32 v1, -sext(1)", "v_add_u32 v2, sext(-sext(1)), v4", "s_mov_b32 s0, neg(1)",
+    "s_mov_b32 s0, |1|", "s_mov_b32 s0, abs(v1)", "s_mov_b32 s0, sext(lit(1))", "ds_write_b32 v1, neg(lit(1))",
+    "s_mov_b32 s0, -|1|", "v_add_f32 v2, lit(lit(1+1)), v4", "v_add_f32 v2, lit(lit(sym)), v4",
+    "v_add_f32 v2, lit(lit(v1), v4", "v_add_f32 v2, lit(-neg(1)), v4", "v_add_u32 v2, lit(-neg(1)), v4",
+    "s_mov_b32 s0, lit(lit(1+1))", "v_mov_b32 v2, lit(lit(1))", "v_mov_b32 v2, lit(lit(1)", "v_add_u32 v2, lit(lit(1+1), v4",
+    "v_add_f32 v2, |lit(lit(-1))|, v4", "v_add_f32 v2, lit(|lit(v1)|), v4", "v_add_f32_e64 v2, lit(|abs(1)|), v4",
+    "v_add_f32_e64 v2, lit(|-v1|), v4", "v_add_u32 v2, sext(lit(lit(1))), v4", "v_add_f32 v2, lit, v4",
+    "v_mov_b32 v0, lit+1", "v_add_f32_e64 v2, lit neg(1), v4", "s_movk_i32 s0, lit", "s_load_dword s0, s[0:1], lit",
+    "v_mov_b32 v0, lit64", "s_branch lit", "s_cbranch_scc0 lit", "v_mov_b32 v0, lit:", "v_add_f32 v2, -sym(lit(1)), v4",
+]
 # a '.' operand's temporary label, made once llvm-mc's parser has read it: also on a line that
 # then fails or names no instruction it knows, not past the error that stops its parser
 HERE = [
@@ -387,7 +406,7 @@ HERE = [
 LINES = (DS + F16 + VCC_LO + CMPX + OTHER + LATER + MODIFIED + WIDE + PACKED + SYMBOL + GROUPS + FITS_ELSEWHERE + VOP3_DPP
          + SDWA_EXEC + SDWA_LAST
          + FLOAT_FIELDS + WIDE_SRC0 + LAST_CHECKS + WAVE32_CARRY + CNDMASK + WRITELANE + WORD_SOURCES + SEXT_CONSTANT
-         + LATER_E64 + HERE + SDWA_SHORT + LIT_UNDER + FLOAT_RANGE + DOUBLE_HALF + ROUNDED)
+         + LATER_E64 + HERE + SDWA_SHORT + LIT_UNDER + FLOAT_RANGE + DOUBLE_HALF + ROUNDED + LIT_NESTED)
 
 
 @pytest.mark.parametrize("cpu", ["tahiti", "bonaire", "tonga", "gfx900", "gfx906"])

@@ -11,9 +11,21 @@ from .base import INT, Completion, Kind, expression_bits, invalid, register
 FIXUP = "fixup_si_sopp_br"
 
 
+def _target(parser):
+    """llvm-mc reads a branch target as an expression: a label may be called lit (which
+    its parser of sources takes as the start of lit(x))."""
+    tok = parser.tokens[parser.pos]
+    if tok.text in ("lit", "lit64") and parser.tokens[parser.pos + 1].text != "(":
+        return parser.expression()
+    return parser.parse_plain()
+
+
 class Label(Kind):
     name = "label"
     summary = "branch target: a label, or a signed dword offset from the next instruction"
+
+    def slot_parser(self, spec):
+        return _target
 
     def encode(self, spec, op, ctx) -> str:
         if not isinstance(op, ImmOp):

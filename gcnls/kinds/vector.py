@@ -1194,6 +1194,10 @@ def _lit_source(parser):
     if not (bar.text == "|" and bar.kind is Tok.PUNCT):
         return parser.forced_literal(fp_mods=True)
     parser.pos += 3
+    _no_nested_lit(parser)
+    t = tokens[parser.pos]
+    if _modifier_next(parser, parser.pos):
+        raise AsmError("syntax", "failed parsing operand.", t.start, t.end)  # (no modifier between the bars)
     inner = _bar_number(parser)
     t = tokens[parser.pos]
     if inner is None and t.kind is Tok.IDENT and tokens[parser.pos + 1].text == "|" and not _register_next(parser, parser.pos):
@@ -1220,6 +1224,15 @@ def _lit_source(parser):
     return SrcOp(replace(inner, lit=True), False, True, head.start, tokens[parser.pos - 1].end)
 
 
+def _no_nested_lit(parser) -> None:
+    """Inside lit(, llvm-mc reads 'lit' as a symbol, an expression without a value that
+    ends where the name does: the operand fails at what follows it."""
+    t = parser.tokens[parser.pos]
+    if t.kind is Tok.IDENT and t.text in ("lit", "lit64"):
+        after = parser.tokens[parser.pos + 1]
+        raise AsmError("syntax", "failed parsing operand.", after.start, after.end)
+
+
 def _lit_under(parser, bar: bool):
     """``lit(x)`` between bars (``bar``: x one primary expression, as between bars:
     |lit(1+1)| wants the ')' at '+') or under sext(): a register, a symbol without a value
@@ -1228,6 +1241,7 @@ def _lit_under(parser, bar: bool):
     tokens = parser.tokens
     parser.pos += 2
     t = tokens[parser.pos]
+    _no_nested_lit(parser)
     if _modifier_next(parser, parser.pos) or _register_next(parser, parser.pos) or (
             t.kind is Tok.IDENT and t.text in parser.rf.singles):
         raise AsmError("syntax", "failed parsing operand.", t.start, t.end)
@@ -1355,8 +1369,9 @@ def _parse_int_source(parser):
         parser.pos += 2
         t = tokens[parser.pos]
         nxt = tokens[parser.pos + 1]
-        if (t.kind is Tok.PUNCT and (t.text == "|" or t.text == "-" and (_register_next(parser, parser.pos + 1)
-                                                                         or nxt.text in ("|", "abs")))
+        if (t.kind is Tok.PUNCT and (t.text == "|" or t.text == "-" and (
+                _register_next(parser, parser.pos + 1) or nxt.text in ("|", "abs")
+                or nxt.text in ("neg", "sext") and tokens[parser.pos + 2].text == "("))
                 or t.kind is Tok.IDENT and t.text in ("neg", "abs", "sext") and nxt.text == "("):
             raise AsmError("syntax", "failed parsing operand.", t.start, t.end)  # (no modifier inside)
         if t.kind is Tok.IDENT and t.text == "lit" and nxt.text == "(":
