@@ -123,6 +123,9 @@ def analyze_line(code: str, proc: Processor, symbols: tuple[tuple[str, int], ...
                 message = "unexpected token at start of statement"
             raise AsmError("syntax", message, tok.start, tok.end)
     except AsmError as e:
+        # (warnings llvm-mc gives converting the operands before its error: kinds/vector.py's
+        # low-32-bits warning of a double literal e64 then refuses)
+        result.diagnostics.extend(e.diagnostic.data.pop("before", ()))
         result.diagnostics.append(e.diagnostic)
         result.diagnostics.extend(e.diagnostic.data.pop("extra", ()))  # (errors llvm-mc adds after it)
     except Exception as e:  # a gcnls bug must not take the line (or the server) down
