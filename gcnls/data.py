@@ -100,7 +100,7 @@ HUGE_LITERAL_ERROR = "literal value out of range for directive"
 def _expression(tokens, pos: int, symbols) -> tuple[ex.Expr, int | None, int]:
     """The expression at ``tokens[pos]``: (node, its value or None while not absolute, the
     position after it); a syntax error is the line's."""
-    parser = ex.Parser(tokens, pos)
+    parser = ex.Parser(tokens, pos, symbols=symbols)
     try:
         node = parser.parse()
     except ex.ExprError as e:

@@ -92,7 +92,7 @@ def _definition(res: DirectiveResult, st, pos: int, name: str, symbols, dead_str
                 proc=None) -> None:
     """``.set name, expr`` and ``name = expr``: llvm-mc prints both as .set with the value."""
     tokens = st.tokens
-    parser = ex.Parser(tokens, pos)
+    parser = ex.Parser(tokens, pos, symbols=symbols)
     try:
         node = parser.parse()
     except ex.ExprError as e:
@@ -254,7 +254,7 @@ def _size(st, symbols) -> str:
     comma = tokens[st.pos + 1]
     if comma.text != ",":
         raise AsmError("syntax", "expected comma", comma.start, comma.end)
-    parser = ex.Parser(tokens, st.pos + 2)
+    parser = ex.Parser(tokens, st.pos + 2, symbols=symbols)
     try:
         node = parser.parse()
     except ex.ExprError as e:
@@ -331,7 +331,7 @@ def _reloc(res: DirectiveResult, st, symbols) -> None:
     """``.reloc OFFSET, NAME[, EXPR]``: printed back (the offset and the expression folded
     when absolute); the expression must be relocatable."""
     tokens = st.tokens
-    parser = ex.Parser(tokens, st.pos)
+    parser = ex.Parser(tokens, st.pos, symbols=symbols)
     try:
         offset = parser.parse()
     except ex.ExprError as e:
@@ -346,7 +346,7 @@ def _reloc(res: DirectiveResult, st, symbols) -> None:
     text = f"\t.reloc {_shown(offset, symbols)}, {name.text}"
     if tokens[pos].text == "," and tokens[pos].kind is Kind.PUNCT:
         first = tokens[pos + 1]
-        parser = ex.Parser(tokens, pos + 1)
+        parser = ex.Parser(tokens, pos + 1, symbols=symbols)
         try:
             value = parser.parse()
         except ex.ExprError as e:
@@ -436,7 +436,7 @@ def _section_arguments(st, push: bool, symbols) -> tuple[str, int | None] | None
         pos += 1
         if push and at(pos).kind is not Kind.STRING:
             first = at(pos)
-            parser = ex.Parser(toks, pos)
+            parser = ex.Parser(toks, pos, symbols=symbols)
             try:
                 node = parser.parse()
             except ex.ExprError as e:

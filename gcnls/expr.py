@@ -167,13 +167,16 @@ class Parser:
     """Reads an expression from a token list starting at ``pos``.
 
     ``operand``: as in an instruction operand, where llvm-mc also reads a real number (its
-    double's bit pattern) and a quoted string (a symbol of that name)."""
+    double's bit pattern) and a quoted string (a symbol of that name). ``symbols``: the
+    values defined where the expression stands (what a trailing '@' variant reads: _variant)."""
 
-    def __init__(self, tokens: list[Token], pos: int, depth: int = 0, operand: bool = False):
+    def __init__(self, tokens: list[Token], pos: int, depth: int = 0, operand: bool = False,
+                 symbols: dict | None = None):
         self.tokens = tokens
         self.pos = pos
         self.depth = depth
         self.operand = operand
+        self.symbols = symbols
 
     def _call(self, name: Token) -> Call:
         """``name(arg, ...)`` with the position on the ``(``."""
@@ -188,7 +191,7 @@ class Parser:
                 after = self.tokens[min(self.pos + 1, len(self.tokens) - 1)]
                 raise ExprError(f"{'mismatch of commas in' if args else 'empty'} {name.text} expression",
                                 after.start, after.end)
-            sub = Parser(self.tokens, self.pos, self.depth + 1, self.operand)
+            sub = Parser(self.tokens, self.pos, self.depth + 1, self.operand, self.symbols)
             args.append(sub.parse())
             self.pos = sub.pos
             tok = self.tok
@@ -306,7 +309,9 @@ class Parser:
 
     def _variant(self, node: Expr) -> Expr:
         """llvm-mc reads '@' after a whole expression as a relocation variant for all its
-        symbols (``(x+4)@abs32@lo`` is ``x@abs32@lo+4``), checked in its order."""
+        symbols (``(x+4)@abs32@lo`` is ``x@abs32@lo+4``), checked in its order. A symbol with
+        a constant value is that value by then (inlined: its parser puts the constant in place
+        of the name as it reads it), no symbol: after ``x = 3``, ``(x)@abs32@lo`` has none."""
         at = self.tok
         self.pos += 1
         if at.kind is _K_IDENT:  # ('@lo' made one name: lexer._prefixed)
@@ -320,6 +325,7 @@ class Parser:
         variant = text.lower()
         if variant not in VARIANTS:
             raise ExprError(f"invalid variant '{text}'", start, end)
+        node = inlined(node, self.symbols)
         syms = symbols_in(node)
         if not syms:
             raise ExprError(f"invalid modifier '{text}' (no symbols present)", start, end)
@@ -336,7 +342,7 @@ def absolute(tokens: list[Token], pos: int, symbols: dict[str, int] | None = Non
     position after it. A malformed expression raises ExprError. ``operand``: see Parser."""
     if lone_number(tokens, pos):
         return wrap64(tokens[pos].value), pos + 1  # what parse() and evaluate() give it
-    parser = Parser(tokens, pos, operand=operand)
+    parser = Parser(tokens, pos, operand=operand, symbols=symbols)
     node = parser.parse()
     try:
         return evaluate(node, symbols), parser.pos

@@ -237,7 +237,7 @@ class OperandParser:
         only other thing llvm-mc takes there; ``message`` is its error for anything else."""
         tok = self.tok
         if not looks_like_register(self.tokens, self.pos) and tok.text not in self.rf.specials:
-            parser = ex.Parser(self.tokens, self.pos, operand=True)
+            parser = ex.Parser(self.tokens, self.pos, operand=True, symbols=self.symbols)
             try:
                 node = parser.parse()
             except ex.ExprError as e:
@@ -338,7 +338,7 @@ class OperandParser:
             self.pos += 1
             node = ex.number(tok)
             return ImmOp(node.value, node, tok.text, start, tok.end)
-        parser = ex.Parser(tokens, self.pos, operand=True)
+        parser = ex.Parser(tokens, self.pos, operand=True, symbols=self.symbols)
         try:
             node = parser.parse()
         except ex.ExprError as e:

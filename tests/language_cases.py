@@ -925,6 +925,14 @@ HANDWRITTEN['variant_after_expression'] = {'main.s': (
     's_mov_b32 s0, x @abs32@lo\ns_mov_b32 s0, (x+4)@abs32@hi\ns_mov_b32 s0, x @bogus\ns_movk_i32 s0, 5 @abs64\n'
     'v_mov_b32 v0, 1 @\ns_add_u32 s0, s1, x@rel32@lo @abs64\nds_write_b32 v1, v2 offset:4 @x\ns_waitcnt 0 @\n'
     '.set c, y @rel64\n.long c\n')}
+# ... a name with a constant value is that value by the time '@' is read (llvm-mc's parser
+# puts it in place of the name): after 'x = 3', '(x)@abs32@lo' has no symbol, and '(x+y)'s
+# variant is y's alone (printed 3+y@abs32@lo); a name defined after the line stays a name
+HANDWRITTEN['variant_after_constant'] = {'main.s': (
+    'x = 3\n.long (x+4)@abs32@lo\n.long (x+y)@abs32@lo\n.long (y+x)@abs32@lo\n.set z, x+1\n.long (z)@abs32@lo\n'
+    '.long (w)@abs32@lo\nw = 5\n.set a, (x)@abs32@lo\n.set b, (x+y)@abs32@lo\n.long b\ns_mov_b32 s0, (x)@abs32@lo\n'
+    's_mov_b32 s0, (x+y)@abs32@lo\n.fill (x)@abs32@lo, 1, 0\n.size f, (x)@abs32@lo\n.reloc 0, R_AMDGPU_ABS32, (x)@abs32@lo\n'
+    's_mov_b32 s0, (x@abs32@lo)@abs32@hi\ns_mov_b32 s0, (x+4)@lo\n')}
 
 # ... a literal past 64 bits in a data directive's values: those before it are printed;
 # .rodata and .bss take a subsection number as .text and .data do (printed as .subsection)
