@@ -638,6 +638,35 @@ def reach(results, line: int, kernel, proc) -> list[tuple[int, int]]:
     return [(a, b) for a, b in out]
 
 
+def windows(results, changed, kernels, proc, whole_from: int, reshaped=frozenset()) -> list[list[int]]:
+    """The line ranges [first, last] (merged, in order) where the check's findings can change
+    after the lines ``changed`` (in order) did: such a line outside every kernel; all of a
+    kernel whose control flow changed (its name in ``reshaped``) or whose changed lines are
+    at least 1/``whole_from`` of it (a flood of edits: the whole kernel at once costs less
+    than a reach per line, and finds the same); else what each line reaches (``reach``).
+    (The server's document and its expansion both re-check only these.)"""
+    at = [(i, kernel_of(kernels, i)) for i in changed]
+    many: dict[str, int] = {}
+    for _, k in at:
+        if k is not None:
+            many[k.name] = many.get(k.name, 0) + 1
+    spans: list[tuple[int, int]] = []
+    for i, k in at:
+        if k is None:
+            spans.append((i, i))
+        elif k.name in reshaped or many[k.name] * whole_from >= k.last - k.first + 1:
+            spans.append((k.first, k.last))
+        else:
+            spans.extend(reach(results, i, k, proc))
+    out: list[list[int]] = []
+    for a, b in sorted(spans):
+        if out and a <= out[-1][1] + 1:
+            out[-1][1] = max(out[-1][1], b)
+        else:
+            out.append([a, b])
+    return out
+
+
 def diagnostics(results, proc, start: int = 0, end: int | None = None, kernels=None,
                 lines=None) -> list[tuple[int, Diagnostic]]:
     """``findings`` as (line, Diagnostic) for analysis.analyze and the server's document:

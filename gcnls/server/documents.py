@@ -1077,36 +1077,16 @@ class Document:
         results = self.results
         n = len(results)
         proc = self._target.proc
-        spans: list[tuple[int, int]] = []
         kernels = self.kernels()  # (kept across edits that change no line's shape)
         old = self._hazard_shapes
         # (the same Kernel objects: the same shapes, not worked out again over every block)
         shapes = old if kernels is self._shaped else {k.name: hazards.shape(k) for k in kernels}
         self._shaped = kernels
-        lines = [(i, hazards.kernel_of(kernels, i)) for i in sorted(set(changed)) if i < n]
-        many: dict[str, int] = {}
-        for _, k in lines:
-            if k is not None:
-                many[k.name] = many.get(k.name, 0) + 1
-        for i, k in lines:
-            if k is None:
-                spans.append((i, i))
-            elif old.get(k.name) != shapes[k.name]:  # labels or branches changed: all of it
-                spans.append((k.first, k.last))
-            elif many[k.name] * self.WHOLE_KERNEL_FROM >= k.last - k.first + 1:
-                # Many changed lines (a flood of edits): the whole kernel at once costs less
-                # than a reach and a window per line (2,000 of 20,000 lines: ~70 ms
-                # instead of ~300 ms), and finds the same.
-                spans.append((k.first, k.last))
-            else:
-                spans.extend(hazards.reach(results, i, k, proc))
+        # (labels or branches changed: all of the kernel; the same shapes compare alike)
+        reshaped = () if shapes is old else {name for name, sh in shapes.items() if old.get(name) != sh}
+        windows = hazards.windows(results, [i for i in sorted(set(changed)) if i < n], kernels, proc,
+                                  self.WHOLE_KERNEL_FROM, reshaped)
         self._hazard_shapes = shapes
-        windows: list[list[int]] = []
-        for a, b in sorted(spans):
-            if windows and a <= windows[-1][1] + 1:
-                windows[-1][1] = max(windows[-1][1], b)
-            else:
-                windows.append([a, b])
         for a, b in windows:
             per: dict[int, list] = {}
             for line, d in run_hazards(results, proc, a, b + 1, kernels, _Contents(self.raw)):

@@ -208,34 +208,15 @@ def _with_hazards(doc, e: Expanded) -> Expanded:
 def _hazards_again(doc, e: Expanded, ks: list, replaced: list[int], before: list) -> list:
     """The hazard warnings of ``e``, which patched an expansion whose warnings were
     ``before`` and kept its kernels (so their control flow): ``before``'s outside the lines
-    the ``replaced`` statements can change the findings of (hazards.reach; a kernel with many
-    of them: all of it), the check's again inside, as Document._update_hazards does for a
-    document's own lines. In each line's own order as the whole check gives them (a line is
+    the ``replaced`` statements can change the findings of (hazards.windows), the check's
+    again inside, as Document._update_hazards does for a document's own lines. In each line's own order as the whole check gives them (a line is
     in one window or none; the sort by line is stable)."""
     from ..checks import hazards
     from .documents import Document
 
     results = e.program.results
     proc = doc.proc
-    at = [(i, hazards.kernel_of(ks, i)) for i in replaced]
-    many: dict[str, int] = {}
-    for _, k in at:
-        if k is not None:
-            many[k.name] = many.get(k.name, 0) + 1
-    spans: list[tuple[int, int]] = []
-    for i, k in at:
-        if k is None:
-            spans.append((i, i))
-        elif many[k.name] * Document.WHOLE_KERNEL_FROM >= k.last - k.first + 1:
-            spans.append((k.first, k.last))
-        else:
-            spans.extend(hazards.reach(results, i, k, proc))
-    windows: list[list[int]] = []
-    for a, b in sorted(spans):
-        if windows and a <= windows[-1][1] + 1:
-            windows[-1][1] = max(windows[-1][1], b)
-        else:
-            windows.append([a, b])
+    windows = hazards.windows(results, replaced, ks, proc, Document.WHOLE_KERNEL_FROM)
     starts = [a for a, _ in windows]
     out = []
     for line, d in before:
