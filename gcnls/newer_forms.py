@@ -198,7 +198,6 @@ def _wide_src0(inst, operands, gen, rf, mn, encode, plan_of, failure_index):
 
 
 @cache
-@cache
 def _wave32_carry() -> frozenset[str]:
     from .isa import _load
 
@@ -219,6 +218,7 @@ def wave32_slots(plan) -> frozenset[int]:
     return frozenset(slots) if len(slots) == 2 else frozenset()
 
 
+@cache
 def gfx10_dpp(inst):
     """gfx10's DPP form of ``inst`` (an e64 form, isa/later_forms.toml [gfx10_dpp]; else
     None), up to its control: the e64 operands with VGPR sources and no modifier."""

@@ -478,3 +478,23 @@ def test_double_high_half_warnings_agree(llvm_mc, cpu):
             seen.append([m.groups() for m in re.finditer(r":(\d+):(\d+): (warning|error): (.*)", text)])
     assert seen[1] == seen[0]
     assert sum(kind == "warning" for _, _, kind, _ in seen[0]) >= 8
+
+
+def test_later_forms_are_made_once(monkeypatch):
+    """newer_forms' forms of an instruction are worked out once: each reads
+    isa/later_forms.toml (a file read), and the assembler asks for them on every line no
+    form of its own takes (gfx10_dpp lost its cache once: 1,000 such lines, 0.3 s more)."""
+    from gcnls import isa, newer_forms
+
+    insts = [inst for variants in isa.load().instructions.values() for inst in variants if inst.form == "e64"]
+    assert len(insts) > 100
+    makers = (newer_forms.gfx10_dpp, newer_forms.later_e64)
+    first = [[make(inst) for make in makers] for inst in insts]
+    assert any(f[0] is not None for f in first) and any(f[1] is not None for f in first)
+
+    def no_read(name):
+        raise AssertionError(f"isa/{name}.toml read again")
+
+    monkeypatch.setattr(isa, "_load", no_read)
+    for inst, made in zip(insts, first):
+        assert [make(inst) for make in makers] == made
