@@ -28,6 +28,26 @@ def _check(generator, seed: int, cpu: str) -> None:
     assert ours.status == llvm.status, detail
 
 
+def _files_agree(generator, first_seed: int, count: int, test: str, label: str = "seed") -> None:
+    """``count`` files of ``generator`` from ``first_seed`` on, the CPUs in turn: each
+    identical in stdout, stderr and exit status unless tests/data/known_differences.toml
+    names it (test ``test``, line = "``label`` N"); none may crash."""
+    ran, differing = [], {}
+    for k in range(count):
+        seed = first_seed + k
+        cpu = CPUS[k % len(CPUS)]
+        files, main, extra = generator(random.Random(seed))
+        llvm, ours = differential.run_files(files, main, cpu, extra)
+        assert "internal error" not in ours.stderr, f"{label} {seed}:\n{ours.stderr}"
+        ran.append(f"{label} {seed}")
+        if (ours.stdout, ours.stderr, ours.status) != (llvm.stdout, llvm.stderr, llvm.status):
+            differing[f"{label} {seed}"] = (
+                f"{label} {seed} on {cpu}:\n--- input\n{files[main]}\n--- llvm-mc ({llvm.status})\n"
+                f"{llvm.stdout}{llvm.stderr}\n--- gcnls ({ours.status})\n{ours.stdout}{ours.stderr}")
+    problems = differential.file_disagreements(test, ran, differing)
+    assert not problems, problems
+
+
 @pytest.mark.parametrize("seed", range(SEEDS))
 def test_symbolic_registers(seed, llvm_mc):
     _check(language_cases.symbolic_registers, seed, CPUS[seed % len(CPUS)])
@@ -71,19 +91,7 @@ def test_macro_language(llvm_mc):
     mistakes): every one comes out identical in stdout, stderr and exit status, except the
     files named in tests/data/known_differences.toml (test "macro-language", line =
     "seed N": llvm-mc quirks gcnls does not follow yet); none may crash."""
-    ran, differing = [], {}
-    for k in range(MACRO_FILES):
-        seed = 1000 + k
-        files, main, extra = language_cases.macro_language(random.Random(seed))
-        llvm, ours = differential.run_files(files, main, CPUS[k % len(CPUS)], extra)
-        assert "internal error" not in ours.stderr, f"seed {seed}:\n{ours.stderr}"
-        ran.append(f"seed {seed}")
-        if (ours.stdout, ours.stderr, ours.status) != (llvm.stdout, llvm.stderr, llvm.status):
-            differing[f"seed {seed}"] = (
-                f"seed {seed} on {CPUS[k % len(CPUS)]}:\n--- input\n{files[main]}\n--- llvm-mc ({llvm.status})\n"
-                f"{llvm.stdout}{llvm.stderr}\n--- gcnls ({ours.status})\n{ours.stdout}{ours.stderr}")
-    problems = differential.file_disagreements("macro-language", ran, differing)
-    assert not problems, problems
+    _files_agree(language_cases.macro_language, 1000, MACRO_FILES, "macro-language")
 
 
 ALT_FILES = SEEDS * 4
@@ -94,19 +102,8 @@ def test_altmacro_language(llvm_mc):
     parameter names and '&' in bodies, '\\+' counters, switches back and forth): every
     file identical in stdout, stderr and exit status (allow-list: test "macro-language",
     line = "alt seed N")."""
-    ran, differing = [], {}
-    for k in range(ALT_FILES):
-        seed = 2000 + k
-        files, main, extra = language_cases.macro_language(random.Random(seed), alt=True)
-        llvm, ours = differential.run_files(files, main, CPUS[k % len(CPUS)], extra)
-        assert "internal error" not in ours.stderr, f"seed {seed}:\n{ours.stderr}"
-        ran.append(f"alt seed {seed}")
-        if (ours.stdout, ours.stderr, ours.status) != (llvm.stdout, llvm.stderr, llvm.status):
-            differing[f"alt seed {seed}"] = (
-                f"alt seed {seed} on {CPUS[k % len(CPUS)]}:\n--- input\n{files[main]}\n--- llvm-mc ({llvm.status})\n"
-                f"{llvm.stdout}{llvm.stderr}\n--- gcnls ({ours.status})\n{ours.stdout}{ours.stderr}")
-    problems = differential.file_disagreements("macro-language", ran, differing)
-    assert not problems, problems
+    _files_agree(lambda rng: language_cases.macro_language(rng, alt=True), 2000, ALT_FILES, "macro-language",
+                 "alt seed")
     assert any(".altmacro" in language_cases.macro_language(random.Random(2000 + k), alt=True)[0]["main.s"]
                for k in range(2))
 
@@ -163,16 +160,4 @@ def test_data_and_symbols(llvm_mc):
     """Generated files of data directives and symbol definitions (language_cases.
     data_symbols), with mistakes: every one identical in stdout, stderr and exit status
     (allow-list: test "data-symbols", line = "seed N"); none may crash."""
-    ran, differing = [], {}
-    for k in range(DATA_FILES):
-        seed = 3000 + k
-        files, main, extra = language_cases.data_symbols(random.Random(seed))
-        llvm, ours = differential.run_files(files, main, CPUS[k % len(CPUS)], extra)
-        assert "internal error" not in ours.stderr, f"seed {seed}:\n{ours.stderr}"
-        ran.append(f"seed {seed}")
-        if (ours.stdout, ours.stderr, ours.status) != (llvm.stdout, llvm.stderr, llvm.status):
-            differing[f"seed {seed}"] = (
-                f"seed {seed} on {CPUS[k % len(CPUS)]}:\n--- input\n{files[main]}\n--- llvm-mc ({llvm.status})\n"
-                f"{llvm.stdout}{llvm.stderr}\n--- gcnls ({ours.status})\n{ours.stdout}{ours.stderr}")
-    problems = differential.file_disagreements("data-symbols", ran, differing)
-    assert not problems, problems
+    _files_agree(language_cases.data_symbols, 3000, DATA_FILES, "data-symbols")
