@@ -48,9 +48,15 @@ class Encoded:
 
 @dataclass(slots=True)
 class Unmodelled:
-    """A known mnemonic of a family whose operands gcnls does not model yet. (Today's
-    inventory names none on a GCN generation, tests/test_isa.py; the server's tests add a
-    synthetic entry to exercise the hint path, so the branch stays.)"""
+    """A known mnemonic of a family whose operands gcnls does not model. Dead on the ISA
+    data: every mnemonic llvm-mc 22 takes on a GCN generation is encoded, and the inventory
+    names only other targets' (tests/test_completeness.py's
+    test_the_inventory_lists_no_gcn_generation, which also forbids listing one), so only
+    tests that add a synthetic inventory entry reach it. It stays only until one change
+    removes it with all that reads it: analysis's "unmodelled" hint, mc.py's "gcnls does not
+    encode", the hazard facts and occupancy count of such lines, xcheck's count (a field of
+    its JSON report), hover's "not modelled" families and the server's hint summary
+    (server.MAX_UNMODELLED_HINTS, Document._hint_family), with the tests of each."""
 
     mnemonic: str
     family: str
