@@ -62,7 +62,9 @@ def label_value(name: str) -> int | None:
 
 
 def reference(text: str) -> tuple[int, bool] | None:
-    """(label number, forward?) of a reference's text ("1b", "2f"), None for other text."""
+    """(label number, forward?) of a reference's text ("1b", "2f", "1f@rel32@lo"), None for
+    other text."""
+    text = text.partition("@")[0]
     if len(text) > 1 and text[-1] in "bf" and text[:-1].isdigit():
         return int(text[:-1]), text[-1] == "f"
     return None
@@ -81,8 +83,9 @@ _DEFINITION = re.compile(r":[ \t]*[0-9]+[ \t]*:(?!:)|\n[ \t]*[0-9]+[ \t]*:(?!:)"
 _FIRST_DEFINITION = re.compile(r"[ \t]*[0-9]+[ \t]*:(?!:)")
 
 
-# (an integer, blanks, then the name 'b' or 'f': lexer.tokenize makes it a reference too)
-_SPACED_REFERENCE = re.compile(r"[0-9A-Fa-f'][ \t]+[bf](?![\w.$@])")
+# (an integer, blanks, then the name 'b' or 'f', or one with a variant, '1f@rel32@lo':
+# lexer.spaced_reference makes it a reference too)
+_SPACED_REFERENCE = re.compile(r"[0-9A-Fa-f'][ \t]+[bf](?![\w.$@])|[0-9A-Fa-f'][ \t]*[bf]@")
 
 
 def _maybe(text: str) -> bool:
@@ -188,6 +191,8 @@ def number(results, lines: Iterable[int] | None = None,
             if tok.kind is Kind.INT:  # ("1 b": lexer.spaced_reference)
                 spaced = spaced_reference(tokens, k)
                 if spaced is not None:
+                    if stop is not None and tokens[k + 1].start >= stop:
+                        break  # (its name's error, "invalid variant": the reference is never made)
                     tok = Token(Kind.IDENT, spaced, tok.start, tokens[k + 1].end, None)
                     text = spaced
             ref = reference(text) if text[:1].isdigit() and tok.kind is Kind.IDENT else None
@@ -197,7 +202,7 @@ def number(results, lines: Iterable[int] | None = None,
             instance = defined.get(value, 0) + ahead
             if ahead:
                 forward.append((i, tok.start, tok.end, value, instance))
-            out.refs.setdefault(i, {})[text] = symbol((value, instance))
+            out.refs.setdefault(i, {})[text.partition("@")[0]] = symbol((value, instance))  # (mc._renamed)
             if not ahead and not instance:
                 out.undefined.append((i, tok.start, tok.end, False))
                 break  # the statement fails here: llvm-mc reads no further

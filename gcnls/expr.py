@@ -89,13 +89,11 @@ class Unresolved(Exception):
     """The expression names a symbol whose value is not known here."""
 
 
-_REFERENCE_SUFFIX = ("b", "f")  # (lexer.spaced_reference)
-
-
 def lone_number(tokens: list[Token], pos: int) -> bool:
-    """Is the expression at ``pos`` a single integer token (no operator, no '@' variant follows)?"""
+    """Is the expression at ``pos`` a single integer token (no operator, no '@' variant, no
+    numeric label's 'b'/'f' follows: lexer.spaced_reference)?"""
     return tokens[pos].kind is _K_INT and tokens[pos + 1].text not in _BINARY and tokens[pos + 1].text[:1] != "@" \
-        and tokens[pos + 1].text not in _REFERENCE_SUFFIX
+        and spaced_reference(tokens, pos) is None
 
 
 def number(tok: Token) -> Num:
@@ -237,6 +235,12 @@ class Parser:
                         vals.append(number(tok))
                     else:
                         self.pos += 1
+                        head, at, variant = name.partition("@")
+                        if at:
+                            if variant.lower() not in VARIANTS:
+                                ref = self.tokens[self.pos]
+                                raise ExprError(f"invalid variant '{variant}'", ref.start, ref.end)
+                            name = f"{head}@{variant.lower()}"  # (printed in llvm-mc's spelling)
                         vals.append(Sym(tok.start, self.tokens[self.pos].end, name))
                     expect_operand = False
                 elif tok.kind is _K_FLOAT:

@@ -167,13 +167,19 @@ _WORD = re.compile(
 
 def spaced_reference(tokens: list[Token], k: int) -> str | None:
     """llvm-mc's expression parser reads an integer then the name 'b' or 'f' as a numeric
-    label's reference, blanks between or not ('1 b'; "'a'f" is 97f): its name when
+    label's reference, blanks between or not ('1 b'; "'a'f" is 97f), the name's '@' part a
+    variant ('1f@rel32@lo', which the lexer makes an integer and a name): its name when
     ``tokens[k]`` starts one (the two tokens stay as they are: elsewhere, as in a macro's
     parameters, they are two)."""
     nxt = tokens[k + 1]
-    if nxt.kind is _IDENT_KIND and (nxt.text == "b" or nxt.text == "f") and tokens[k].kind is _INT_KIND:
-        return f"{tokens[k].value}{nxt.text}"
+    if nxt.kind is _IDENT_KIND and nxt.text[:1] in _REFERENCE_SUFFIXES and tokens[k].kind is _INT_KIND:
+        text = nxt.text
+        if len(text) == 1 or text[1] == "@":
+            return f"{tokens[k].value}{text}"
     return None
+
+
+_REFERENCE_SUFFIXES = ("b", "f")
 
 
 def words(line: str) -> list[str]:

@@ -215,10 +215,15 @@ def _here_named(text: str, names: list[str]) -> str:
 def _renamed(text: str, names: dict[str, str]) -> str:
     """``text`` with each numeric label reference (``1b``, which the expression printer
     quotes as a name that is not an identifier) spelled as its symbol."""
-    return _REFERENCE.sub(lambda m: names.get(m.group(1) or m.group(2), m.group()), text)
+    def named(m: re.Match) -> str:
+        name = names.get(m.group(1) or m.group(3))
+        return m.group() if name is None else name + (m.group(2) or "")
+
+    return _REFERENCE.sub(named, text)
 
 
-_REFERENCE = re.compile(r'"([0-9]+[bf])"|(?<![\w.$@"])([0-9]+[bf])(?![\w.$@"])')
+# (a reference with a variant, 1f@rel32@lo, is quoted whole by the operand printer)
+_REFERENCE = re.compile(r'"([0-9]+[bf])(@[^"]*)?"|(?<![\w.$@"])([0-9]+[bf])(?![\w.$"])')
 
 
 def _diag_text(fname: str, lineno: int, line: str, col: int, kind: str, message: str, width: int = 1) -> str:

@@ -925,6 +925,15 @@ HANDWRITTEN['variant_after_expression'] = {'main.s': (
     's_mov_b32 s0, x @abs32@lo\ns_mov_b32 s0, (x+4)@abs32@hi\ns_mov_b32 s0, x @bogus\ns_movk_i32 s0, 5 @abs64\n'
     'v_mov_b32 v0, 1 @\ns_add_u32 s0, s1, x@rel32@lo @abs64\nds_write_b32 v1, v2 offset:4 @x\ns_waitcnt 0 @\n'
     '.set c, y @rel64\n.long c\n')}
+# ... a numeric label's reference with a variant (1f@rel32@lo, which llvm-mc's lexer reads as
+# an integer and a name, blanks between or not), as a getpc sequence writes it; an invalid
+# variant fails the operand before the reference is made (no temporary symbol for it)
+HANDWRITTEN['reference_with_variant'] = {'main.s': (
+    '1:\ns_getpc_b64 s[4:5]\ns_add_u32 s4, s4, 1f@rel32@lo+4\ns_addc_u32 s5, s5, 1f@rel32@hi+12\n'
+    's_mov_b32 s0, 1f@bogus\ns_mov_b32 s0, 1b@\ns_mov_b32 s0, 1 b @rel32@lo\ns_mov_b32 s0, 1 b@abs32@lo\n'
+    's_mov_b32 s0, (1b)@rel32@lo\ns_mov_b32 s0, 1b@rel32@lo@lo\nv_mov_b32 v0, 1b@abs32@lo\ns_branch 1b@rel32@lo\n'
+    's_mov_b32 s0, 3b@abs32@lo\n.long 3b@abs32@lo\n.long 1 b@abs32@lo, 1b@ABS32@LO+1f@abs32@hi\n.long 1f@x\n1:\n'
+    '.long 2f@abs32@lo\n')}
 # ... a name with a constant value is that value by the time '@' is read (llvm-mc's parser
 # puts it in place of the name): after 'x = 3', '(x)@abs32@lo' has no symbol, and '(x+y)'s
 # variant is y's alone (printed 3+y@abs32@lo); a name defined after the line stays a name
