@@ -26,8 +26,8 @@ from itertools import accumulate
 from . import expr as ex
 from . import recovery
 from .lexer import QUOTE_ERROR, Kind, Token, glued_lines, tokenize
-from .source import (_SPECIAL, continued_strings, eos_column, join_continued, mark_unterminated, open_string,
-                     split_lines, strip_with_states)
+from .source import (_SPECIAL, char_literal_end, continued_strings, eos_column, join_continued, mark_unterminated,
+                     open_string, split_lines, strip_with_states)
 from .symbols import Values
 
 MAX_MACRO_DEPTH = 20  # llvm-mc's default -asm-macro-max-nesting-depth
@@ -1379,8 +1379,8 @@ def _line_comment(raw: str, in_block: bool) -> bool:
                 j += 2 if raw[j] == "\\" else 1
             i = j + 1
             continue
-        if c == "'":  # (a character literal's characters: source.strip_line)
-            i += 4 if raw[i + 1:i + 2] == "\\" else 3
+        if c == "'":
+            i = char_literal_end(raw, i)
             continue
         i += 1
     return False

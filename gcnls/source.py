@@ -105,16 +105,20 @@ def strip_line(line: str, in_block: bool = False) -> tuple[str, bool]:
             i = j + 2
             in_block = True
         elif tok == "'":
-            # llvm-mc's lexer takes the character after a ' (two after a backslash) and one
-            # more, the closing ' or not, whatever they are: ';' is 59, a '"' or '/' there
-            # starts nothing
-            end = j + (4 if line[j + 1:j + 2] == "\\" else 3)
+            end = char_literal_end(line, j)  # (';' is 59: a '"' or '/' there starts nothing)
             parts.append(line[i:end])
             i = end
         else:  # ";" or "//": the rest of the line is a comment
             parts.append(line[i:j])
             break
     return "".join(parts).rstrip(), in_block
+
+
+def char_literal_end(line: str, j: int) -> int:
+    """Where the character literal whose ' is at ``j`` ends: llvm-mc's lexer takes the
+    character after the ' (two after a backslash) and one more, the closing ' or not,
+    whatever they are (no comment or string starts in them)."""
+    return j + (4 if line[j + 1:j + 2] == "\\" else 3)
 
 
 def strip_with_states(lines: list[str], in_block: bool = False) -> tuple[list[str], list[bool]]:
