@@ -429,6 +429,21 @@ def _failure_index(error: AsmError, operands: list) -> int:
     return 0
 
 
+def _fits(attempts, operands, failures, rf, mn) -> bool:
+    """Whether one of ``attempts`` ((plan, the operands to try, the encoder), in order)
+    fits: it encodes, or fails in llvm-mc's checks after a match (final: no other form is
+    tried); else each failure joins the others (failures)."""
+    for plan, ops, encode in attempts:
+        try:
+            encode(plan, ops, rf, mn)
+            return True
+        except AsmError as e:
+            if getattr(e, "final", False):
+                return True
+            failures.append((_group(plan.inst), _failure_index(e, operands), e, False))
+    return False
+
+
 def _fits_with_vcc(plans, operands, wave32, failures, rf, mn) -> bool:
     """Whether the line fits a form with its vcc words spelled vcc_lo (gfx10's wave32
     entries); else their failures join the others (failures): v_cndmask_b32_dpp v1, v1, v1,
@@ -437,20 +452,16 @@ def _fits_with_vcc(plans, operands, wave32, failures, rf, mn) -> bool:
     vcc = Reg("special", code, dwords, printed)
     swapped = [RegOp(vcc, op.start, op.end) if op in wave32 else op for op in operands]
     at = {i for i, op in enumerate(operands) if op in wave32}
-    for plan in plans:
-        # (gfx10 spells vcc_lo as a word of the e32/DPP syntax and of SDWA's condition; its
-        # e64 and SDWA compare destinations are operands that take vcc_lo in wave32 only)
-        vcc_slots = {i for i, s in enumerate(plan.specs) if s.field == "_"}
-        if not at <= vcc_slots or (plan.inst.form == "sdwa" and max(at) != plan.nspecs - 1):
-            continue
-        try:
-            _encode_either(plan, swapped, rf, mn)
-            return True
-        except AsmError as e:
-            if getattr(e, "final", False):
-                return True
-            failures.append((_group(plan.inst), _failure_index(e, operands), e, False))
-    return False
+
+    def attempts():
+        for plan in plans:
+            # (gfx10 spells vcc_lo as a word of the e32/DPP syntax and of SDWA's condition; its
+            # e64 and SDWA compare destinations are operands that take vcc_lo in wave32 only)
+            vcc_slots = {i for i, s in enumerate(plan.specs) if s.field == "_"}
+            if at <= vcc_slots and not (plan.inst.form == "sdwa" and max(at) != plan.nspecs - 1):
+                yield plan, swapped, _encode_either
+
+    return _fits(attempts(), operands, failures, rf, mn)
 
 
 def _sdwa_vcc_left_out(plans, operands, failures, rf, mn) -> bool:
@@ -460,19 +471,15 @@ def _sdwa_vcc_left_out(plans, operands, failures, rf, mn) -> bool:
     "operands are not valid for this GPU or mode"; v1, v1, s1 fails at s1 on tonga); else its
     failure joins the others (failures)."""
     positional = sum(not isinstance(op, NamedOp) for op in operands)
-    for plan in plans:
-        fields = [s.field for s in plan.specs]
-        if plan.inst.form != "sdwa" or fields[-1:] != ["_"] or fields.count("_") != 1 or positional != len(fields) - 1:
-            continue
-        alt = _vcc_put_back(plan, operands, rf, mn)
-        try:
-            _encode(plan, alt, rf, mn)
-            return True
-        except AsmError as e:
-            if getattr(e, "final", False):
-                return True
-            failures.append((_group(plan.inst), _failure_index(e, operands), e, False))
-    return False
+
+    def attempts():
+        for plan in plans:
+            fields = [s.field for s in plan.specs]
+            if plan.inst.form == "sdwa" and fields[-1:] == ["_"] and fields.count("_") == 1 \
+                    and positional == len(fields) - 1:
+                yield plan, _vcc_put_back(plan, operands, rf, mn), _encode
+
+    return _fits(attempts(), operands, failures, rf, mn)
 
 
 def _wave32_carry(variants, forced, gen, operands, failures, rf, mn) -> bool:
@@ -480,23 +487,19 @@ def _wave32_carry(variants, forced, gen, operands, failures, rf, mn) -> bool:
     whether the line fits such an entry (vcc_lo there, vcc nowhere else); else its failure
     joins the e32 group's (failures)."""
     positional = [op for op in operands if not isinstance(op, NamedOp)]
-    for inst in variants:
-        if inst.form != "e32" or (forced is not None and forced not in inst.suffixes):
-            continue
-        plan = _plan(inst, gen if inst.on(gen) else inst.generations[0])
-        slots = newer_forms.wave32_slots(plan)
-        if not any(i in slots and _is_special(op, "vcc_lo") for i, op in enumerate(positional)):
-            continue
-        # (vcc_lo and vcc trade places there: the form's own vcc check then judges both)
-        swapped = {id(op): _swap_vcc(op, rf) for i, op in enumerate(positional) if i in slots}
-        try:
-            _encode(plan, [swapped.get(id(op), op) for op in operands], rf, mn)
-            return True
-        except AsmError as e:
-            if getattr(e, "final", False):
-                return True
-            failures.append((_group(inst), _failure_index(e, operands), e, False))
-    return False
+
+    def attempts():
+        for inst in variants:
+            if inst.form != "e32" or (forced is not None and forced not in inst.suffixes):
+                continue
+            plan = _plan(inst, gen if inst.on(gen) else inst.generations[0])
+            slots = newer_forms.wave32_slots(plan)
+            if any(i in slots and _is_special(op, "vcc_lo") for i, op in enumerate(positional)):
+                # (vcc_lo and vcc trade places there: the form's own vcc check then judges both)
+                swapped = {id(op): _swap_vcc(op, rf) for i, op in enumerate(positional) if i in slots}
+                yield plan, [swapped.get(id(op), op) for op in operands], _encode
+
+    return _fits(attempts(), operands, failures, rf, mn)
 
 
 def _is_special(op, name: str) -> bool:
