@@ -305,6 +305,12 @@ class OperandParser:
             t = tokens[self.pos]
             if old_gen:
                 raise AsmError("invalid-modifier", "not a valid operand.", t.start, t.end)
+            if isinstance(inner, RegOp) and not (t.kind is _K_PUNCT and t.text == ")"):
+                # (gfx8/9's sources with sext read an operand again where lit( left off: a
+                # register whose ')' is missing is that register, lit(v1 is v1)
+                return inner
+            if t.kind is _K_EOL:  # (after a symbol: nothing left to read again)
+                raise AsmError("invalid-modifier", "not a valid operand.", t.start, t.end)
             raise AsmError("syntax", "unknown token in expression", t.start, t.end)
         close = tokens[self.pos]
         if close.text != ")" or close.kind is not _K_PUNCT:

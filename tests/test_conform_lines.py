@@ -396,6 +396,8 @@ LIT_NESTED = [
     "v_add_f32_e64 v2, lit(|-v1|), v4", "v_add_u32 v2, sext(lit(lit(1))), v4", "v_add_f32 v2, lit, v4",
     "v_mov_b32 v0, lit+1", "v_add_f32_e64 v2, lit neg(1), v4", "s_movk_i32 s0, lit", "s_load_dword s0, s[0:1], lit",
     "v_mov_b32 v0, lit64", "s_branch lit", "s_cbranch_scc0 lit", "v_mov_b32 v0, lit:", "v_add_f32 v2, -sym(lit(1)), v4",
+    "v_mov_b32 v2, lit(v1", "v_add_u32 v2, lit(s1, v4", "v_mov_b32 v2, lit(v1 v3", "v_mov_b32 v2, lit(v1)",
+    "v_mov_b32 v2, lit(sym", "v_mov_b32 v2, lit(sym+1)", "v_add_f32_e64 v2, lit(|(1)|), v4", "v_add_f32_e64 v2, lit(|(sym)|), v4",
 ]
 # a '.' operand's temporary label, made once llvm-mc's parser has read it: also on a line that
 # then fails or names no instruction it knows, not past the error that stops its parser

@@ -1210,6 +1210,8 @@ def _lit_source(parser):
         from .. import expr as ex
         inner = ImmOp(value, ex.Num(t.start, t.end, value), t.text, t.start, t.end)
     if inner is None:
+        inner = _bar_operand(parser)  # (one primary expression, as between bars: lit(|(1)|))
+    if inner is None:
         inner = parser.parse_plain()
     if isinstance(inner, RegOp):
         raise AsmError("syntax", "expected immediate with lit modifier", bar.start, bar.end)
