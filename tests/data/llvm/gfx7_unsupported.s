@@ -1,5 +1,5 @@
 // Input lines of llvm/test/MC/AMDGPU/gfx7_unsupported.s from the LLVM project (Apache-2.0 WITH LLVM-
-// exception), commit 45d17e2243e8: a selection of its first three pages of nine (the lines not also in gfx8_unsupported.s, and a few of those);
+// exception), commit 45d17e2243e8: a selection of its first three pages of nine (the lines not also in gfx8_unsupported.s, and a few of those), and the whole lines of page four (the 16-bit compares, cos and conversions);
 // RUN/CHECK lines removed. Expected results are never taken from here: tests/test_llvm_cases.py asks
 // the live llvm-mc 22.
 buffer_atomic_add_f32 v255, off, s[8:11], s3 offset:4095
@@ -214,3 +214,135 @@ v_cmp_t_u16 vcc, -1, v2
 v_cmp_t_u16_e64 flat_scratch, v1, v2
 v_cmp_t_u16_sdwa flat_scratch, v1, v2 src0_sel:DWORD src1_sel:DWORD
 v_cmp_tru_f16 vcc, -1, v2
+v_cmp_tru_f16_e64 flat_scratch, v1, v2
+v_cmp_tru_f16_sdwa flat_scratch, v1, v2 src0_sel:DWORD src1_sel:DWORD
+v_cmp_u_f16 vcc, -1, v2
+v_cmp_u_f16_e64 flat_scratch, v1, v2
+v_cmp_u_f16_sdwa flat_scratch, v1, v2 src0_sel:DWORD src1_sel:DWORD
+v_cmpx_class_f16 -1, v2
+v_cmpx_class_f16_e64 -1, v2
+v_cmpx_class_f16_sdwa flat_scratch, v1, v2 src0_sel:DWORD src1_sel:DWORD
+v_cmpx_eq_f16 -1, v2
+v_cmpx_eq_f16_e64 -1, v2
+v_cmpx_eq_f16_sdwa -v1, v2 src0_sel:DWORD src1_sel:DWORD
+v_cmpx_eq_i16 -1, v2
+v_cmpx_eq_i16_e64 -1, v2
+v_cmpx_eq_i16_sdwa -v1, v2 src0_sel:DWORD src1_sel:DWORD
+v_cmpx_eq_u16 -1, v2
+v_cmpx_eq_u16_e64 -1, v2
+v_cmpx_eq_u16_sdwa -v1, v2 src0_sel:DWORD src1_sel:DWORD
+v_cmpx_f_f16 -1, v2
+v_cmpx_f_f16_e64 -1, v2
+v_cmpx_f_f16_sdwa -v1, v2 src0_sel:DWORD src1_sel:DWORD
+v_cmpx_f_i16 vcc, -1, v2
+v_cmpx_f_i16_e64 exec, v1, v2
+v_cmpx_f_i16_sdwa flat_scratch, v1, v2 src0_sel:DWORD src1_sel:DWORD
+v_cmpx_f_u16 vcc, -1, v2
+v_cmpx_f_u16_e64 exec, v1, v2
+v_cmpx_f_u16_sdwa flat_scratch, v1, v2 src0_sel:DWORD src1_sel:DWORD
+v_cmpx_ge_f16 -1, v2
+v_cmpx_ge_f16_e64 -1, v2
+v_cmpx_ge_f16_sdwa -v1, v2 src0_sel:DWORD src1_sel:DWORD
+v_cmpx_ge_i16 -1, v2
+v_cmpx_ge_i16_e64 -1, v2
+v_cmpx_ge_i16_sdwa -v1, v2 src0_sel:DWORD src1_sel:DWORD
+v_cmpx_ge_u16 -1, v2
+v_cmpx_ge_u16_e64 -1, v2
+v_cmpx_ge_u16_sdwa -v1, v2 src0_sel:DWORD src1_sel:DWORD
+v_cmpx_gt_f16 -1, v2
+v_cmpx_gt_f16_e64 -1, v2
+v_cmpx_gt_f16_sdwa -v1, v2 src0_sel:DWORD src1_sel:DWORD
+v_cmpx_gt_i16 -1, v2
+v_cmpx_gt_i16_e64 -1, v2
+v_cmpx_gt_i16_sdwa -v1, v2 src0_sel:DWORD src1_sel:DWORD
+v_cmpx_gt_u16 -1, v2
+v_cmpx_gt_u16_e64 -1, v2
+v_cmpx_gt_u16_sdwa -v1, v2 src0_sel:DWORD src1_sel:DWORD
+v_cmpx_le_f16 -1, v2
+v_cmpx_le_f16_e64 -1, v2
+v_cmpx_le_f16_sdwa -v1, v2 src0_sel:DWORD src1_sel:DWORD
+v_cmpx_le_i16 -1, v2
+v_cmpx_le_i16_e64 -1, v2
+v_cmpx_le_i16_sdwa -v1, v2 src0_sel:DWORD src1_sel:DWORD
+v_cmpx_le_u16 -1, v2
+v_cmpx_le_u16_e64 -1, v2
+v_cmpx_le_u16_sdwa -v1, v2 src0_sel:DWORD src1_sel:DWORD
+v_cmpx_lg_f16 -1, v2
+v_cmpx_lg_f16_e64 -1, v2
+v_cmpx_lg_f16_sdwa -v1, v2 src0_sel:DWORD src1_sel:DWORD
+v_cmpx_lt_f16 -1, v2
+v_cmpx_lt_f16_e64 -1, v2
+v_cmpx_lt_f16_sdwa -v1, v2 src0_sel:DWORD src1_sel:DWORD
+v_cmpx_lt_i16 -1, v2
+v_cmpx_lt_i16_e64 -1, v2
+v_cmpx_lt_i16_sdwa -v1, v2 src0_sel:DWORD src1_sel:DWORD
+v_cmpx_lt_u16 -1, v2
+v_cmpx_lt_u16_e64 -1, v2
+v_cmpx_lt_u16_sdwa -v1, v2 src0_sel:DWORD src1_sel:DWORD
+v_cmpx_ne_i16 -1, v2
+v_cmpx_ne_i16_e64 -1, v2
+v_cmpx_ne_i16_sdwa -v1, v2 src0_sel:DWORD src1_sel:DWORD
+v_cmpx_ne_u16 -1, v2
+v_cmpx_ne_u16_e64 -1, v2
+v_cmpx_ne_u16_sdwa -v1, v2 src0_sel:DWORD src1_sel:DWORD
+v_cmpx_neq_f16 -1, v2
+v_cmpx_neq_f16_e64 -1, v2
+v_cmpx_neq_f16_sdwa -v1, v2 src0_sel:DWORD src1_sel:DWORD
+v_cmpx_nge_f16 -1, v2
+v_cmpx_nge_f16_e64 -1, v2
+v_cmpx_nge_f16_sdwa -v1, v2 src0_sel:DWORD src1_sel:DWORD
+v_cmpx_ngt_f16 -1, v2
+v_cmpx_ngt_f16_e64 -1, v2
+v_cmpx_ngt_f16_sdwa -v1, v2 src0_sel:DWORD src1_sel:DWORD
+v_cmpx_nle_f16 -1, v2
+v_cmpx_nle_f16_e64 -1, v2
+v_cmpx_nle_f16_sdwa -v1, v2 src0_sel:DWORD src1_sel:DWORD
+v_cmpx_nlg_f16 -1, v2
+v_cmpx_nlg_f16_e64 -1, v2
+v_cmpx_nlg_f16_sdwa -v1, v2 src0_sel:DWORD src1_sel:DWORD
+v_cmpx_nlt_f16 -1, v2
+v_cmpx_nlt_f16_e64 -1, v2
+v_cmpx_nlt_f16_sdwa -v1, v2 src0_sel:DWORD src1_sel:DWORD
+v_cmpx_o_f16 -1, v2
+v_cmpx_o_f16_e64 -1, v2
+v_cmpx_o_f16_sdwa -v1, v2 src0_sel:DWORD src1_sel:DWORD
+v_cmpx_t_i16 vcc, -1, v2
+v_cmpx_t_i16_e64 exec, v1, v2
+v_cmpx_t_i16_sdwa flat_scratch, v1, v2 src0_sel:DWORD src1_sel:DWORD
+v_cmpx_t_u16 vcc, -1, v2
+v_cmpx_t_u16_e64 exec, v1, v2
+v_cmpx_t_u16_sdwa flat_scratch, v1, v2 src0_sel:DWORD src1_sel:DWORD
+v_cmpx_tru_f16 -1, v2
+v_cmpx_tru_f16_e64 -1, v2
+v_cmpx_tru_f16_sdwa -v1, v2 src0_sel:DWORD src1_sel:DWORD
+v_cmpx_u_f16 -1, v2
+v_cmpx_u_f16_e64 -1, v2
+v_cmpx_u_f16_sdwa -v1, v2 src0_sel:DWORD src1_sel:DWORD
+v_cos_f16 v1, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:WORD_1
+v_cos_f16_dpp v255, v1 quad_perm:[0,1,2,3] row_mask:0x0 bank_mask:0x0
+v_cos_f16_e32 v255, v1
+v_cos_f16_e64 v255, v1
+v_cos_f16_sdwa v255, v1 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:DWORD
+v_cvt_f16_i16 v1, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:WORD_1
+v_cvt_f16_i16_dpp v255, v1 quad_perm:[0,1,2,3] row_mask:0x0 bank_mask:0x0
+v_cvt_f16_i16_e32 v255, v1
+v_cvt_f16_i16_e64 v255, v1
+v_cvt_f16_i16_sdwa v255, v1 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:DWORD
+v_cvt_f16_u16 v0, src_lds_direct
+v_cvt_f16_u16_dpp v255, v1 quad_perm:[0,1,2,3] row_mask:0x0 bank_mask:0x0
+v_cvt_f16_u16_e32 v255, v1
+v_cvt_f16_u16_e64 v255, v1
+v_cvt_f16_u16_sdwa v255, v1 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:DWORD
+v_cvt_i16_f16 v1, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:WORD_1
+v_cvt_i16_f16_dpp v255, v1 quad_perm:[0,1,2,3] row_mask:0x0 bank_mask:0x0
+v_cvt_i16_f16_e32 v255, v1
+v_cvt_i16_f16_e64 v255, v1
+v_cvt_i16_f16_sdwa v255, v1 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:DWORD
+v_cvt_norm_i16_f16 v5, -4.0
+v_cvt_norm_i16_f16_dpp v255, v1 quad_perm:[0,1,2,3] row_mask:0x0 bank_mask:0x0
+v_cvt_norm_i16_f16_e32 v255, v1
+v_cvt_norm_i16_f16_e64 v255, v1
+v_cvt_norm_i16_f16_sdwa v255, v1 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:DWORD
+v_cvt_norm_u16_f16 v5, s101
+v_cvt_norm_u16_f16_dpp v255, v1 quad_perm:[0,1,2,3] row_mask:0x0 bank_mask:0x0
+v_cvt_norm_u16_f16_e32 v255, v1
