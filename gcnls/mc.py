@@ -9,7 +9,7 @@ import re
 import sys
 from dataclasses import dataclass, replace
 
-from . import __version__, data, directional, isa, preprocess, recovery, yaml_errors
+from . import __version__, data, directional, isa, line_markers, preprocess, recovery, yaml_errors
 from .analysis import analyze_line, analyze_lines, whole_document
 from .cliopts import OptionError, scan
 from .data import VALUES as DATA_VALUES
@@ -233,13 +233,25 @@ def _diag_text(fname: str, lineno: int, line: str, col: int, kind: str, message:
     shown = line.expandtabs(8)
     column = len(line[:col].encode("utf-8", "surrogateescape"))
     caret = " " * len(line[:col].expandtabs(8)) + "^" + "~" * (width - 1) + "\n" if line.isascii() else ""
-    return f"{fname}:{lineno}:{column + 1}: {kind}: {message}\n{shown}\n{caret}"
+    # (a line marker with an empty name, line_markers: no location at all)
+    where = f"{fname}:{lineno}:{column + 1}: " if fname else ""
+    return f"{where}{kind}: {message}\n{shown}\n{caret}"
 
 
-def _located(loc, col: int, kind: str, message: str) -> str:
-    """A message at a line of an expansion: its .include lines first, as llvm-mc does."""
+def _located(loc, col: int, kind: str, message: str, names=None, macros=()) -> str:
+    """A message at a line of an expansion: its .include lines first, as llvm-mc does.
+    ``names``: the line markers read so far (line_markers.Names); ``macros``: the
+    instantiations around ``loc`` (its buffer)."""
     head = "".join(f"Included from {where}:\n" for where in loc.includes)
-    return head + _diag_text(loc.file, loc.line, loc.text, col, kind, message)
+    file, line = (loc.file, loc.line) if names is None else names.of((loc.file, loc.includes, macros), loc.file, loc.line)
+    return head + _diag_text(file, line, loc.text, col, kind, message)
+
+
+def _buffer(item) -> tuple:
+    """Which of llvm-mc's buffers an expansion's item was read from (line_markers: a marker
+    names the lines of its own buffer only): a file as included from where, or a macro's
+    instantiation."""
+    return item.loc.file, item.loc.includes, item.macros
 
 
 def _with_prints(out_lines: list[str], prints: list[tuple[int, str]]) -> str:
@@ -519,7 +531,8 @@ def _assemble(fname: str, text: str, proc: isa.Processor, target_name: str, defi
             col = eos_column(lines[at] if at.__class__ is int else at.text, own)
         if d is not None and d.data.get("eof"):  # at the end of the input: the line after the last
             if items is None:
-                err.append(_diag_text(fname, (numbers[-1] if len(lines) else 0) + 1, "", 0, kind, message))
+                err.append(_diag_text(*markers.of(None, fname, (numbers[-1] if len(lines) else 0) + 1), "", 0, kind,
+                                      message))
                 return
             # (an included file's or an instantiation's end, where a block ran out: its
             # "Included from" lines and macro notes as the last line's)
@@ -528,23 +541,23 @@ def _assemble(fname: str, text: str, proc: isa.Processor, target_name: str, defi
             head = "".join(f"Included from {where}:\n" for where in loc.includes)
             # (the main file's items stop at a string that runs to its end: the end is the file's)
             at_line = numbers[-1] + 1 if string_end and not loc.includes and loc.file == fname else loc.line + 1
-            err.append(head + _diag_text(loc.file, at_line, "", 0, kind, message))
-            for loc, at in last.macros if notes else ():
-                err.append(_located(loc, at, "note", "while in macro instantiation"))
+            err.append(head + _diag_text(*markers.of(_buffer(last), loc.file, at_line), "", 0, kind, message))
+            for k, (loc, at) in enumerate(last.macros if notes else ()):
+                err.append(_located(loc, at, "note", "while in macro instantiation", markers, last.macros[k + 1:]))
             return
         if items is None:
             if message == QUOTE_ERROR:
                 message = quote_message(lines[at], col, at == len(lines) - 1 and not text.endswith("\n"))
-            err.append(_diag_text(fname, numbers[at], lines[at], col, kind, message, width))
+            err.append(_diag_text(*markers.of(None, fname, numbers[at]), lines[at], col, kind, message, width))
             return
         it = items[i]
         loc = it.loc if at.__class__ is int else at  # (a later line of a joined statement)
         if message == QUOTE_ERROR:
             message = quote_message(loc.text, col, (loc.file, loc.line) in open_ends)
         head = "".join(f"Included from {where}:\n" for where in loc.includes) if notes else ""
-        err.append(head + _diag_text(loc.file, loc.line, loc.text, col, kind, message, width))
-        for loc, at in it.macros if notes else ():
-            err.append(_located(loc, at, "note", "while in macro instantiation"))
+        err.append(head + _diag_text(*markers.of(_buffer(it), loc.file, loc.line), loc.text, col, kind, message, width))
+        for k, (loc, at) in enumerate(it.macros if notes else ()):
+            err.append(_located(loc, at, "note", "while in macro instantiation", markers, it.macros[k + 1:]))
 
     code_text = list(code)  # the fast path blanks its lines in code
     hsa = opts.triple is not None and "amdhsa" in opts.triple
@@ -664,8 +677,12 @@ def _assemble(fname: str, text: str, proc: isa.Processor, target_name: str, defi
                 out_lines.extend(d.printed)
             return
 
+    markers = line_markers.Names()  # (read statement by statement; report names lines by them)
     for i, r in enumerate(results):
         shown_text = lines[i]
+        if shown_text[:1] == "#":
+            markers.read(None if items is None else _buffer(items[i]),
+                       numbers[i] if items is None else items[i].loc.line, shown_text)
         if in_eaten_comment:
             in_eaten_comment = "*/" not in shown_text
             continue

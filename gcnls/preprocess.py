@@ -24,7 +24,7 @@ from functools import lru_cache
 from itertools import accumulate
 
 from . import expr as ex
-from . import recovery
+from . import line_markers, recovery
 from .lexer import QUOTE_ERROR, Kind, Token, glued_lines, tokenize
 from .source import (_SPECIAL, char_literal_end, continued_strings, eos_column, join_continued, mark_unterminated,
                      open_string, split_lines, strip_with_states)
@@ -1262,6 +1262,8 @@ def blank_lines(lines: list[str], codes: list[str], starts: list[bool], open_end
         code = codes[i]
         ends_in_block = i + 1 < n and starts[i + 1]
         if code:
+            if code == "#" and not starts[i] and line_markers.marker(lines[i]) is not None:
+                out[i] = True  # (a cpp line marker is a statement of its own)
             logical_code = ends_in_block
             continue
         if ends_in_block:

@@ -1041,3 +1041,14 @@ HANDWRITTEN['equiv_keeps_its_value'] = {'main.s': '.equiv x, 1\n.equiv x, 2\n.lo
                                                   '.long x\ns_mov_b32 s0, x\n.set y, 1\n.equiv y, 2\n.long y\n'
                                                   '.equiv z, w+1\n.set w, 2\n.long z\n.set z, 7\n.long z\n'
                                                   '.macro m\n.set x, 9\n.endm\nm\n.long x\n'}
+
+# cpp's line markers (gcnls/line_markers.py): later lines of the same buffer named by the latest
+# one (an included file's own marker leaves the main file's lines alone; an instantiation's
+# lines are '<instantiation>', its call line named by the marker), an empty line printed for
+# each, octal/hex/binary numbers, a name with no location, and '#' lines that are comments
+HANDWRITTEN['cpp_line_markers'] = {
+    'main.s': ('s_nop 0\n# 100 "kernel.cl"\ns_bogus\n.include "marked.inc"\ns_bogus_after\n.macro m\ns_bogus_m\n.endm\nm\n'
+               '# 010 "oct.s" 2\ns_bogus\n.rept 1\ns_bogus_r\n.endr\ns_nop 0x1ffff\n#  5  "sp.s"  junk\ns_bogus\n'
+               '# 0b11 "bin.s"\n.long 1 +\n  # 30 "indented.s"\ns_bogus\n# 50 unquoted.s\n# 08 "bad.s"\n#line 60 "l.s"\n'
+               's_bogus\n# 7"tight.s"\ns_bogus\n# 1 ""\ns_bogus\n'),
+    'inc/marked.inc': 's_bogus_inc\n# 7 "inc_marked.s"\ns_bogus_inc2\n'}
