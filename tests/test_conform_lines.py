@@ -31,7 +31,7 @@ run against the live llvm-mc: verdict, output and the first message with its col
   v_cmp_class_f16 (LATER_E64) and the '.' operand's label (HERE): the last full sweeps' groups;
   16-bit integer SDWA sources' constants on gfx9 (SDWA_SHORT) and lit(x) under a source modifier
   (LIT_UNDER), real numbers a 16/32-bit float holds only as a denormal or not at all
-  (FLOAT_RANGE): found probing source modifiers;
+  (FLOAT_RANGE), also under a folded modifier (MODIFIED_RANGE): found probing source modifiers;
 - a double's high half and denormal doubles (DOUBLE_HALF), real numbers rounded to an inline
   constant of the source's type (ROUNDED), nested lit( and modifiers no parser reads
   (LIT_NESTED).
@@ -358,6 +358,15 @@ FLOAT_RANGE = [
     "v_mov_b32 v0, lit(1.0e-40)", "s_mov_b32 s0, lit(1.0e-45)", "v_add_f16 v0, lit(1.0e-5), v1",
     "v_add_u16 v0, lit(1.0e-10), v1", "v_add_u16 v0, lit(0.1), v1",
 ]
+# ... also under a modifier folded into the constant's bits (kinds/vector.py _folded), and
+# v_ldexp_f16's SDWA exponent (an integer by its sext) refuses 1/(2*pi) as 16-bit integer sources do
+MODIFIED_RANGE = [
+    "v_log_f32_e32 v1, neg(abs(1.0e-40))", "v_ldexp_f32_e32 v1, neg(1.0e-40), v1", "v_cvt_u16_f16_e32 v1, neg(1.0e-40)",
+    "v_cmp_eq_f16_e32 vcc, neg(1.0e-10), v1", "v_cmpx_class_f16_e32 vcc, -|1.0e-40|, v1",
+    "v_cmpx_le_f16_e32 vcc, abs(1.0e-40), v1", "v_log_f16 v1, |lit(1.0e-10)|", "v_log_f32_e32 v1, neg(abs(0.5))",
+    "v_cvt_u16_f16_e32 v1, neg(0.1)", "v_ldexp_f16_sdwa v1, v1, 0.15915494", "v_ldexp_f16_sdwa v1, v1, 0x3118",
+    "v_ldexp_f16_sdwa v1, v1, 1.0", "v_ldexp_f16_sdwa v1, 0.15915494, v1",
+]
 # a double source keeps a real number's high half (llvm-mc's low-32-bits warning) and then
 # looks again: 1.0e-320 is the inline 0, 1.0000000000000002 the inline 1.0, -1.0e-320 the
 # literal -0.0; a denormal whose bits are 0..64 is that integer, in a 64-bit integer source
@@ -408,7 +417,7 @@ HERE = [
 LINES = (DS + F16 + VCC_LO + CMPX + OTHER + LATER + MODIFIED + WIDE + PACKED + SYMBOL + GROUPS + FITS_ELSEWHERE + VOP3_DPP
          + SDWA_EXEC + SDWA_LAST
          + FLOAT_FIELDS + WIDE_SRC0 + LAST_CHECKS + WAVE32_CARRY + CNDMASK + WRITELANE + WORD_SOURCES + SEXT_CONSTANT
-         + LATER_E64 + HERE + SDWA_SHORT + LIT_UNDER + FLOAT_RANGE + DOUBLE_HALF + ROUNDED + LIT_NESTED)
+         + LATER_E64 + HERE + SDWA_SHORT + LIT_UNDER + FLOAT_RANGE + MODIFIED_RANGE + DOUBLE_HALF + ROUNDED + LIT_NESTED)
 
 
 @pytest.mark.parametrize("cpu", ["tahiti", "bonaire", "tonga", "gfx900", "gfx906"])

@@ -91,8 +91,11 @@ class SdwaSource(Kind):
                 raise invalid(at) from None
             ctx.values[spec.field] = LITERAL_CODE
         else:
-            if short and isinstance(inner, ImmOp) and inner.is_float and ctx.values.get(spec.field) == INV_2PI_CODE:
-                raise invalid(inner)  # (1/(2*pi) is no 16-bit integer SDWA source's constant: measured on gfx9)
+            # (1/(2*pi) is no 16-bit integer SDWA source's constant: measured on gfx9; also
+            # v_ldexp_f16's exponent, typed f16 for its other constants, an integer by its sext)
+            integer = short or (TYPES[self.type][0] == 16 and "sext" in spec.mods)
+            if integer and isinstance(inner, ImmOp) and ctx.values.get(spec.field) == INV_2PI_CODE:
+                raise invalid(inner)
         bit = 1 << spec.index
         values = ctx.values
         if "s" in ctx.inst.encoding.layouts[ctx.gen].fields and not _is_vgpr(inner):

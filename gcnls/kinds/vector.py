@@ -180,6 +180,8 @@ class Source(Kind):
             return ImmOp(None, op.expr, op.text, op.start, op.end, True, f)
         sign = 1 << (self.bits - 1)
         if op.is_float:
+            if lossy(op.float_value, "<e" if self.bits == 16 else "<f"):
+                raise invalid(op)  # (as bare: value_code; a modifier does not make it a number the type holds)
             bits = (_half_bits(op.float_value) if self.bits == 16 and self.is_float
                     else _float32_bits(op.float_value))
             if bits is None:
