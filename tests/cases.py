@@ -426,3 +426,43 @@ def ext_lines(full: bool = False, share: int = 4) -> list[str]:
                     seen.add(line)
                     lines.append(line)
     return lines
+
+
+# --- random source modifiers around constants (the combinations the lists above do not write)
+
+# What may stand in a vector source: inline and literal integers, 16/32-bit float bit patterns,
+# reals (denormal, lossy, inverse 2*pi), registers and a symbol.
+_PROBE_ATOMS = ["1", "-1", "0.5", "-4.0", "64", "65", "-16", "-17", "0x1", "0x40", "0x8000", "0xfff0", "0xffff",
+                "0x3c00", "0xbc00", "0x3e22", "0xffff0000", "0xffffffff", "-0x80000000", "0x12345678", "1.5",
+                "-0.5", "-0.0", "4.0", "0.15915494", "1.0e-10", "1.0e-40", "v1", "v255", "s1", "s101", "ttmp1",
+                "vcc_lo", "m0", "exec_lo", "src_scc", "sym"]
+_PROBE_WRAPS = ["{}", "sext({})", "-{}", "|{}|", "neg({})", "abs({})", "-|{}|", "lit({})", "-lit({})",
+                "|lit({})|", "sext(lit({}))", "neg(abs({}))"]
+_PROBE_TAILS = ["", "clamp", "mul:2", "div:2", "op_sel:[1,0,0]", "dst_sel:WORD_1", "src0_sel:BYTE_1",
+                "row_shl:1", "quad_perm:[1,0,3,2]", "bound_ctrl:0"]
+
+
+def modifier_probe_lines(seed: int, per_form: int = 3) -> list[str]:
+    """``per_form`` random lines of every vector form (every spelling suffix): one source
+    holds a random value under a random modifier (``lit`` included), an unsuffixed spelling
+    a random tail (so llvm-mc picks the encoding). Deterministic for a seed."""
+    rng = random.Random(seed)
+    out: list[str] = []
+    for variants in isa.load().instructions.values():
+        for inst in variants:
+            if not inst.form:
+                continue
+            specs = inst.operands
+            sources = [i for i, s in enumerate(specs) if s.kind.startswith(("src_", "ssrc_", "vgpr_"))
+                       and s.field not in ("vdst", "sdst", "_")]
+            if not sources:
+                continue
+            base = [_example(s, 0) for s in specs]
+            for _ in range(per_form):
+                ops = list(base)
+                k = rng.choice(sources)
+                ops[k] = rng.choice(_PROBE_WRAPS).format(rng.choice(_PROBE_ATOMS))
+                spelled = rng.choice([_vector_spelling(inst), inst.name])
+                tail = [] if spelled != inst.name else [t for t in [rng.choice(_PROBE_TAILS)] if t]
+                out.append(_line(spelled, ops, tail))
+    return list(dict.fromkeys(out))
