@@ -420,7 +420,7 @@ def reference_diagnostics(text: str, setting: str | None = None) -> tuple[tgt.Ta
 
 
 def _interesting(r: analysis.LineResult, hazards=None) -> bool:
-    return bool((r.diagnostics and not _only_hint(r)) or r.statement.labels or hazards
+    return bool(r.diagnostics or r.statement.labels or hazards
                 or (r.encoded is not None and r.encoded.fixups) or _defines_symbol(r)
                 or r.directive is not None and (_names_numeric_label(r) or _moves_section(r.directive)
                                                 or r.directive.name in analysis.COMMON  # (redefinitions)
@@ -440,13 +440,6 @@ def _names_numeric_label(r: analysis.LineResult) -> bool:
                for k, t in enumerate(tokens))
 
 
-def _only_hint(r: analysis.LineResult) -> bool:
-    """Is the line's one diagnostic its "operands are not checked" hint (and nothing of it
-    needs the rest of the document)? Such lines are kept apart from the flagged ones, so
-    a document of thousands of them publishes in time proportional to the others."""
-    return r.unmodelled is not None and len(r.diagnostics) == 1 and r.diagnostics[0].code == "unmodelled"
-
-
 # codes whose server form differs from the core's (server_diagnostic): never line-local
 _SERVER_FORMED = frozenset({"clrx-directive", "unknown-directive", "wrong-generation", "unknown-instruction"})
 
@@ -454,14 +447,13 @@ _SERVER_FORMED = frozenset({"clrx-directive", "unknown-directive", "wrong-genera
 def _local_code(r: analysis.LineResult) -> str | None:
     """The code of the line's one diagnostic when the line is flagged for it alone and the
     diagnostic is published as the core gives it: a warning, note or hint (what
-    fold_repeated may fold; errors never are) on a line with no label, fixup, symbol or
-    unmodelled instruction. Such lines are kept apart from the flagged ones (like the lines of
-    a hint only), so 20,000 lines of one warning cost a publish what the first few hundred
-    of them (the ones fold_repeated keeps) cost."""
-    if len(r.diagnostics) != 1 or r.unmodelled is not None:
+    fold_repeated may fold; errors never are) on a line with no label, fixup or symbol.
+    Such lines are kept apart from the flagged ones, so 20,000 lines of one warning cost a
+    publish what the first few hundred of them (the ones fold_repeated keeps) cost."""
+    if len(r.diagnostics) != 1:
         return None
     d = r.diagnostics[0]
-    if (d.severity == Severity.ERROR or d.code in _SERVER_FORMED or d.code == "unmodelled" or d.code.startswith("hazard.")
+    if (d.severity == Severity.ERROR or d.code in _SERVER_FORMED or d.code.startswith("hazard.")
             or r.statement.labels or (r.encoded is not None and r.encoded.fixups) or _defines_symbol(r)
             or r.directive is not None and (_names_numeric_label(r) or r.directive.rest is not None)):
         return None
@@ -496,43 +488,6 @@ _CROSS_LINE = re.compile(r"\.(?:set|equ|amd|gpu|arch|hsa_code_object_isa)", re.I
 
 def _first(item):
     return item[0]
-
-
-def _family(d: Diagnostic) -> str:
-    return str(d.data.get("family", "?")) if d.data else "?"
-
-
-def summary_hint(rest: Counter, at: Diagnostic) -> Diagnostic:
-    """The hint that stands for ``rest`` (family -> lines) omitted hints, at ``at``'s columns."""
-    families = ", ".join(f"{f}: {n}" for f, n in sorted(rest.items(), key=lambda kv: (-kv[1], kv[0])))
-    return Diagnostic("unmodelled-summary", f"{sum(rest.values())} more lines use instructions whose operands "
-                                            f"gcnls does not check yet ({families})", at.start, at.end,
-                      Severity.HINT, {"families": dict(rest)})
-
-
-def summarise(diags: list, limit: int) -> list:
-    """``diags`` with the "not checked" hints beyond the first ``limit`` folded into one
-    summary hint at the first omitted one's line."""
-    count = _codes(diags).count("unmodelled")
-    if count <= limit:
-        return diags
-    out = []
-    kept = 0
-    rest: Counter = Counter()
-    first: tuple[int, Diagnostic] | None = None
-    for item in diags:
-        d = item[1]
-        if d.code != "unmodelled":
-            out.append(item)
-        elif kept < limit:
-            out.append(item)
-            kept += 1
-        else:
-            rest[_family(d)] += 1
-            first = first or item
-    out.append((first[0], summary_hint(rest, first[1])))
-    out.sort(key=_first)
-    return out
 
 
 def _codes(diags: list) -> list[str]:
@@ -648,9 +603,6 @@ class Document:
         self._blockish: list[bool] = []  # per line: takes part in blocks.apply (blocks.involves)
         self._blockish_lines = 0  # how many lines do
         self._blocked = False  # blocks.apply left some line's result replaced
-        # per line: the family of its "not checked" hint when that is its one diagnostic and
-        # the line is not flagged (else None)
-        self._hint_family: list[str | None] = []
         # per line: the code of its one diagnostic when that is all it is flagged for and
         # the diagnostic is line-local (_local_code; the line is then not flagged), else None
         self.local_codes: list[str | None] = []
@@ -799,7 +751,6 @@ class Document:
         self.block[sl:el + 1] = [self.block[sl]] + [False] * (k - 1)
         self.results[sl:el + 1] = [None] * k
         self.flags[sl:el + 1] = [False] * k
-        self._hint_family[sl:el + 1] = [None] * k
         self.local_codes[sl:el + 1] = [None] * k
         self._blockish_lines -= sum(self._blockish[sl:el + 1])
         self._blockish[sl:el + 1] = [False] * k
@@ -819,7 +770,6 @@ class Document:
                     self._definitions_changed = True
                 self.results[i] = None
                 self.flags[i] = False
-                self._hint_family[i] = None
                 self.local_codes[i] = None
                 self._parts[i] = None
                 self._dirty.append(i)
@@ -854,7 +804,6 @@ class Document:
         self._flow_touched.add(i)
         self._dirty.append(i)
         self.flags[i] = False
-        self._hint_family[i] = None
         self.local_codes[i] = None
         if self._blockish[i]:
             self._blockish_lines -= 1
@@ -877,7 +826,6 @@ class Document:
                     self._definitions_changed = True
                 self.results[j] = None
                 self.flags[j] = False
-                self._hint_family[j] = None
                 self.local_codes[j] = None
                 self._parts[j] = None
                 self._dirty.append(j)
@@ -1097,13 +1045,12 @@ class Document:
                 self._flag(line)
 
     def _flag(self, i: int) -> None:
-        """Set line ``i``'s flag (and whether it is a line of a hint only)."""
+        """Set line ``i``'s flag (and whether it is a line of one line-local diagnostic)."""
         r = self.results[i]
         flag = _interesting(r, self.hazards[i]) or self.hints[i] is not None
         local = _local_code(r) if flag and self.hazards[i] is None and self.hints[i] is None else None
         self.flags[i] = flag and local is None
         self.local_codes[i] = local
-        self._hint_family[i] = _family(r.diagnostics[0]) if not flag and _only_hint(r) else None
 
     def _clamp(self, line: int, character: int) -> tuple[int, int]:
         n = len(self.raw)
@@ -1168,8 +1115,6 @@ class Document:
         self.hazards = hazards
         flags = [(_interesting(r, h) if r.__class__ is not light else bool(h)) or t is not None
                  for r, h, t in zip(results, hazards, self.hints)]
-        self._hint_family = [_family(r.diagnostics[0]) if not f and r.__class__ is not light and _only_hint(r) else None
-                             for f, r in zip(flags, results)]
         local: list[str | None] = [None] * len(results)
         for i in compress(range(len(flags)), flags):
             if hazards[i] is None and self.hints[i] is None:
@@ -1507,29 +1452,22 @@ class Document:
         self._expanded_core = True
         return expanded.diagnostics
 
-    def _hint_lines(self):
-        """Indices of the lines whose one diagnostic is the unmodelled hint (not flagged)."""
-        return compress(range(len(self._hint_family)), self._hint_family)
-
     def diagnostics(self) -> list[tuple[int, Diagnostic]]:
         """Every diagnostic of the document, in line order."""
         core = self._core()
-        if self._expanded_core or not (any(self._hint_family) or any(self.local_codes)):
+        if self._expanded_core or not any(self.local_codes):
             return core
         results = self.results
         # (a line's own diagnostic first, then the target's and the findings on it, as
         # document_diagnostics orders a flagged line's)
         out = [(i, results[i].diagnostics[0]) for i in compress(range(len(self.local_codes)), self.local_codes)]
         out += core
-        out += [(i, results[i].diagnostics[0]) for i in self._hint_lines()]
         out.sort(key=_first)
         return out
 
     def line_diagnostics(self, line: int) -> list[Diagnostic]:
         """The diagnostics of one line (without building the whole list)."""
         self.refresh()
-        if 0 <= line < len(self._hint_family) and self._hint_family[line]:
-            return [self.results[line].diagnostics[0]]
         if self._peeking:
             return self._own_diagnostics(line)
         core = self._core()
@@ -1556,14 +1494,11 @@ class Document:
             out.extend(h.on(line) if isinstance(h, LineHazards) and h.at != line else h)
         return out
 
-    def published(self, limit: int, repeated: int | None = None) -> list[tuple[int, Diagnostic]]:
-        """The diagnostics as the server publishes them: the "not checked" hints beyond
-        the first ``limit`` folded into one summary hint at the first omitted line. The
-        thousands of hint-only lines a document may have are counted, not listed, so a
-        publish costs what the other diagnostics and ``limit`` cost. Right after a large
-        text was set: the first pass's diagnostics (then ``complete_due`` is set).
-        ``repeated``: see fold_repeated."""
-        out = self._published(limit)
+    def published(self, repeated: int | None = None) -> list[tuple[int, Diagnostic]]:
+        """The diagnostics as the server publishes them. Right after a large text was set:
+        the first pass's diagnostics (then ``complete_due`` is set). ``repeated``: see
+        fold_repeated."""
+        out = self._published()
         if self._expanded_core or self.complete_due or not any(self.local_codes):
             return out if repeated is None else fold_repeated(out, repeated)
         return self._with_local(out, repeated)
@@ -1630,10 +1565,10 @@ class Document:
         merged.sort(key=_first)
         return merged
 
-    def _published(self, limit: int) -> list[tuple[int, Diagnostic]]:
+    def _published(self) -> list[tuple[int, Diagnostic]]:
         if self._first_due:
             self._first_due = False
-            first = self.first_pass(limit) if self._full_due else None
+            first = self.first_pass() if self._full_due else None
             if first is not None:
                 self.complete_due = True
                 return first
@@ -1645,36 +1580,13 @@ class Document:
             if first is not None:
                 self.complete_due = True
                 self._first_at = self.edits
-                return summarise(first, limit)
+                return first
         if self.complete_due and self._full_due:
             self.refresh()  # (the lines' own analysis, which the requests and edits to come read)
         self.complete_due = False
-        core = self._core()
-        if self._expanded_core:
-            return summarise(core, limit)
-        if not any(self._hint_family):  # (at C speed: most documents have no hint-only line)
-            return summarise(core, limit)
-        hints = self._hint_lines()
-        flagged = [i for i, d in core if d.code == "unmodelled"]
-        # the first limit + 1 lines with a hint (at most one per line), both kinds merged
-        first = list(islice(heapq.merge(flagged, hints), limit + 1))
-        if len(first) <= limit:
-            out = core + [(i, self.results[i].diagnostics[0]) for i in first if self._hint_family[i]]
-            out.sort(key=_first)
-            return out
-        cut = first[-1]  # the first line whose hint is omitted
-        results = self.results
-        out = [item for item in core if item[0] < cut or item[1].code != "unmodelled"]
-        out += [(i, results[i].diagnostics[0]) for i in first[:-1] if self._hint_family[i]]
-        rest = Counter(filter(None, islice(self._hint_family, cut, None)))
-        rest.update(_family(d) for i, d in core if i >= cut and d.code == "unmodelled")
-        at = results[cut].diagnostics[0] if self._hint_family[cut] else next(
-            d for i, d in core if i == cut and d.code == "unmodelled")
-        out.append((cut, summary_hint(rest, at)))
-        out.sort(key=_first)  # stable: the summary after what else its line has
-        return out
+        return self._core()
 
-    def first_pass(self, limit: int) -> list[tuple[int, Diagnostic]] | None:
+    def first_pass(self) -> list[tuple[int, Diagnostic]] | None:
         """What the assembler reports on the text, as published() gives it, before the
         checks of whole kernels (hazards, waitcnt, resources), which come with the complete
         publish: the lines' own results (_line_results, which the complete analysis then
@@ -1696,10 +1608,7 @@ class Document:
         except Exception:
             log.exception("the first pass failed")
             return None
-        diags.extend((i, r.diagnostics[0]) for i, (f, r) in enumerate(zip(flags, results))
-                     if not f and r.__class__ is not light and _only_hint(r))
-        diags.sort(key=_first)
-        return summarise(diags, limit)
+        return diags
 
     def labels(self) -> dict[str, tuple[int, object]]:
         """label name -> (line, Span) of its first definition (kept until the next edit)."""

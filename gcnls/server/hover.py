@@ -56,9 +56,6 @@ def opcode_table(name: str) -> str:
             # (a vector instruction: each form's word, e32 and e64)
             cells.append(", ".join(f"0x{i.opcodes[g]:02x} ({i.encoding.name})"
                                    for i in data.instructions[name] if i.on(g) and not i.alias or i is inst))
-        elif any(g in gs for gs in data.inventory.get(name, {}).values()):
-            fams = [f for f, gs in data.inventory.get(name, {}).items() if g in gs]
-            cells.append(", ".join(fams))
         else:
             cells.append("—")
     return "\n".join([head, sep, "| opcode | " + " | ".join(cells) + " |"])
@@ -171,10 +168,8 @@ def mnemonic_hover(name: str, proc: isa.Processor, target_text: str, enc: Encode
     doc = inst or (variants[0] if variants else None)
     parts = []
     if doc is None:
-        fams = data.inventory.get(name)
-        if fams:
-            parts.append(f"**{name}** — {', '.join(fams)} (operands not modelled by gcnls yet)")
-            parts.append(opcode_table(name))
+        if name in data.inventory:  # (the inventory lists other targets' mnemonics only)
+            parts.append(f"**{name}** — an instruction of other AMDGPU targets, on no GCN generation")
         else:
             parts.append(f"**{name}** — unknown instruction")
         parts.append(f"Target: {target_text}")
@@ -342,7 +337,7 @@ def hover(doc, line: int, col: int, problems: list[tuple[str, str]]) -> tuple[st
                 if name in defs:
                     i, _ = defs[name]
                     return label_hover(name, i, doc.line(i)), op.start, op.end
-    # Fall back on the tokens of the line (lines with errors, unmodelled families).
+    # Fall back on the tokens of the line (lines with errors).
     found = register_at(code, col, proc)
     if found is not None and (m is not None):
         reg, a, b = found

@@ -39,8 +39,6 @@ FLOOD_QUIET = 0.03
 #: didChange notifications in one batch that start a flood (a typing client sends one and
 #: waits; a flood's first batch held 5-300, and publishing it held its first hovers back)
 BURST = 4
-#: "operands are not checked" hints published one per line up to this many; the rest summarised
-MAX_UNMODELLED_HINTS = 200
 #: warnings (notes, hints) of one code published one per line up to this many; the rest summarised
 MAX_REPEATED = 500
 
@@ -508,7 +506,7 @@ def publish(ls: GcnServer, doc) -> None:
 
     ls.unpublished.pop(doc.uri, None)
     ls.published_at[doc.uri] = time.monotonic()
-    parts = published_json(doc, doc.published(MAX_UNMODELLED_HINTS, MAX_REPEATED))
+    parts = published_json(doc, doc.published(MAX_REPEATED))
     parts.extend(json.dumps(d) for d in ls.xcheck.get(doc.uri, ()))
     # (taken before the write, which lets go of the interpreter: a client that answers
     # the publish at once may have its next edit read, and stamped, before it returns)

@@ -10,10 +10,7 @@ import random
 
 import pytest
 
-from gcnls.server.documents import Change, Document, reference_diagnostics, summarise
-
-# A mnemonic of a family gcnls knows by name only (as tests/server/test_units.py makes one)
-UNMODELLED = ("v_unmodelled_f32", "VOP3P", ("gfx9",))
+from gcnls.server.documents import Change, Document, reference_diagnostics
 
 KERNEL = """\t.amdhsa_kernel k{n}
 \t\t.amdhsa_next_free_vgpr 4
@@ -41,7 +38,7 @@ PIECES = [
     "\ts_branch 1b",
     "\tv_mov_b32_dpp v5, v4 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf",  # vgpr-dpp hazard
     "\tv_mov_b32 v7, 0x12345678 ; a comment",
-    "\t{unmodelled} v0, v1",
+    "\tv_nop",
     "dup:",
     "\ts_nop 0 /* block */ ",
     "\ts_endpgm",
@@ -53,7 +50,7 @@ def _text(n: int, seed: int) -> str:
     out = ["\t.amdgcn_target \"amdgcn-amd-amdhsa--gfx900\""]
     for k in range(n):
         piece = rnd.choice(PIECES) if k % 40 else KERNEL
-        out.append(piece.format(n=k, unmodelled=UNMODELLED[0]))
+        out.append(piece.format(n=k))
     return "\n".join(out) + "\n"
 
 
@@ -61,53 +58,43 @@ def _whole_kernel(d) -> bool:
     return d.code.startswith("hazard.") or bool(d.data and d.data.get("check"))
 
 
-@pytest.fixture
-def unmodelled(monkeypatch):
-    from gcnls import isa
-
-    name, family, gens = UNMODELLED
-    monkeypatch.setitem(isa.load().inventory, name, {family: gens})
-
-
 @pytest.mark.parametrize("seed", [1, 2, 3])
-def test_first_pass_is_the_complete_publish_without_the_kernel_checks(seed, unmodelled, monkeypatch):
+def test_first_pass_is_the_complete_publish_without_the_kernel_checks(seed, monkeypatch):
     monkeypatch.setattr(Document, "FIRST_PASS_FROM", 50)
     text = _text(400, seed)
-    limit = 7
     doc = Document("file:///first.s", text)
-    first = doc.published(limit)
+    first = doc.published()
     assert doc.complete_due
-    complete = doc.published(limit)
+    complete = doc.published()
     assert not doc.complete_due
-    assert complete == summarise(reference_diagnostics(text)[1], limit)
+    assert complete == reference_diagnostics(text)[1]
     assert any(_whole_kernel(d) for _, d in complete)  # (the text has findings of the checks)
     assert any(d.is_error for _, d in first)
-    # (with the hints beyond the limit summarised the same way in both)
     assert first == [(i, d) for i, d in complete if not _whole_kernel(d)]
     # Edits after it are incremental, as on any document. (One that moves no line: after
     # one that does, the kept hazard warnings below it still name the producers' old lines
     # on main today, which reference_diagnostics does not; the incremental path's matter.)
     doc.apply(Change("\ts_lod s9", ((5, 0), (5, len(doc.line(5))))))
-    assert doc.published(limit) == summarise(reference_diagnostics(doc.text)[1], limit)
+    assert doc.published() == reference_diagnostics(doc.text)[1]
 
 
 def test_small_documents_and_queries_first_get_the_complete_analysis(monkeypatch):
-    text = _text(60, 4).replace(UNMODELLED[0], "v_nop")
+    text = _text(60, 4)
     doc = Document("file:///small.s", text)  # (below FIRST_PASS_FROM)
-    assert doc.published(3) == summarise(reference_diagnostics(text)[1], 3) and not doc.complete_due
+    assert doc.published() == reference_diagnostics(text)[1] and not doc.complete_due
     monkeypatch.setattr(Document, "FIRST_PASS_FROM", 10)
     doc = Document("file:///queried.s", text)
     doc.diagnostics()  # a query before the first publish: the complete analysis is there
-    assert doc.published(3) == summarise(reference_diagnostics(text)[1], 3) and not doc.complete_due
+    assert doc.published() == reference_diagnostics(text)[1] and not doc.complete_due
 
 
 def test_a_document_set_again_is_first_passed_again(monkeypatch):
     monkeypatch.setattr(Document, "FIRST_PASS_FROM", 10)
-    text = _text(60, 5).replace(UNMODELLED[0], "v_nop")
+    text = _text(60, 5)
     doc = Document("file:///again.s", text)
-    doc.published(100)
-    doc.published(100)
+    doc.published()
+    doc.published()
     doc.apply(Change(text + "\ts_lod s1\n"))  # the whole text replaced
-    first = doc.published(100)
+    first = doc.published()
     assert doc.complete_due and first[-1][1].code == "unknown-instruction"
-    assert doc.published(100) == summarise(reference_diagnostics(doc.text)[1], 100)
+    assert doc.published() == reference_diagnostics(doc.text)[1]

@@ -73,7 +73,7 @@ def test_a_publish_whose_checks_find_input_waiting_waits_for_the_pause(monkeypat
     sent: list[int] = []
 
     def publish(ls_, d):  # (what publish computes, without a client to send it to)
-        d.published(srv.MAX_UNMODELLED_HINTS, srv.MAX_REPEATED)
+        d.published(srv.MAX_REPEATED)
         sent.append(d.version)
 
     monkeypatch.setattr(srv, "publish", publish)

@@ -27,7 +27,7 @@ def _state(doc: Document) -> tuple:
     descriptor block, whose result blocks.apply replaces, stays counted after an edit
     (an extra symbol pass, nothing else; the general path does the same).)"""
     doc.refresh()
-    return (doc.raw, doc.code, doc.block, doc.flags, doc.local_codes, doc._hint_family, doc.hints,
+    return (doc.raw, doc.code, doc.block, doc.flags, doc.local_codes, doc.hints,
             doc._expands, doc._expanding, doc._blockish, doc._blockish_lines, doc._symbol_lines > 0,
             [r.statement.text if r is not None and hasattr(r.statement, "text") else None for r in doc.results])
 

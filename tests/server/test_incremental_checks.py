@@ -39,7 +39,7 @@ def _edits(lines: list[str], rng: random.Random) -> tuple[int, str]:
 def _check(doc: Document) -> list:
     got = doc.diagnostics()
     assert got == reference_diagnostics(doc.text)[1]
-    published = doc.published(200)
+    published = doc.published()
     assert published_json(doc, published) == [json.dumps(diagnostic_json(doc, i, d)) for i, d in published]
     return got
 
@@ -90,7 +90,7 @@ def test_repeated_warnings_are_folded_errors_never():
     text = "".join("\tv_cvt_f32_f64 v1, 0.1\n" if k % 3 == 0 else "\ts_bogus v0\n" if k % 3 == 1
                    else "\ts_movk_i32 s0, 0x1\n" for k in range(90))
     doc = Document("file:///r.s", text)
-    out = doc.published(200, 10)
+    out = doc.published(10)
     assert out == fold_repeated(doc.diagnostics(), 10)
     warned = [i for i, d in out if d.code == "literal-precision"]
     (summary,) = [(i, d) for i, d in out if d.code == "repeated-summary"]
@@ -100,7 +100,7 @@ def test_repeated_warnings_are_folded_errors_never():
     assert fold_repeated(out, 100) == out
     for edit in (Change("\n", ((0, 0), (0, 0))), Change("x", ((5, 0), (5, 0))), Change("", ((0, 0), (2, 0)))):
         doc.apply(edit)
-        published = doc.published(200, 10)
+        published = doc.published(10)
         assert published == fold_repeated(reference_diagnostics(doc.text)[1], 10)
         assert published_json(doc, published) == [json.dumps(diagnostic_json(doc, i, d)) for i, d in published]
 

@@ -42,12 +42,12 @@ def _document(rng: random.Random) -> list[str]:
     return lines
 
 
-def _same(doc: Document, limit: int, repeated: int | None) -> None:
+def _same(doc: Document, repeated: int | None) -> None:
     legacy = _flagged_like_any_other(doc.text)
     assert _items(doc.diagnostics()) == _items(legacy.diagnostics())
-    assert _items(doc.published(limit, repeated)) == _items(legacy.published(limit, repeated))
+    assert _items(doc.published(repeated)) == _items(legacy.published(repeated))
     fresh = Document("file:///fresh.s", doc.text, 1)
-    assert _items(fresh.published(limit, repeated)) == _items(legacy.published(limit, repeated))
+    assert _items(fresh.published(repeated)) == _items(legacy.published(repeated))
     for line in range(0, len(doc.raw), 7):
         assert _items((line, d) for d in doc.line_diagnostics(line)) == \
             _items((line, d) for d in legacy.line_diagnostics(line))
@@ -60,7 +60,7 @@ def test_published_as_when_they_were_flagged(seed):
     doc = Document("file:///local.s", "\n".join(lines) + "\n", 1)
     assert any(doc.local_codes) and not any(f and c for f, c in zip(doc.flags, doc.local_codes))
     for repeated in (None, 3, 15, 500):
-        _same(doc, 200, repeated)
+        _same(doc, repeated)
     for step in range(12):
         n = len(doc.raw)
         i = rng.randrange(3, n - 1)
@@ -78,14 +78,14 @@ def test_published_as_when_they_were_flagged(seed):
             change = Change("\ts_nop 0", ((k, 0), (k, len(doc.raw[k].rstrip("\r\n")))))
         doc.apply(change)
         doc.version = step + 2
-        _same(doc, 200, rng.choice([None, 2, 3, 10]))
+        _same(doc, rng.choice([None, 2, 3, 10]))
 
 
 def test_many_codes_gathered_in_one_pass(monkeypatch):
     """Past LOCAL_SCANS distinct codes the local lines are grouped in one pass: the same answer."""
     rng = random.Random(7)
     doc = Document("file:///local.s", "\n".join(_document(rng)) + "\n", 1)
-    want = _items(doc.published(200, 4))
+    want = _items(doc.published(4))
     monkeypatch.setattr(Document, "LOCAL_SCANS", 0)
-    assert _items(doc.published(200, 4)) == want
-    assert any(d.code == "repeated-summary" for _, d in doc.published(200, 4))
+    assert _items(doc.published(4)) == want
+    assert any(d.code == "repeated-summary" for _, d in doc.published(4))

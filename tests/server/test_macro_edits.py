@@ -81,8 +81,8 @@ NOT_PLAIN = [
 
 def _fresh(text: str) -> tuple[list, list]:
     doc = Document("file:///k.s", text)
-    first = doc.published(200)
-    return first, doc.published(200)
+    first = doc.published()
+    return first, doc.published()
 
 
 def _key(items) -> list:
@@ -107,9 +107,9 @@ def expansions(monkeypatch):
 def test_macro_body_edits_equal_a_fresh_analysis(expansions):
     doc = Document("file:///k.s", TEXT)
     first, complete = _fresh(TEXT)
-    assert _key(doc.published(200)) == _key(first)
+    assert _key(doc.published()) == _key(first)
     assert doc.complete_due
-    assert _key(doc.published(200)) == _key(complete)
+    assert _key(doc.published()) == _key(complete)
     assert any(d.code.startswith("hazard.") for _, d in complete)  # the second publish adds them
     assert not any(d.code.startswith("hazard.") for _, d in first)
     rng = random.Random(11)
@@ -125,13 +125,13 @@ def test_macro_body_edits_equal_a_fresh_analysis(expansions):
         assert doc.text == text
         first, complete = _fresh(text)
         before = expansions[0]
-        got = doc.published(200)
+        got = doc.published()
         expanded = expansions[0] != before
         # (an edit that leaves the text as it was finds the complete analysis kept)
         assert _key(got) == _key(first if doc.complete_due else complete), (step, new)
         assert published_json(doc, got) == [json.dumps(diagnostic_json(doc, k, d)) for k, d in got]
         if doc.complete_due:
-            assert _key(doc.published(200)) == _key(complete), (step, new)
+            assert _key(doc.published()) == _key(complete), (step, new)
         fresh = Document("file:///k.s", text)
         assert _key(doc.diagnostics()) == _key(fresh.diagnostics())
         fresh.refresh()  # (the lines' own analysis, with the symbol values at each)
@@ -150,8 +150,8 @@ def test_edits_elsewhere_and_the_second_publish_after_them():
     """Edits outside any macro body, one line added to a body, the .macro line, a
     conditional: all expanded again, and equal a fresh start."""
     doc = Document("file:///k.s", TEXT)
-    doc.published(200)
-    doc.published(200)
+    doc.published()
+    doc.published()
     lines = TEXT.split("\n")
     for i, new in [(16, "\ts_mov_b32 m0, s5"), (16, "\ts_movk_i32 s0, sgprB+unroll"), (3, ".set sgprB, 22"),
                    (16, "\ts_movk_i32 s0, sgprB"), (4, ".set unrolled, 2"), (16, "\ts_movk_i32 s0, unrolled"), (7, "\ts_nop 0\n\ts_nop 1"),
@@ -162,10 +162,10 @@ def test_edits_elsewhere_and_the_second_publish_after_them():
         lines[i:i + 1] = new.split("\n")
         text = "\n".join(lines)
         first, complete = _fresh(text)
-        got = doc.published(200)
+        got = doc.published()
         assert _key(got) == _key(first if doc.complete_due else complete), new
         if doc.complete_due:
-            assert _key(doc.published(200)) == _key(complete), new
+            assert _key(doc.published()) == _key(complete), new
         assert _key(doc.diagnostics()) == _key(complete), new
         fresh = Document("file:///k.s", text)
         fresh.refresh()
@@ -205,8 +205,8 @@ def test_plain_line_edits_equal_a_fresh_analysis(expansions):
     """Typing on instruction lines of the document itself (not in a macro's body): the
     ones assembled where they stand are patched, the rest expanded again."""
     doc = Document("file:///k.s", TEXT)
-    doc.published(200)
-    doc.published(200)
+    doc.published()
+    doc.published()
     rng = random.Random(5)
     lines = TEXT.split("\n")
     patched = 0
@@ -218,16 +218,16 @@ def test_plain_line_edits_equal_a_fresh_analysis(expansions):
         text = "\n".join(lines)
         first, complete = _fresh(text)
         before = expansions[0]
-        got = doc.published(200)
+        got = doc.published()
         patched += expansions[0] == before and doc.complete_due
         assert _key(got) == _key(first if doc.complete_due else complete), (step, i, new)
         if doc.complete_due:
-            assert _key(doc.published(200)) == _key(complete), (step, i, new)
+            assert _key(doc.published()) == _key(complete), (step, i, new)
         if "/*" in new:
             lines = TEXT.split("\n")
             doc.apply(Change(TEXT, None))
-            doc.published(200)
-            doc.published(200)
+            doc.published()
+            doc.published()
     assert patched >= 10, patched
 
 
@@ -242,8 +242,8 @@ def test_the_lines_own_results_are_the_full_analysis_with_their_symbols():
     from gcnls.light import LightResult
 
     doc = Document("file:///k.s", TEXT)
-    doc.published(200)
-    doc.published(200)
+    doc.published()
+    doc.published()
     proc = doc.proc
     lines = TEXT.split("\n")
     values = {"vgprA": 16, "sgprB": 20, "unroll": 2}

@@ -12,14 +12,14 @@ from gcnls import analysis, suggest
 from gcnls.checks import hazards, waitcnt
 from gcnls.server import semantic
 from gcnls.server.documents import Document
-from gcnls.server.server import MAX_REPEATED, MAX_UNMODELLED_HINTS, published_json, release_memory
+from gcnls.server.server import MAX_REPEATED, published_json, release_memory
 
 ASM = Path(__file__).resolve().parents[1] / "data" / "waitcnt" / "asm"
 
 
 def _open(name: str, uri: str) -> Document:
     doc = Document(uri, (ASM / name).read_text(), 1, None)
-    published_json(doc, doc.published(MAX_UNMODELLED_HINTS, MAX_REPEATED))
+    published_json(doc, doc.published(MAX_REPEATED))
     return doc
 
 

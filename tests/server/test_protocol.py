@@ -206,27 +206,6 @@ def test_a_flood_of_changes_publishes_the_latest_version_only():
     assert first and first[0]["range"]["end"]["character"] == n + len("s_bogus0")
 
 
-def test_unmodelled_hints_are_summarised():
-    from gcnls import isa
-    from gcnls.server.server import MAX_UNMODELLED_HINTS
-
-    # Every real family is modelled (test_lsp.py: no mnemonic llvm-mc accepts draws the
-    # hint): the server runs with a synthetic inventory entry of an unmodelled family.
-    name, family, gens = "v_unmodelled_f32", "VOP3P", ("gfx9",)
-    assert name not in isa.load().inventory and name not in isa.load().instructions
-    server = [sys.executable, "-c", "import sys; from gcnls import isa; "
-              f"isa.load().inventory[{name!r}] = {{{family!r}: {gens!r}}}; "
-              "from gcnls.cli import main; sys.exit(main(['serve']))"]
-    text = "".join(f"{name} v0, v1, v2\n" for _ in range(MAX_UNMODELLED_HINTS + 500))
-    msgs, err, rc = run(init() + open_doc(text) + finish(), server=server)
-    assert rc == 0 and b"Traceback" not in err
-    diags = published(msgs)[-1]["diagnostics"]
-    hints = [d for d in diags if d.get("code") == "unmodelled"]
-    summary = [d for d in diags if d.get("code") == "unmodelled-summary"]
-    assert len(hints) == MAX_UNMODELLED_HINTS and len(summary) == 1
-    assert summary[0]["message"].startswith("500 more lines")
-
-
 # --- property: arbitrary bytes never stop the server -------------------------------
 
 _piece = st.one_of(

@@ -182,6 +182,17 @@ def test_fixup_cells():
     assert hover.encoding_cells(b"\x00\x00\x82\xbf", [Fixup(0, 2, "foo", "k")]) == "[A,A,0x82,0xbf]"
 
 
+def test_mnemonic_hover_of_another_targets_instruction():
+    # (the inventory lists only other targets' mnemonics: the line is an error, and its
+    # hover says why, with no opcode table)
+    doc = Document("file:///other.s", "buffer_atomic_add_f32 v0, v1\nv_fooo v0\n")
+    assert [d.code for _, d in doc.diagnostics()] == ["wrong-generation", "unknown-instruction"]
+    text = hover.hover(doc, 0, 2, [])[0]
+    assert text.startswith("**buffer_atomic_add_f32** — an instruction of other AMDGPU targets, on no GCN")
+    assert "opcode" not in text and "modelled" not in text
+    assert hover.hover(doc, 1, 2, [])[0].startswith("**v_fooo** — unknown instruction")
+
+
 def test_register_hover_alignment():
     from gcnls.registers import Reg
 
@@ -375,41 +386,22 @@ def test_edits_are_analysed_when_asked_only():
     assert not doc._stale
 
 
-# A mnemonic of a family gcnls would know by name only (every real family is modelled
-# now: tests/server/test_lsp.py checks that no mnemonic llvm-mc accepts draws the hint).
-SYNTHETIC_UNMODELLED = ("v_unmodelled_f32", "VOP3P", ("gfx9",))
-
-
-def _unmodelled_name(monkeypatch) -> str:
-    from gcnls import isa
-
-    name, family, gens = SYNTHETIC_UNMODELLED
-    monkeypatch.setitem(isa.load().inventory, name, {family: gens})
-    return name
-
-
-@pytest.mark.parametrize("limit", [0, 1, 3, 7, 50])
-def test_published_hints_equal_the_summarised_whole_list(limit, monkeypatch):
-    """Documents keep hint-only lines apart (counted, not listed, when published):
-    the published list is the whole list with the hints beyond ``limit`` summarised,
-    before and after edits that move lines in and out of that state."""
-    from gcnls.server.documents import summarise
-
-    name = _unmodelled_name(monkeypatch)
-    assert any(d.code == "unmodelled" for _, d in Document("file:///one.s", f"{name} v0, v1\n").diagnostics())
+def test_published_equals_the_whole_list_through_edits():
+    """A document's published list, its whole list and each line's list agree with the
+    reference analysis, before and after edits that move labels, errors and mcpu
+    comments in and out of lines."""
     lines = []
     for k in range(40):
-        lines.append([f"{name} v0, v1", f"lab{k}: {name} v0, v1", "s_lod s0", "s_movk_i32 s0, 1",
-                      f"{name} v1, v2 ; gcnls: mcpu=gfx900", f"lab{k % 3}:"][k % 6])
-    doc = Document("file:///hints.s", "\n".join(lines) + "\n")
-    rnd = random.Random(limit)
+        lines.append(["v_nop", f"lab{k}: v_nop", "s_lod s0", "s_movk_i32 s0, 1",
+                      "v_mov_b32 v1, v2 ; gcnls: mcpu=gfx900", f"lab{k % 3}:"][k % 6])
+    doc = Document("file:///edits.s", "\n".join(lines) + "\n")
+    rnd = random.Random(3)
     for step in range(12):
-        assert doc.published(limit) == summarise(doc.diagnostics(), limit)
-        assert doc.diagnostics() == reference_diagnostics(doc.text)[1]
+        assert doc.published() == doc.diagnostics() == reference_diagnostics(doc.text)[1]
         for i in range(len(doc.raw)):
             assert doc.line_diagnostics(i) == [d for k, d in doc.diagnostics() if k == i]
         line = rnd.randrange(len(doc.raw))
-        new = rnd.choice([f"{name} v3, v4", "", "x: ", "s_lod\n", f"{name} v0, v1\n{name} v0, v1\n"])
+        new = rnd.choice(["v_mov_b32 v3, v4", "", "x: ", "s_lod\n", "v_nop\nv_nop\n"])
         doc.apply(Change(new, ((line, 0), (line + rnd.randrange(2), 0))))
 
 
