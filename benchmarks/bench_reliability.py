@@ -9,8 +9,7 @@ targets of issue 14:
 - misspelled: a document with 300 misspelled mnemonics, one keystroke at a time, each
   waiting for its diagnostics (target <= 50 ms per keystroke);
 - hints: a 100,000-line document whose every fifth line draws a diagnostic of its own (llvm-mc's
-  warning on a 64-bit float literal whose low 32 bits are lost: gcnls checks every family now,
-  so no line draws the "not checked" hint this case was written for), one-line edits each
+  warning on a 64-bit float literal whose low 32 bits are lost), one-line edits each
   waiting for diagnostics (target p95 <= 50 ms);
 - open times of 5,000 duplicate labels and 20,000 unknown mnemonics (quadratic before);
 - memory: resident size after opening and closing 50,000-line documents repeatedly.

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from . import data, directional, directives, isa
-from .assembler import Encoded, Unmodelled, assemble
+from .assembler import Encoded, assemble
 from .diagnostics import WRONG_TOKEN, AsmError, Diagnostic, Severity
 from .expr import malformed
 from .isa import Processor
@@ -49,7 +49,6 @@ class LineResult:
 
     statement: Statement
     encoded: Encoded | None = None
-    unmodelled: Unmodelled | None = None
     directive: directives.DirectiveResult | None = None
     diagnostics: list[Diagnostic] = field(default_factory=list)
     symbols: tuple[tuple[str, int], ...] = ()  # the symbol values this result was made with
@@ -81,19 +80,12 @@ def analyze_line(code: str, proc: Processor, symbols: tuple[tuple[str, int], ...
         st = parse_statement(code)
     except Exception:  # pragma: no cover - the lexer accepts any text
         st = Statement()
-    result = LineResult(st, None, None, None, [], symbols)
+    result = LineResult(st, None, None, [], symbols)
     try:
         if st.mnemonic is not None:
-            out = assemble(st, proc, env)
-            if isinstance(out, Encoded):
-                result.encoded = out
-                if out.warnings:
-                    result.diagnostics.extend(out.warnings)
-            else:
-                result.unmodelled = out
-                result.diagnostics.append(Diagnostic(
-                    "unmodelled", f"{out.mnemonic}: {out.family} operands are not checked by gcnls yet",
-                    st.mnemonic.start, st.mnemonic.end, Severity.HINT, {"family": out.family}))
+            out = result.encoded = assemble(st, proc, env)
+            if out.warnings:
+                result.diagnostics.extend(out.warnings)
         elif st.directive is not None:
             result.directive = directives.check(st, proc, env)
             result.diagnostics.extend(result.directive.diagnostics)
@@ -129,7 +121,7 @@ def analyze_line(code: str, proc: Processor, symbols: tuple[tuple[str, int], ...
         result.diagnostics.append(e.diagnostic)
         result.diagnostics.extend(e.diagnostic.data.pop("extra", ()))  # (errors llvm-mc adds after it)
     except Exception as e:  # a gcnls bug must not take the line (or the server) down
-        result.encoded = result.unmodelled = None
+        result.encoded = None
         result.diagnostics.append(Diagnostic("internal-error", f"gcnls internal error: {type(e).__name__}: {e}",
                                              0, max(len(code), 1), Severity.ERROR))
     huge = _huge_literal(st.tokens)
@@ -169,7 +161,7 @@ def _literal_out_of_range(result: LineResult, tok: Token) -> None:
                                                      _MATCH_TIME) for d in result.diagnostics):
         return
     defines = result.directive is not None and result.directive.symbol is not None
-    result.encoded = result.unmodelled = result.directive = None
+    result.encoded = result.directive = None
     result.diagnostics = [Diagnostic("literal-range", data.HUGE_LITERAL_ERROR,
                                      tok.start, tok.end)]
     if defines:  # a symbol definition then finds no expression there

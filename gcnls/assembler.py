@@ -26,7 +26,7 @@ from .suggest import did_you_mean
 # Modifier words that are flags (no value) to llvm-mc's parser; all others take
 # ``name:value``. (Which of them an instruction takes is in the ISA data.)
 FLAG_MODIFIERS = frozenset({"glc", "slc", "nv", "gds", "dlc", "scc", "tfe", "lds", "clamp", "high"})
-# Suffixes that force an encoding of an (unmodelled) VOP mnemonic: v_add_f32_e64.
+# Suffixes that force an encoding of a VOP mnemonic: v_add_f32_e64.
 ENCODING_SUFFIXES = ("_e32", "_e64", "_sdwa", "_dpp")
 # ``name:value`` modifiers: llvm-mc parses these on any instruction and rejects the ones
 # the instruction does not take with "not a valid operand.".
@@ -46,24 +46,7 @@ class Encoded:
     operands: list = field(default_factory=list)  # (spec, parsed operand) pairs
 
 
-@dataclass(slots=True)
-class Unmodelled:
-    """A known mnemonic of a family whose operands gcnls does not model. Dead on the ISA
-    data: every mnemonic llvm-mc 22 takes on a GCN generation is encoded, and the inventory
-    names only other targets' (tests/test_completeness.py's
-    test_the_inventory_lists_no_gcn_generation, which also forbids listing one), so only
-    tests that add a synthetic inventory entry reach it. It stays only until one change
-    removes it with all that reads it: analysis's "unmodelled" hint, mc.py's "gcnls does not
-    encode", the hazard facts and occupancy count of such lines, xcheck's count (a field of
-    its JSON report), hover's "not modelled" families and the server's hint summary
-    (server.MAX_UNMODELLED_HINTS, Document._hint_family), with the tests of each."""
-
-    mnemonic: str
-    family: str
-    size: int | None
-
-
-def assemble(st: Statement, proc: Processor, symbols: dict[str, int] | None = None) -> Encoded | Unmodelled:
+def assemble(st: Statement, proc: Processor, symbols: dict[str, int] | None = None) -> Encoded:
     """Assemble the instruction of ``st``; raises AsmError with llvm-mc's first error."""
     data = isa.load()
     gen = proc.generation
@@ -84,16 +67,12 @@ def assemble(st: Statement, proc: Processor, symbols: dict[str, int] | None = No
                                mn.start, mn.end)
             name, variants = base, data.instructions[base]
     if variants is None:
-        families = data.inventory.get(name)
-        if families is None and name.endswith(ENCODING_SUFFIXES):
-            families = data.inventory.get(name.rsplit("_", 1)[0])
-        if families is None:
+        # Not a GCN mnemonic: another target's (the inventory lists only those) or none.
+        known = name in data.inventory or (name.endswith(ENCODING_SUFFIXES)
+                                           and name.rsplit("_", 1)[0] in data.inventory)
+        if not known:
             raise AsmError("unknown-instruction", "invalid instruction" + did_you_mean(name, gen),
                            mn.start, mn.end)
-        for family, gens in families.items():
-            if gen in gens:
-                _parse_generic(st, rf)
-                return Unmodelled(name, family, data.families.get(family, {}).get("size"))
         raise _wrong_generation(name, mn)
 
     if variants[0].form:
@@ -112,7 +91,7 @@ def assemble(st: Statement, proc: Processor, symbols: dict[str, int] | None = No
 
 
 def _assemble_vector(st: Statement, name: str, variants, forced: str | None, proc: Processor, rf: RegisterFile,
-                     symbols) -> Encoded | Unmodelled:
+                     symbols) -> Encoded:
     """A vector-ALU mnemonic: its forms on this generation (e32, e64, SDWA, DPP), or the one
     a suffix names; the first form whose operands match is encoded, as llvm-mc picks it."""
     mn = st.mnemonic
@@ -644,17 +623,6 @@ class _Plan:
 
 # By the mnemonic's entries (the tuple itself; a vector form: the instruction) and generation.
 _PLANS: dict[tuple, _Plan] = {}
-
-
-def _parse_generic(st: Statement, rf: RegisterFile) -> None:
-    parser = OperandParser(st.tokens, st.pos, rf, FLAG_MODIFIERS, frozenset())
-    try:
-        parser.parse_all()
-    except AsmError as e:
-        # Unmodelled families have syntax gcnls does not know yet: only report what
-        # is wrong for certain (a register that does not exist or is misaligned).
-        if e.diagnostic.code in ("misaligned-register", "register-unavailable", "register-out-of-range"):
-            raise
 
 
 def _wrong_generation(name: str, mn) -> AsmError:

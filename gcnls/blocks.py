@@ -185,7 +185,7 @@ class _Statements:
 
 def _replace(own, statement, directive, diagnostics, block):
     base = own.origin or own
-    return _line_result()(statement, None, None, directive, list(diagnostics), base.symbols, block, base)
+    return _line_result()(statement, None, directive, list(diagnostics), base.symbols, block, base)
 
 
 @lru_cache(maxsize=1)

@@ -58,7 +58,6 @@ class LightResult(LineResult):
         # (the rest as LineResult's defaults, without the dataclass's default handling)
         self.statement = statement
         self.encoded = encoded
-        self.unmodelled = None
         self.directive = None
         self.diagnostics = []
         self.symbols = ()

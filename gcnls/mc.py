@@ -833,9 +833,6 @@ def _assemble(fname: str, text: str, proc: isa.Processor, target_name: str, defi
                 rest_statements(i, d)
             elif d.eol_blank and not has_line_comment(lines[i], code_text[i]):
                 out_lines.append("")
-        elif r.unmodelled is not None:
-            report(i, r.mnemonic.start, "error", f"gcnls does not encode {r.unmodelled.family} instructions yet")
-            failed = True
     for i, d in at_end:
         report(i, d.start, "error", d.message, False, d)
         failed = True

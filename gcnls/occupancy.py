@@ -110,7 +110,6 @@ class Usage:
     sgpr_line: int = -1
     vgpr_span: tuple[int, int] = (0, 1)  # its columns there
     sgpr_span: tuple[int, int] = (0, 1)
-    unmodelled: int = 0  # instruction lines gcnls does not model (their registers are not counted)
     calls: list[int] = field(default_factory=list)  # lines of calls (registers of callees not counted)
 
 
@@ -122,7 +121,6 @@ def usage(results, lines, proc) -> Usage:
         r = results[i]
         e = r.encoded
         if e is None:
-            u.unmodelled += r.unmodelled is not None
             continue
         for _, op in e.operands:
             reg = getattr(op, "reg", None)

@@ -98,7 +98,7 @@ def main() -> None:
     def outcome(st, proc):
         try:
             r = assembler.assemble(st, proc)
-            return ("ok", r.text, bytes(r.data).hex()) if isinstance(r, assembler.Encoded) else ("unmodelled", repr(r))
+            return ("ok", r.text, bytes(r.data).hex())
         except AsmError as e:
             return ("error", e.diagnostic.message, e.diagnostic.start, e.diagnostic.end)
         except Exception as e:  # a crash is an outcome too

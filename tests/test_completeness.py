@@ -86,9 +86,9 @@ def test_processors_cover_every_generation():
 
 def test_the_inventory_lists_no_gcn_generation():
     """Every mnemonic llvm-mc takes on a GCN generation is encoded there: the inventory only
-    names other targets' mnemonics (for "not supported on this GPU"). A GCN generation in it
-    would make the assembler answer "gcnls does not encode ..." (an Unmodelled result),
-    which the differential tests count as a difference, not as a skip."""
+    names other targets' mnemonics (for "not supported on this GPU"). The assembler reads
+    only whether a name is listed there, so a GCN generation in it would be ignored: the
+    mnemonic would be refused as another target's."""
     data = isa.load()
     listed = [(name, family, gens) for name, families in data.inventory.items()
               for family, gens in families.items() if gens]

@@ -168,16 +168,13 @@ def test_hover_on_next_free_lines_explains_the_numbers():
     assert resources.hover(prog.results, proc, 5) is None
 
 
-def test_summary_says_when_lines_are_not_modelled():
+def test_summary_counts_the_registers_of_sdwa_lines():
     proc = isa.load().processor("gfx900")
     text = KERNEL.format(lds=0, vgprs=23, sgprs=18, vcc=1).replace(
         "    s_endpgm", "    v_mov_b32_sdwa v30, v1 dst_sel:WORD_1\n    s_endpgm")
     prog = analyze(text, proc)
     (k,) = [k for k in flow.kernels(prog.results, proc) if k.name == "k"]
-    if any(prog.results[i].unmodelled for i in k.lines):
-        assert resources.summary(k, prog.results, proc).endswith("(+1 line gcnls does not model)")
-    else:  # SDWA encoded: v30 counts
-        assert resources.summary(k, prog.results, proc).startswith("31 VGPRs")
+    assert resources.summary(k, prog.results, proc).startswith("31 VGPRs")
 
 
 def test_lds_text():

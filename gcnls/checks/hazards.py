@@ -264,15 +264,12 @@ _UNITS: dict = {}  # (kind, index, width, name) of a register -> its register un
 
 
 def _facts(r, line: int = -1) -> Facts | None:
-    """An instruction gcnls does not model still counts one wait state but creates and
-    suffers nothing."""
-    st = r.statement
-    span = (st.mnemonic.start, st.mnemonic.end) if st.mnemonic is not None else (0, 1)
+    """The hazard facts of an encoded instruction (None for any other line)."""
     e = r.encoded
     if e is None:
-        if r.unmodelled is None:
-            return None
-        return Facts(line, 1, frozenset(), frozenset(), frozenset(), {}, None, False, r.unmodelled.mnemonic, span)
+        return None
+    st = r.statement
+    span = (st.mnemonic.start, st.mnemonic.end) if st.mnemonic is not None else (0, 1)
     fields: dict = {}
     hwreg = None
     special_names = ()

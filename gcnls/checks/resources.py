@@ -79,8 +79,6 @@ def summary(kernel, results, proc) -> str:
     text = " · ".join(parts)
     if u.calls:
         text += " (callees not counted)"
-    if u.unmodelled:
-        text += f" (+{u.unmodelled} line{'s' if u.unmodelled > 1 else ''} gcnls does not model)"
     return text
 
 

@@ -49,9 +49,9 @@ def plural(n: int, word: str) -> str:
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
-def count_summary(compared: int, counts: dict[str, int], unmodelled: int, skipped: int = 0) -> str:
+def count_summary(compared: int, counts: dict[str, int], skipped: int = 0) -> str:
     """"12 lines compared: 11 agree, 1 disagreement (1 with different bytes); 3 lines
-    unmodelled by gcnls" - zero counts left out."""
+    not compared" - zero counts left out."""
     bad = sum(counts.values())
     agree = compared - bad
     text = f"{plural(compared, 'line')} compared: {agree} {'agrees' if agree == 1 else 'agree'}, "
@@ -60,8 +60,6 @@ def count_summary(compared: int, counts: dict[str, int], unmodelled: int, skippe
         text += f"{plural(bad, 'disagreement')} ({kinds})"
     else:
         text += "no disagreement"
-    if unmodelled:
-        text += f"; {plural(unmodelled, 'line')} unmodelled by gcnls"
     if skipped:
         text += f"; {plural(skipped, 'line')} not compared"
     return text
@@ -120,7 +118,6 @@ class CrossCheckResult:
     lines: int = 0  # lines in the text
     compared: int = 0  # lines with something to compare
     agreed: int = 0
-    unmodelled: int = 0  # lines gcnls does not model: counted, not disagreements
     skipped: int = 0  # lines llvm-mc does not assemble one by one (macros, ...)
 
     @property
@@ -137,7 +134,7 @@ class CrossCheckResult:
     def summary(self) -> str:
         if self.error:
             return f"not compared: {self.error}"
-        return count_summary(self.compared, self.counts, self.unmodelled, self.skipped)
+        return count_summary(self.compared, self.counts, self.skipped)
 
     def to_dict(self) -> dict:
         return {
@@ -145,7 +142,7 @@ class CrossCheckResult:
             "llvm_mc_path": self.llvm_mc_path, "llvm_mc_version": self.llvm_mc_version,
             "error": self.error, "warnings": list(self.warnings), "mcpu": self.mcpu,
             "triple": self.triple, "lines": self.lines, "compared": self.compared,
-            "agreed": self.agreed, "unmodelled": self.unmodelled, "skipped": self.skipped,
+            "agreed": self.agreed, "skipped": self.skipped,
             "counts": self.counts, "failed": self.failed,
         }
 
@@ -427,9 +424,6 @@ def compare(lines: list[str], code: list[str], proc, run: mcmod.McRun, plan: _Pl
                 result.skipped += 1
             continue
         ge = g_err.get(i)
-        if r.unmodelled is not None and ge is None:
-            result.unmodelled += 1
-            continue
         has_statement = (r.mnemonic is not None or r.directive is not None or bool(r.labels))
         if not (has_statement or L.insns or L.error or ge is not None):
             continue

@@ -155,8 +155,7 @@ def check_cpu(cpu: str) -> CpuReport:
             r = analyze_line(ins.text, proc)
             err = next((d for d in r.diagnostics if d.severity is Severity.ERROR), None)
             if r.encoded is None or err is not None:
-                msg = err.message if err is not None else (
-                    f"not modelled ({r.unmodelled.family})" if r.unmodelled else "no instruction")
+                msg = err.message if err is not None else "no instruction"
                 if rule is not None and rule.gcnls_error == msg:
                     rep.round_trip.append((rule.name, ins.text, llvm_bytes))
                 else:
