@@ -223,7 +223,6 @@ class Instruction:
     suffixes: tuple[str, ...] = ()
     alias: bool = False
     family: str = ""  # the vector family whose entry it came from (VOP1, VOP2, VOPC, VOP3, VINTRP)
-    other_forms: dict = field(default_factory=dict)  # generation -> forms gcnls does not encode (sdwa, dpp)
     processors: dict = field(default_factory=dict)  # generation -> the processors that have it (absent: all)
     other_words: dict = field(default_factory=dict)  # generation -> SDWA selects ("dpp": controls) llvm-mc parses
     elsewhere: frozenset[str] = frozenset()  # modifiers the form takes on other generations only

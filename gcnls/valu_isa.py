@@ -243,7 +243,6 @@ def _entry(key: str, enc: Encoding, vop3: Encoding, promote: dict, entry: dict, 
             key = (form, e_enc.key, ops, mods, printed, form in lds, suffixes, alias,
                    *_parsed_here(entry, gen, form, enc.name))
             groups.setdefault(key, {})[gen] = op
-    other_forms = {}
     # The SDWA/DPP words llvm-mc parses for this mnemonic (its SDWA selects; DPP controls
     # wherever VOP1/VOP2 have a DPP encoding, measured: even v_ceil_f64_e32 ... row_shl:1).
     other_words = {}
@@ -303,7 +302,7 @@ def _entry(key: str, enc: Encoding, vop3: Encoding, promote: dict, entry: dict, 
             notes=tuple(notes), reads=tuple(dict.fromkeys(reads + imp_reads + ["exec"])),
             writes=tuple(dict.fromkeys(writes + imp_writes)), form=form,
             printed=printed if printed != name else "", suffixes=suffixes,
-            alias=alias, family=enc.name, elsewhere=elsewhere, op_sel=op_sel, other_forms=other_forms, other_words=other_words,
+            alias=alias, family=enc.name, elsewhere=elsewhere, op_sel=op_sel, other_words=other_words,
             op_sel_unused=tuple(entry.get("op_sel_unused", ())) if op_sel else (),
             requires=(dpp.CTRL,) if form == "dpp" else (),
             processors=_processors(entry)))

@@ -129,8 +129,6 @@ def compare(lines: list[str], cpu: str, gcnls_extra: tuple[str, ...] = ()) -> Co
     ours = run_gcnls(lines, cpu, gcnls_extra)
     theirs = run_llvm(lines, cpu)
     cmp = Comparison(total=len(lines))
-    # (every family is encoded: an answer "gcnls does not encode ..." is a difference like
-    # any other, no longer excused)
     for line, a, b in zip(lines, ours, theirs):
         if a.accepted != b.accepted:
             cmp.verdict.append((line, a, b))
